@@ -1,0 +1,39 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+/**
+ * In `astro dev` there is no start script, so the database is opened when the
+ * dev server starts, through Vite's module graph: pages then share that instance.
+ * @returns {import('astro').AstroIntegration}
+ */
+function openDatabaseInDev() {
+  return {
+    name: 'amcm:dev-database',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const mod = await server.ssrLoadModule('/src/server/boot.ts');
+        await mod.boot();
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), openDatabaseInDev()],
+  server: {
+    port: Number(process.env.PORT ?? 4321),
+    host: process.env.HOST ?? 'localhost',
+  },
+  trailingSlash: 'ignore',
+  security: { checkOrigin: true },
+  vite: {
+    ssr: {
+      // Native and WASM packages are loaded from node_modules at run time, not bundled.
+      external: ['@electric-sql/pglite', 'pg'],
+    },
+  },
+});

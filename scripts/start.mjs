@@ -1,0 +1,40 @@
+// Starts the built site: opens the database (migrating and seeding it when empty)
+// before the first request is accepted, then serves the Astro handler.
+// Run through `npm start` / `npm run serve`, so the pinned Node 24 runs it.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+if (!existsSync(entry)) {
+  console.error('The site is not built: run `npm start` (which builds it) or `npm run build` first.');
+  process.exit(1);
+}
+
+// The adapter would otherwise start its own server as soon as it is imported.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+
+const { readConfig } = await import('../src/server/config.ts');
+const { boot, shutdown } = await import('../src/server/boot.ts');
+const { createLoggingServer, listen, closeGracefully } = await import('../src/server/http/node-server.ts');
+const { logEvent } = await import('../src/server/http/log.ts');
+
+const config = readConfig();
+await boot(config);
+const { handler } = await import(entry.href);
+const server = createLoggingServer(handler);
+await listen(server, config.PORT, config.HOST);
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+logEvent('listening', { url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}/` });
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logEvent('shutdown', { signal });
+    void closeGracefully(server, shutdown).then(() => process.exit(0));
+  });
+}

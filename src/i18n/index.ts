@@ -1,0 +1,32 @@
+/**
+ * Messages of the interface in the four languages. Shared by pages, islands and
+ * API routes; `t` never returns a raw key (pt falls back to en).
+ */
+import type { Language } from '../lib/i18n/languages.ts';
+import { en } from './en.ts';
+import type { MessageKey, Messages, PartialMessages } from './keys.ts';
+import { pt } from './pt.ts';
+import { zhHans } from './zh-hans.ts';
+import { zhHant } from './zh-hant.ts';
+
+export type { MessageKey } from './keys.ts';
+
+export const MESSAGE_FILES: Readonly<Record<Language, Messages | PartialMessages>> = {
+  'zh-hant': zhHant,
+  'zh-hans': zhHans,
+  en,
+  pt,
+};
+
+export type MessageParams = Record<string, string | number>;
+
+export function t(lang: Language, key: MessageKey, params?: MessageParams): string {
+  const template = MESSAGE_FILES[lang][key] ?? en[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A translator bound to one language, for templates. */
+export function translator(lang: Language): (key: MessageKey, params?: MessageParams) => string {
+  return (key, params) => t(lang, key, params);
+}

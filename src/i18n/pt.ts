@@ -1,0 +1,30 @@
+import type { PartialMessages } from './keys.ts';
+
+// Portuguese is partial (SPEC §1): missing keys fall back to English.
+export const pt: PartialMessages = {
+  'error.badRequest': 'O pedido não é válido.',
+  'error.invalidParameter': 'Parâmetro «{field}» inválido: {reason}',
+  'error.notFound': 'O recurso pedido não foi encontrado.',
+  'error.methodNotAllowed': 'O método {method} não é permitido aqui.',
+  'error.internal': 'Ocorreu um erro. Por favor, tente mais tarde.',
+  'error.noticeTitle': 'Aviso de erro',
+  'validation.required': 'Obrigatório',
+  'validation.format': 'Formato incorrecto',
+  'validation.mandatoryFields': 'Por favor, preencha os campos obrigatórios.',
+  'selection.otherSpecify': 'Outra (especifique)',
+  'site.name': 'Autoridade Monetária de Macau',
+  'site.shortName': 'AMCM',
+  'site.skipToContent': 'Saltar para o conteúdo principal',
+  'site.home': 'Página inicial',
+  'site.copyright': '© {year} Autoridade Monetária de Macau. Todos os direitos reservados.',
+  'site.mainNavigation': 'Navegação principal',
+  'site.footerNavigation': 'Mapa do sítio',
+  'site.languages': 'Línguas',
+  'site.lastRevised': 'Última revisão: {date}',
+  'site.notFoundTitle': 'Página não encontrada',
+  'site.notFoundBody': 'A página que procura não existe ou foi removida.',
+  'site.backHome': 'Voltar à página inicial',
+  'site.underConstructionTitle': 'Em construção',
+  'site.underConstructionBody': 'Esta página está a ser preparada e estará disponível em breve.',
+  'site.ptPartial': 'Alguns conteúdos desta página só estão disponíveis em chinês e inglês.',
+};

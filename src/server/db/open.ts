@@ -1,0 +1,92 @@
+/**
+ * Opens the database behind one Drizzle API: PGlite on disk (or in memory for
+ * tests) by default, a PostgreSQL server through node-postgres when a URL is given.
+ * Both run the same committed SQL migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: services accept either. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: a directory, `memory`, or the server URL without its password. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { kind: 'pglite'; dataDir?: string | undefined }
+  | { kind: 'postgres'; url: string; poolMax?: number };
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: OpenOptions, migrationsFolder = MIGRATIONS_DIR): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return {
+      db,
+      kind: 'postgres',
+      location: redactUrl(options.url),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const dir = options.dataDir ? resolve(options.dataDir) : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  const db = pgliteDb as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    location: dir ?? 'memory',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}

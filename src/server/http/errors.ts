@@ -1,0 +1,78 @@
+/**
+ * Typed errors of the application and, in one table, how each maps to HTTP and to
+ * the envelope's non-zero `code`. Services throw these; the API framework and the
+ * pages translate them, so no route decides a status code on its own.
+ */
+import type { MessageKey, MessageParams } from '../../i18n/index.ts';
+
+export const ERROR_CODES = {
+  bad_request: { status: 400, code: 40000, messageKey: 'error.badRequest' },
+  not_found: { status: 404, code: 40400, messageKey: 'error.notFound' },
+  method_not_allowed: { status: 405, code: 40500, messageKey: 'error.methodNotAllowed' },
+  rate_limited: { status: 429, code: 42900, messageKey: 'error.tooManyRequests' },
+  internal: { status: 500, code: 50000, messageKey: 'error.internal' },
+  unavailable: { status: 503, code: 50300, messageKey: 'error.unavailable' },
+} as const satisfies Record<string, { status: number; code: number; messageKey: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldIssue {
+  field: string;
+  messageKey: MessageKey;
+  params?: MessageParams;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams | undefined;
+  readonly issues: FieldIssue[];
+
+  constructor(code: ErrorCode, options: { messageKey?: MessageKey; params?: MessageParams; issues?: FieldIssue[]; cause?: unknown } = {}) {
+    const messageKey = options.messageKey ?? ERROR_CODES[code].messageKey;
+    super(messageKey, { cause: options.cause });
+    this.code = code;
+    this.messageKey = messageKey;
+    this.params = options.params;
+    this.issues = options.issues ?? [];
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+
+  get envelopeCode(): number {
+    return ERROR_CODES[this.code].code;
+  }
+}
+
+export class ValidationError extends AppError {
+  override name = 'ValidationError';
+  constructor(issues: FieldIssue[]) {
+    const first = issues[0];
+    super('bad_request', first ? { messageKey: 'error.invalidParameter', issues } : { issues });
+  }
+}
+
+export class NotFoundError extends AppError {
+  override name = 'NotFoundError';
+  constructor(messageKey?: MessageKey) {
+    super('not_found', messageKey ? { messageKey } : {});
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  override name = 'MethodNotAllowedError';
+  readonly allow: string[];
+  constructor(method: string, allow: string[]) {
+    super('method_not_allowed', { params: { method } });
+    this.allow = allow;
+  }
+}
+
+/** Any thrown value to an AppError; unknown errors become `internal`, keeping the cause for the log. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  return new AppError('internal', { cause: err });
+}

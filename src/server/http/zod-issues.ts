@@ -1,0 +1,42 @@
+/**
+ * zod issues to field issues with message keys, so the caller reads the reason in
+ * their own language rather than zod's English.
+ */
+import type { z } from 'zod';
+import type { FieldIssue } from './errors.ts';
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+export function issuesFromZod(error: z.ZodError, input?: unknown): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'request';
+    switch (issue.code) {
+      case 'invalid_type': {
+        const missing = input === undefined ? issue.message.includes('undefined') : valueAt(input, issue.path) === undefined;
+        if (missing) return { field, messageKey: 'validation.required' };
+        if (issue.expected === 'number' || issue.expected === 'int') return { field, messageKey: 'validation.number' };
+        return { field, messageKey: 'validation.format' };
+      }
+      case 'too_small':
+        if (issue.origin === 'string' && Number(issue.minimum) === 1) return { field, messageKey: 'validation.required' };
+        if (issue.origin === 'string') return { field, messageKey: 'validation.tooShort', params: { min: Number(issue.minimum) } };
+        return { field, messageKey: 'validation.format' };
+      case 'too_big':
+        if (issue.origin === 'string') return { field, messageKey: 'validation.tooLong', params: { max: Number(issue.maximum) } };
+        return { field, messageKey: 'validation.format' };
+      case 'invalid_value':
+        return { field, messageKey: 'validation.unknownValue', params: { values: issue.values.map(String).join(', ') } };
+      case 'unrecognized_keys':
+        return { field: issue.keys.join(', '), messageKey: 'validation.format' };
+      default:
+        return { field, messageKey: 'validation.format' };
+    }
+  });
+}
