@@ -36,3 +36,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return parsed.data;
 }
+
+let cached: ServerConfig | undefined;
+
+/** The configuration of this process, read once. */
+export function getConfig(): ServerConfig {
+  cached ??= readConfig();
+  return cached;
+}

@@ -17,12 +17,10 @@ export async function getModuleCats(db: Queryable, lang: Language, filter: { mod
     .from(moduleCats)
     .where(filter.module ? eq(moduleCats.module, filter.module) : undefined)
     .orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
-  const texts = rows.length
-    ? groupBy(
-        await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, rows.map((r) => r.id))),
-        (r) => r.moduleCatId,
-      )
-    : new Map<number, never[]>();
+  const texts = groupBy(
+    rows.length ? await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, rows.map((r) => r.id))) : [],
+    (r) => r.moduleCatId,
+  );
   const nodes = new Map<number, ModuleCat & { parentId: number | null }>();
   for (const row of rows) {
     const text = pickTranslation(texts.get(row.id) ?? [], lang)?.value;

@@ -15,7 +15,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 export function issuesFromZod(error: z.ZodError, input?: unknown): FieldIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.map((issue): FieldIssue => {
     const field = issue.path.map(String).join('.') || 'request';
     switch (issue.code) {
       case 'invalid_type': {

@@ -19,12 +19,10 @@ export async function getSelection(db: Queryable, type: SelectionType, lang: Lan
     .from(selectionOptions)
     .where(eq(selectionOptions.type, type))
     .orderBy(asc(selectionOptions.sortOrder), asc(selectionOptions.id));
-  const texts = rows.length
-    ? groupBy(
-        await db.select().from(selectionOptionI18n).where(inArray(selectionOptionI18n.optionId, rows.map((r) => r.id))),
-        (r) => r.optionId,
-      )
-    : new Map();
+  const texts = groupBy(
+    rows.length ? await db.select().from(selectionOptionI18n).where(inArray(selectionOptionI18n.optionId, rows.map((r) => r.id))) : [],
+    (r) => r.optionId,
+  );
   const options: SelectionOption[] = [];
   for (const row of rows) {
     const text = pickTranslation(texts.get(row.id) ?? [], lang)?.value;

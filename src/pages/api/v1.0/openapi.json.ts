@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { isEndpoint, type Endpoint } from '../../../server/http/api.ts';
+import { buildOpenApiDocument } from '../../../server/http/openapi.ts';
+
+// Every API route module, so each endpoint joins the document by existing.
+const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '!**/openapi.json.ts'], { eager: true });
+
+let document: unknown;
+
+export const GET: APIRoute = () => {
+  if (!document) {
+    const endpoints: Endpoint[] = Object.values(routeModules).flatMap((mod) => Object.values(mod).filter(isEndpoint));
+    document = buildOpenApiDocument(endpoints, { version: '1.0.0' });
+  }
+  return new Response(JSON.stringify(document, null, 2), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+};

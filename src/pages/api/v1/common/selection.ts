@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { selectionOptionSchema, selectionTypeSchema } from '../../../../lib/schemas/cms.ts';
+import { getDb } from '../../../../server/db/registry.ts';
+import { defineEndpoint } from '../../../../server/http/api.ts';
+import { getSelection } from '../../../../server/selection/service.ts';
+
+// SPEC §7 writes this path with a double slash (`/api/v1//common/selection`);
+// the middleware folds repeated slashes of API paths, so both spellings land here.
+export const ALL = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1//common/selection',
+  summary: 'Options of a select list: country areas (with dialling codes) or occupations',
+  tags: ['cms'],
+  query: z.object({ type: selectionTypeSchema }),
+  response: z.array(selectionOptionSchema),
+  handler: ({ query, lang }) => getSelection(getDb(), query.type, lang),
+});

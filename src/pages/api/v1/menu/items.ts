@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { menuItemSchema } from '../../../../lib/schemas/menu.ts';
+import { getDb } from '../../../../server/db/registry.ts';
+import { defineEndpoint } from '../../../../server/http/api.ts';
+import { getMenu } from '../../../../server/menu/service.ts';
+
+export const ALL = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/menu/items',
+  summary: 'The items of one menu (main, footer, quick-links, top-links)',
+  tags: ['layout'],
+  query: z.object({
+    mark: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9-]+$/)
+      .meta({ description: 'Menu mark', example: 'footer' }),
+  }),
+  response: z.array(menuItemSchema),
+  handler: ({ query, lang }) => getMenu(getDb(), query.mark, lang),
+});
