@@ -29,7 +29,24 @@ export default defineConfig({
     host: process.env.HOST ?? 'localhost',
   },
   trailingSlash: 'ignore',
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Astro hashes its own scripts and styles into the policy; the middleware adds
+    // frame-ancestors and analytics sources, which are known only at run time.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "media-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  build: { inlineStylesheets: 'never' },
   vite: {
     ssr: {
       // Native and WASM packages are loaded from node_modules at run time, not bundled.

@@ -1,6 +1,7 @@
 // Lint configuration (run by `npm run lint`, zero warnings allowed).
 // It lives in scripts/ to keep the top level to what DEVELOPERS.md lists.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
@@ -8,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export default tseslint.config(
+export default defineConfig(
   { basePath: root },
   { ignores: ['dist/**', 'var/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/env.d.ts'] },
   js.configs.recommended,
-  ...tseslint.configs.strict,
-  ...astro.configs.recommended,
+  tseslint.configs.strict,
+  astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

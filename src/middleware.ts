@@ -1,13 +1,71 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { getConfig } from './server/config.ts';
+import { getDb } from './server/db/registry.ts';
+import { etagMatches, NO_STORE, parseOrigins, PUBLIC_CACHE_CONTROL, securityHeaders, weakEtag } from './server/http/headers.ts';
+import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect } from './server/http/route-rules.ts';
+import { getSiteSettings } from './server/settings/service.ts';
 
 /**
  * SPEC §7 spells one call `/api/v1//common/selection`: repeated slashes in API
  * paths are folded so that spelling and the single-slash one reach the same route.
  */
-export const onRequest = defineMiddleware((context, next) => {
+const foldApiSlashes = defineMiddleware((context, next) => {
   const { pathname, search } = context.url;
   if (pathname.startsWith('/api/') && pathname.includes('//')) {
     return context.rewrite(new Request(new URL(pathname.replace(/\/{2,}/g, '/') + search, context.url), context.request));
   }
   return next();
 });
+
+const noStore = (response: Response) => {
+  response.headers.set('Cache-Control', NO_STORE);
+  return response;
+};
+
+/** SPEC §2 route rules decided before rendering: legacy paths and the language segment. */
+const routeRules = defineMiddleware(async (context, next) => {
+  const { pathname, search } = context.url;
+  const legacy = legacyRedirect(pathname);
+  if (legacy) return noStore(context.redirect(legacy + search, 301));
+  if (!isPagePath(pathname)) return next();
+  const settings = await getSiteSettings(getDb());
+  const target = languageRedirect(pathname, settings.languages, context.cookies.get(LANG_COOKIE)?.value);
+  // The target depends on the visitor's cookie, so the redirect itself is never cached.
+  if (target) return noStore(context.redirect(target, 302));
+  return next();
+});
+
+/** Security headers on every HTML response; public caching with ETag and 304 where allowed. */
+const htmlHeaders = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/html')) return response;
+  const config = getConfig();
+  const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  const analytics = response.headers.get('x-amcm-analytics') === '1';
+  response.headers.delete('x-amcm-analytics');
+  const headers = securityHeaders({ frameAncestors: parseOrigins(config.FRAME_ANCESTORS), analytics, https }, response.headers.get('content-security-policy'));
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  response.headers.set('Content-Type', 'text/html; charset=utf-8');
+
+  const cacheable =
+    context.locals.cache !== 'no-store' &&
+    !context.url.searchParams.has('preview') &&
+    (context.request.method === 'GET' || context.request.method === 'HEAD') &&
+    (response.status === 200 || response.status === 404);
+  if (!cacheable) return noStore(response);
+
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = weakEtag(body);
+  const headersOut = new Headers(response.headers);
+  headersOut.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  headersOut.set('ETag', etag);
+  headersOut.delete('Content-Length');
+  if (response.status === 200 && etagMatches(context.request.headers.get('if-none-match'), etag)) {
+    headersOut.delete('Content-Type');
+    return new Response(null, { status: 304, headers: headersOut });
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: headersOut });
+});
+
+export const onRequest = sequence(foldApiSlashes, routeRules, htmlHeaders);

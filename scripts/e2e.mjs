@@ -1,0 +1,88 @@
+// Runs the browser tests (`npm run test:e2e`): makes sure the system Chromium is
+// there (installing it with apt when running as root, failing loudly otherwise:
+// the browser tests are never skipped), builds the site, then runs Playwright
+// against the built server. Extra arguments go to `playwright test`, e.g.
+// `npm run test:e2e -- tests/e2e/a11y.spec.ts --workers=1`.
+// Environment: E2E_SKIP_BUILD=1 reuses dist/ as it is; E2E_CHROMIUM_PATH points
+// at another Chromium binary; E2E_BASE_URL tests an already running server.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromium = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function banner(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? (result.signal ? 128 : 1);
+}
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureChromium() {
+  if (isExecutable(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (chromium === '/usr/bin/chromium' && isRoot && hasCommand('apt-get')) {
+    banner('Installing Chromium and CJK fonts with apt (chromium fonts-noto-cjk)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const steps = [
+      ['apt-get', ['update']],
+      ['apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']],
+    ];
+    for (const [cmd, args] of steps) {
+      const code = run(cmd, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+      if (code !== 0) {
+        console.error(`\`${cmd} ${args.join(' ')}\` failed with exit code ${code}.`);
+        process.exit(1);
+      }
+    }
+    if (isExecutable(chromium)) return;
+  }
+  console.error(
+    [
+      `The browser tests need Chromium at ${chromium}, and it is missing.`,
+      'Install it, then run `npm run test:e2e` again:',
+      '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk',
+      '  elsewhere:     set E2E_CHROMIUM_PATH to a Chromium or Chrome binary.',
+      'The browser tests are not skipped when the browser is missing.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+
+if (!process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1') {
+  banner('Building the site (npm run build)');
+  const started = Date.now();
+  const code = run(npm, ['run', 'build']);
+  if (code !== 0) {
+    console.error(`The build failed (exit code ${code}).`);
+    process.exit(code);
+  }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+banner('Running the browser tests (playwright test)');
+const code = run(npx, ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
+  env: { ...process.env, E2E_CHROMIUM_PATH: chromium },
+});
+process.exit(code);

@@ -1,0 +1,83 @@
+/**
+ * Headers of every HTML response: security headers (the Content-Security-Policy
+ * Astro computes with script and style hashes, completed with the directives that
+ * only the server knows) and CDN-friendly caching with an ETag.
+ */
+import { createHash } from 'node:crypto';
+
+export interface HeaderPolicy {
+  /** Origins allowed to frame the site (SPEC §1 embedding); empty: same origin only. */
+  frameAncestors: string[];
+  /** Extra script/connect sources, e.g. Google Analytics when its key is set. */
+  analytics: boolean;
+  https: boolean;
+}
+
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_CONNECT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+
+/** Parses FRAME_ANCESTORS (space or comma separated origins) and keeps only real origins. */
+export function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  const out: string[] = [];
+  for (const part of value.split(/[\s,]+/)) {
+    if (!part) continue;
+    try {
+      const url = new URL(part);
+      if (url.protocol === 'https:' || url.protocol === 'http:') out.push(url.origin);
+    } catch {
+      // Not an origin: ignored rather than widening the policy by accident.
+    }
+  }
+  return [...new Set(out)];
+}
+
+function addSources(csp: string, directive: string, sources: string[]): string {
+  if (!sources.length) return csp;
+  const parts = csp.split(';').map((p) => p.trim()).filter(Boolean);
+  const index = parts.findIndex((p) => p.split(/\s+/)[0] === directive);
+  if (index >= 0) parts[index] = `${parts[index]} ${sources.join(' ')}`;
+  else parts.push(`${directive} ${sources.join(' ')}`);
+  return parts.join('; ');
+}
+
+/** Completes Astro's page CSP (hashes of its scripts and styles) with the run-time directives. */
+export function completeCsp(astroCsp: string | null, policy: HeaderPolicy): string {
+  let csp = astroCsp ?? "script-src 'self'; style-src 'self'";
+  csp = addSources(csp, 'frame-ancestors', ["'self'", ...policy.frameAncestors]);
+  if (policy.analytics) {
+    csp = addSources(csp, 'script-src', [ANALYTICS_SCRIPT_ORIGIN]);
+    csp = addSources(csp, 'connect-src', ANALYTICS_CONNECT_ORIGINS);
+    csp = addSources(csp, 'img-src', ['https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+  }
+  if (policy.https) csp = `${csp}; upgrade-insecure-requests`;
+  return csp;
+}
+
+export function securityHeaders(policy: HeaderPolicy, astroCsp: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': completeCsp(astroCsp, policy),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (policy.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** Public pages: cached by a CDN for a short while and revalidated in the background. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+export const NO_STORE = 'private, no-store, max-age=0';
+
+export function weakEtag(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when an If-None-Match header matches the ETag (weak comparison, as RFC 9110 says for GET). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}

@@ -1,0 +1,55 @@
+/**
+ * The route rules of SPEC §2 that are decided before a page renders: legacy
+ * redirects and paths whose first segment is not an offered language.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../../lib/i18n/languages.ts';
+
+/** The session cookie in which the browser keeps the visitor's language. */
+export const LANG_COOKIE = 'amcm_lang';
+
+/** Top-level path segments that are not pages and carry no language. */
+const NON_PAGE_SEGMENTS = new Set(['api', 'healthz', '_astro', '_image', '_server-islands', 'robots.txt', 'favicon.svg', 'favicon.ico', 'logo.svg', 'sitemap.xml', 'feeds', 'files', 'media', 'audio', 'fonts']);
+
+export const RESEARCH_AND_PUBLICATIONS_PATH = 'research-and-statistics/research-and-publications';
+
+/**
+ * The old site published the monthly monetary statistics bulletin under a Chinese
+ * path; links to it in print and on other sites now go to research and publications.
+ */
+export const LEGACY_REDIRECTS: ReadonlyMap<string, string> = new Map([
+  ['/貨幣統計月報', `/zh-hant/${RESEARCH_AND_PUBLICATIONS_PATH}`],
+  ['/zh-hant/貨幣統計月報', `/zh-hant/${RESEARCH_AND_PUBLICATIONS_PATH}`],
+  ['/研究及統計/貨幣統計月報', `/zh-hant/${RESEARCH_AND_PUBLICATIONS_PATH}`],
+]);
+
+export function legacyRedirect(pathname: string): string | undefined {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return LEGACY_REDIRECTS.get(decoded.replace(/\/+$/, '') || '/');
+}
+
+export function isPagePath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return first !== '' && !NON_PAGE_SEGMENTS.has(first);
+}
+
+export function pathLanguage(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}
+
+/** The language kept for the session, from its cookie, if it is one we offer. */
+export function storedLanguage(cookieValue: string | undefined, offered: readonly Language[]): Language {
+  const lang = parseLanguage(cookieValue);
+  return lang && offered.includes(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** Where a page path with a missing or unoffered language goes: the 404 page in the stored language. */
+export function languageRedirect(pathname: string, offered: readonly Language[], cookieValue: string | undefined): string | undefined {
+  const segment = pathLanguage(pathname);
+  if (isLanguage(segment) && offered.includes(segment)) return undefined;
+  return `/${storedLanguage(cookieValue, offered)}/404`;
+}

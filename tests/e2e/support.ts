@@ -1,0 +1,57 @@
+/**
+ * Shared helpers of the browser tests: the menu as the API serves it (so the tests
+ * follow the seed instead of hard-coding it) and the interface messages.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { t } from '../../src/i18n/index.ts';
+import type { Language } from '../../src/lib/i18n/languages.ts';
+import type { MenuItem } from '../../src/lib/schemas/menu.ts';
+
+export { t };
+export type { Language, MenuItem };
+
+export const LANGS: readonly Language[] = ['zh-hant', 'zh-hans', 'en', 'pt'];
+
+/** `<html lang>` expected for each URL language. */
+export const HTML_LANG: Readonly<Record<Language, string>> = {
+  'zh-hant': 'zh-Hant',
+  'zh-hans': 'zh-Hans',
+  en: 'en',
+  pt: 'pt',
+};
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  message?: string;
+}
+
+/** The main menu from `GET /api/bff/common` in one language. */
+export async function mainMenu(request: APIRequestContext, lang: Language): Promise<MenuItem[]> {
+  const res = await request.get('/api/bff/common', { headers: { 'Api-Language': lang } });
+  expect(res.status(), 'GET /api/bff/common').toBe(200);
+  const body = (await res.json()) as Envelope<{ mainMenu: MenuItem[]; grayStyle: boolean }>;
+  expect(body.code).toBe(0);
+  return body.data.mainMenu;
+}
+
+/** The top-level sections a visitor sees in the main menu. */
+export function visibleSections(menu: MenuItem[]): MenuItem[] {
+  return menu.filter((item) => item.showInMenu && item.status === 'published');
+}
+
+/** The first top-level section rendered as a section page (a list of its children). */
+export function firstSection(menu: MenuItem[]): MenuItem {
+  const sections = visibleSections(menu).filter((item) => !item.url && item.childrens.some((c) => c.showInMenu));
+  const section = sections.find((item) => item.page?.template === 'section') ?? sections[0];
+  if (!section) throw new Error('The main menu has no section with children');
+  return section;
+}
+
+export function pageUrl(lang: Language, path = ''): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean ? `/${lang}/${clean}` : `/${lang}/`;
+}
+
+/** Any CJK ideograph. */
+export const CJK = /[\u3400-\u9fff]/;
