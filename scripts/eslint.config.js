@@ -27,4 +27,9 @@ export default defineConfig(
     files: ['scripts/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // In tests a failed assertion already says what was missing.
+    files: ['**/*.test.ts', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

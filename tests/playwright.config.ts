@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CI = !!process.env.CI;
 const PORT = 4399;
 const externalServer = process.env.E2E_BASE_URL;
-const baseURL = externalServer ?? `http://127.0.0.1:${PORT}`;
+const baseURL = externalServer ?? `http://127.0.0.1:${String(PORT)}`;
 
 /** Chromium from the system (Debian's package): Playwright's own download is not used. */
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,7 +39,9 @@ function dataDirectory(): string {
   if (inherited) return inherited;
   const dir = mkdtempSync(join(tmpdir(), 'amcm-e2e-'));
   process.env.E2E_DATA_DIR = dir;
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.on('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+  });
   return dir;
 }
 

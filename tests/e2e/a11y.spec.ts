@@ -11,14 +11,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 function describeViolations(url: string, violations: AxeResults['violations']): string {
-  const lines = [`${violations.length} accessibility violation(s) on ${url}:`];
+  const lines = [`${String(violations.length)} accessibility violation(s) on ${url}:`];
   for (const v of violations) {
     lines.push(`- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})`);
     for (const node of v.nodes.slice(0, 10)) {
       lines.push(`    at ${node.target.join(' > ')}`);
       if (node.failureSummary) lines.push(`       ${node.failureSummary.replace(/\n/g, '\n       ')}`);
     }
-    if (v.nodes.length > 10) lines.push(`    … and ${v.nodes.length - 10} more`);
+    if (v.nodes.length > 10) lines.push(`    … and ${String(v.nodes.length - 10)} more`);
   }
   return lines.join('\n');
 }
@@ -31,7 +31,7 @@ async function expectNoViolations(page: Page, url: string, status: number): Prom
 }
 
 for (const lang of LANGS) {
-  test.describe(`${lang}`, () => {
+  test.describe(lang, () => {
     test(`home page /${lang}/ has no WCAG 2.2 AA violations`, async ({ page }) => {
       await expectNoViolations(page, pageUrl(lang), 200);
     });

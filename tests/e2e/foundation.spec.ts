@@ -4,7 +4,7 @@
  * errors, and the OpenAPI document.
  */
 import { expect, test } from '@playwright/test';
-import { CJK, firstSection, HTML_LANG, mainMenu, pageUrl, t, visibleSections, type Envelope } from './support.ts';
+import { CJK, escapeRegExp, firstSection, HTML_LANG, mainMenu, pageUrl, t, visibleSections, type Envelope } from './support.ts';
 
 test.describe('pages', () => {
   test('the root redirects to the traditional Chinese home page', async ({ request }) => {
@@ -61,9 +61,11 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title);
     const contents = page.getByRole('main').getByRole('navigation', { name: t('en', 'site.sectionContents') });
     for (const child of section.childrens.filter((c) => c.showInMenu)) {
-      const link = contents.getByRole('link', { name: child.title, exact: true });
+      // SPEC §2: the children are links that open in a new window (and say so).
+      const link = contents.getByRole('link', { name: new RegExp(`^${escapeRegExp(child.title)}(\\s|$)`) });
       await expect(link, `child link "${child.title}"`).toBeVisible();
       await expect(link).toHaveAttribute('href', child.url ?? pageUrl('en', child.path));
+      await expect(link).toHaveAttribute('target', '_blank');
     }
     // The section is marked as the current one in the main menu.
     const nav = page.getByRole('navigation', { name: t('en', 'site.mainNavigation') });

@@ -55,3 +55,7 @@ export function pageUrl(lang: Language, path = ''): string {
 
 /** Any CJK ideograph. */
 export const CJK = /[\u3400-\u9fff]/;
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

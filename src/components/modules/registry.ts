@@ -1,13 +1,71 @@
 /**
- * Which component renders each page module of SPEC §2. A module without a
- * component yet renders the under-construction message, never an error.
+ * The one registry from the page modules of SPEC §2 to the components that render
+ * them. It is exhaustive over PAGE_MODULES, so a new module name cannot be added
+ * without deciding here what renders it; `null` means not built yet, and the page
+ * shows the under-construction message in the visitor's language.
+ *
+ * Every module component receives `ModuleProps`.
  */
+import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
+import type { Page } from '../../lib/schemas/menu.ts';
 import GenericPage from './GenericPage.astro';
 
-// Astro components are typed loosely; each receives `{ page, lang, site }`.
-type ModuleComponent = typeof GenericPage;
+export interface ModuleProps {
+  page: Page;
+  lang: Language;
+  /** The page's sub-slug rule (SPEC §2) merged over the URL query. */
+  query: Record<string, string>;
+}
 
-export const MODULE_COMPONENTS: Partial<Record<PageModule, ModuleComponent>> = {
+export type ModuleComponent = (props: ModuleProps) => unknown;
+
+export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | null>> = {
   'generic-page': GenericPage,
+  'financial-indicators': null,
+  complaint: null,
+  'reproduction-form': null,
+  'notes-calculator': null,
+  'coins-calculator': null,
+  'insurance-statistics': null,
+  'official-statistics': null,
+  'statistics-page': null,
+  'tender-info': null,
+  'news-detail': null,
+  recruitment: null,
+  'base-rate': null,
+  'interbank-offered-rate': null,
+  'overnight-index-average': null,
+  'exchange-rate': null,
+  coins: null,
+  'foreign-investment-funds': null,
+  company: null,
+  law: null,
+  isin: null,
+  'bond-information': null,
+  videos: null,
+  graphics: null,
+  'annual-events': null,
+  'news-category': null,
+  'news-category-medical-malpractice': null,
+  holidays: null,
+  downloads: null,
+  'downloads-advance-release-calendar': null,
+  'financial-reports': null,
+  'corporate-agents-register': null,
+  'individual-agents-register': null,
+  intermediary: null,
+  'licence-cancelled': null,
+  'licence-suspended': null,
+  'renewal-period': null,
+  clerk: null,
+  faq: null,
+  'friendship-links': null,
+  newsletter: null,
+  search: null,
 };
+
+export function moduleComponent(module: string | null | undefined): ModuleComponent | null {
+  if (!module || !(module in MODULE_COMPONENTS)) return null;
+  return MODULE_COMPONENTS[module as PageModule];
+}

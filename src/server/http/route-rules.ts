@@ -23,7 +23,7 @@ export const LEGACY_REDIRECTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 export function legacyRedirect(pathname: string): string | undefined {
-  let decoded = pathname;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {

@@ -1,0 +1,363 @@
+// Load benchmark of the built site (`npm run bench`), on loopback only.
+//
+// Starts the real server (scripts/start.mjs on dist/, fresh PGlite data directory,
+// seeded) as a child process, then for every benchmark case:
+//   - asks the site once for the case's request and keeps the exact response
+//     (status, headers, bytes);
+//   - serves those same bytes and headers from a bare node:http server in this
+//     process: the baseline, i.e. the cost of HTTP alone on this machine;
+//   - runs autocannon against the site and then the baseline with the same
+//     settings, each after a warm-up run that is not counted.
+// Prints ONE JSON object. The first case (`page`, a content page) is at the top
+// level: { page, site: {reqPerSec, p50, p99}, baseline: {…}, ratio: {…} }; further
+// cases are added to CASES below and reported under `cases.<name>` with the same
+// shape. Latencies are in milliseconds; ratios are site / baseline.
+//
+// Environment: BENCH_DURATION (seconds per measured run, default 10),
+// BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS (default 10),
+// BENCH_PAGE (a site path to use instead of the first second-level menu page),
+// BENCH_SKIP_BUILD=1 (never build; by default the site is built when dist/ is missing).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const HOST = '127.0.0.1';
+
+const settings = {
+  connections: positiveInt('BENCH_CONNECTIONS', 10),
+  duration: positiveInt('BENCH_DURATION', 10),
+  warmup: positiveInt('BENCH_WARMUP', 2, true),
+};
+
+function positiveInt(name, fallback, allowZero = false) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
+    console.error(`${name} must be a${allowZero ? ' non-negative' : ' positive'} integer, got "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** Progress goes to stderr so stdout carries only the JSON result. */
+function log(message) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+// --- Benchmark cases ---------------------------------------------------------------
+/**
+ * A case resolves, against the running site, to one request: { label, path,
+ * method?, headers?, body? }. The site's response to it becomes the baseline's.
+ */
+const CASES = [
+  {
+    name: 'page',
+    async request(site) {
+      if (process.env.BENCH_PAGE) return { label: process.env.BENCH_PAGE, path: process.env.BENCH_PAGE };
+      const menu = await getJson(site, '/api/v1/menu', { 'api-language': 'en' });
+      const second = (menu.data ?? [])
+        .filter((item) => item.showInMenu && !item.url)
+        .flatMap((item) => item.childrens ?? [])
+        .find((child) => child.showInMenu && !child.url);
+      const path = second ? `/en/${second.path}` : '/en/';
+      return { label: path, path, headers: { accept: 'text/html', 'accept-language': 'en' } };
+    },
+  },
+  // Later: { name: 'registerSearch', async request(site) { return { label, path: '/api/v1.0/…?…' }; } },
+];
+
+// --- Helpers -------------------------------------------------------------------------
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One raw HTTP exchange: status, raw header pairs and body bytes, nothing decoded. */
+function exchange(base, { path, method = 'GET', headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, base);
+    const req = http.request(url, { method, headers: { 'accept-encoding': 'identity', ...headers }, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${url}`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function getJson(base, path, headers = {}) {
+  const res = await exchange(base, { path, headers: { accept: 'application/json', ...headers } });
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+  return JSON.parse(res.body.toString('utf8'));
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForHealth(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
+    try {
+      const res = await exchange(base, { path: '/healthz' });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
+}
+
+/** Headers that belong to one connection, not to the response: the baseline sets its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+/**
+ * The baseline server's code. It runs in a worker thread of this process, so it has
+ * a whole event loop to itself while autocannon drives the load from the main
+ * thread, as the site has in its own process.
+ */
+const BASELINE_SOURCE = `
+const http = require('node:http');
+const { parentPort } = require('node:worker_threads');
+let current = { status: 503, headers: [], body: Buffer.alloc(0) };
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(current.status, [...current.headers, ['content-length', String(current.body.length)]]);
+    res.end(current.body);
+  });
+});
+parentPort.on('message', (msg) => {
+  if (msg.type === 'listen') {
+    server.listen(0, msg.host, () => parentPort.postMessage({ type: 'listening', port: server.address().port }));
+  } else if (msg.type === 'serve') {
+    current = { status: msg.status, headers: msg.headers, body: Buffer.from(msg.body) };
+    parentPort.postMessage({ type: 'serving' });
+  } else if (msg.type === 'close') {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  }
+});
+`;
+
+/** The baseline: answers every request with the captured response of the current case. */
+function startBaseline() {
+  const worker = new Worker(BASELINE_SOURCE, { eval: true });
+  worker.unref();
+  const reply = (type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (msg) => {
+        if (msg.type !== type) return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve(msg);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  return {
+    async listen() {
+      const answer = reply('listening');
+      worker.postMessage({ type: 'listen', host: HOST });
+      const { port } = await answer;
+      return `http://${HOST}:${port}`;
+    },
+    async serve(captured) {
+      const headers = [];
+      for (let i = 0; i < captured.rawHeaders.length; i += 2) {
+        const name = captured.rawHeaders[i];
+        const value = captured.rawHeaders[i + 1];
+        if (name !== undefined && value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) headers.push([name, value]);
+      }
+      const answer = reply('serving');
+      worker.postMessage({ type: 'serve', status: captured.status, headers, body: new Uint8Array(captured.body) });
+      await answer;
+    },
+    async close() {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ type: 'close' });
+      const timer = setTimeout(() => void worker.terminate(), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The p-th percentile (0..100) of sorted values, nearest rank. */
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+async function load(base, request, seconds) {
+  // autocannon's own histogram keeps whole milliseconds, too coarse for the
+  // baseline: every 2xx response time (float ms) is collected here instead.
+  const latencies = [];
+  const instance = autocannon({
+    url: new URL(request.path, base).toString(),
+    method: request.method ?? 'GET',
+    headers: request.headers ?? {},
+    body: request.body,
+    connections: settings.connections,
+    duration: seconds,
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: round(result.requests.average, 1),
+    p50: round(percentile(latencies, 50), 3),
+    p99: round(percentile(latencies, 99), 3),
+    requests: result.requests.total,
+    errors: (result.errors ?? 0) + (result.timeouts ?? 0) + (result.non2xx ?? 0),
+  };
+}
+
+async function measure(base, request) {
+  if (settings.warmup > 0) await load(base, request, settings.warmup);
+  return load(base, request, settings.duration);
+}
+
+function round(value, digits) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+const ratio = (a, b) => (b > 0 ? round(a / b, 3) : null);
+
+// --- Main ----------------------------------------------------------------------------
+let child;
+let dataDir;
+let baseline;
+
+async function cleanup() {
+  if (baseline) await baseline.close().catch(() => {});
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
+    if (process.env.BENCH_SKIP_BUILD === '1') throw new Error('dist/ is missing and BENCH_SKIP_BUILD=1');
+    log('dist/ is missing: building the site (npm run build)');
+    const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
+    if (build.status !== 0) throw new Error(`the build failed (exit code ${build.status})`);
+  }
+
+  dataDir = mkdtempSync(join(tmpdir(), 'amcm-bench-'));
+  const port = await freePort();
+  const site = `http://${HOST}:${port}`;
+  log(`starting the site on ${site} (data in ${dataDir})`);
+  let stderr = '';
+  child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: '',
+      SEED_ON_START: 'true',
+      LOG_FORMAT: 'off',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitForHealth(site, child, 180_000);
+  } catch (err) {
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server stderr ---\n${stderr}`, { cause: err });
+  }
+
+  baseline = startBaseline();
+  const baselineBase = await baseline.listen();
+  const results = {};
+  for (const benchCase of CASES) {
+    const request = await benchCase.request(site);
+    const captured = await exchange(site, request);
+    if (captured.status < 200 || captured.status >= 300) {
+      throw new Error(`case ${benchCase.name}: ${request.method ?? 'GET'} ${request.path} answered ${captured.status}`);
+    }
+    await baseline.serve(captured);
+    log(`case ${benchCase.name}: ${request.label} (${captured.body.length} bytes); ${settings.warmup} s warm-up + ${settings.duration} s each, ${settings.connections} connections`);
+    log(`  site…`);
+    const siteResult = await measure(site, request);
+    log(`  baseline…`);
+    const baselineResult = await measure(baselineBase, request);
+    for (const [name, r] of [['site', siteResult], ['baseline', baselineResult]]) {
+      if (r.errors > 0) log(`  warning: ${r.errors} failed or non-2xx responses from the ${name}`);
+    }
+    results[benchCase.name] = {
+      target: request.label,
+      bytes: captured.body.length,
+      site: siteResult,
+      baseline: baselineResult,
+      ratio: {
+        reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
+        p50: ratio(siteResult.p50, baselineResult.p50),
+        p99: ratio(siteResult.p99, baselineResult.p99),
+      },
+    };
+  }
+
+  const [first, ...rest] = CASES;
+  const primary = results[first.name];
+  const output = {
+    page: primary.target,
+    site: primary.site,
+    baseline: primary.baseline,
+    ratio: primary.ratio,
+    settings: { ...settings, node: process.version },
+  };
+  if (rest.length) output.cases = Object.fromEntries(rest.map((c) => [c.name, results[c.name]]));
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+  const failed = Object.values(results).some((r) => r.site.errors > 0 || r.baseline.errors > 0);
+  return failed ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (err) {
+  console.error(`[bench] failed: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,29 @@
+// Seeds the configured database (DATA_DIR or DATABASE_URL) and prints the result
+// as one JSON line. `--reset` first removes everything the seed wrote, so the
+// current seed content replaces the old one.
+// Run with the pinned Node 24: `npm run seed [-- --reset]` or `npx node scripts/seed.ts`.
+import { readConfig } from '../src/server/config.ts';
+import { openConfiguredDatabase } from '../src/server/boot.ts';
+import { seedDatabase } from '../src/server/seed/index.ts';
+import { resetSeededData } from '../src/server/seed/reset.ts';
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== '--reset');
+if (unknown.length) {
+  console.error(`Unknown argument: ${unknown.join(' ')}\nUsage: node scripts/seed.ts [--reset]`);
+  process.exit(2);
+}
+const reset = args.includes('--reset');
+
+const handle = await openConfiguredDatabase(readConfig());
+try {
+  const started = performance.now();
+  if (reset) await resetSeededData(handle.db);
+  const result = await seedDatabase(handle.db);
+  console.log(JSON.stringify({ ...result, reset, database: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) }));
+} catch (err) {
+  process.exitCode = 1;
+  console.error(err);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,47 @@
+/**
+ * Removes everything the seed writes, so that `seedDatabase` can write it again.
+ * Rows go children first in one transaction, and the id sequences restart, so a
+ * reseeded database is identical to a freshly seeded one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/open.ts';
+import {
+  appMeta,
+  contentVersions,
+  menuItemI18n,
+  menuItems,
+  moduleCatI18n,
+  moduleCats,
+  noticeI18n,
+  notices,
+  pageI18n,
+  pages,
+  selectionOptionI18n,
+  selectionOptions,
+  settings,
+} from '../db/schema.ts';
+import { SEED_VERSION_KEY } from './index.ts';
+
+/** Tables with a serial id, whose sequences restart at 1. */
+const SERIAL_TABLES = ['content_versions', 'selection_options', 'module_cats', 'notices', 'settings', 'pages', 'menu_items'] as const;
+
+export async function resetSeededData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(contentVersions);
+    await tx.delete(selectionOptionI18n);
+    await tx.delete(selectionOptions);
+    await tx.delete(moduleCatI18n);
+    await tx.delete(moduleCats);
+    await tx.delete(noticeI18n);
+    await tx.delete(notices);
+    await tx.delete(settings);
+    await tx.delete(pageI18n);
+    await tx.delete(pages);
+    await tx.delete(menuItemI18n);
+    await tx.delete(menuItems);
+    await tx.delete(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
+    for (const table of SERIAL_TABLES) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
+    }
+  });
+}
