@@ -45,7 +45,7 @@ function ensureChromium() {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const steps = [
       ['apt-get', ['update']],
-      ['apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']],
+      ['apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk']],
     ];
     for (const [cmd, args] of steps) {
       const code = run(cmd, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -34,4 +34,7 @@ export const en: Messages = {
   'site.sectionContents': 'In this section',
   'site.opensInNewWindow': '(opens in a new window)',
   'site.ptPartial': 'Some content on this page is available only in Chinese and English.',
+  'site.previewBanner': 'Preview: this version is not published.',
+  'site.search': 'Search',
+  'site.searchPlaceholder': 'Search',
 };

@@ -41,6 +41,9 @@ export const MESSAGE_KEYS = [
   'site.sectionContents',
   'site.opensInNewWindow',
   'site.ptPartial',
+  'site.previewBanner',
+  'site.search',
+  'site.searchPlaceholder',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -27,4 +27,7 @@ export const pt: PartialMessages = {
   'site.underConstructionTitle': 'Em construção',
   'site.underConstructionBody': 'Esta página está a ser preparada e estará disponível em breve.',
   'site.ptPartial': 'Alguns conteúdos desta página só estão disponíveis em chinês e inglês.',
+  'site.previewBanner': 'Pré-visualização: esta versão não está publicada.',
+  'site.search': 'Pesquisar',
+  'site.searchPlaceholder': 'Pesquisar',
 };

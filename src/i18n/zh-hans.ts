@@ -34,4 +34,7 @@ export const zhHans: Messages = {
   'site.sectionContents': '本栏目内容',
   'site.opensInNewWindow': '（于新窗口打开）',
   'site.ptPartial': '本页部分内容只提供中文及英文版本。',
+  'site.previewBanner': '预览：此版本尚未发布。',
+  'site.search': '搜索',
+  'site.searchPlaceholder': '搜索',
 };

@@ -34,4 +34,7 @@ export const zhHant: Messages = {
   'site.sectionContents': '本欄目內容',
   'site.opensInNewWindow': '（於新視窗開啟）',
   'site.ptPartial': '本頁部分內容只提供中文及英文版本。',
+  'site.previewBanner': '預覽：此版本尚未發佈。',
+  'site.search': '搜尋',
+  'site.searchPlaceholder': '搜尋',
 };
