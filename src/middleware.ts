@@ -10,7 +10,8 @@ import { getSiteSettings } from './server/settings/service.ts';
  * paths are folded so that spelling and the single-slash one reach the same route.
  */
 const foldApiSlashes = defineMiddleware((context, next) => {
-  const { pathname, search } = context.url;
+  // Astro folds the slashes of `context.url` but routes on the raw path: read the raw one.
+  const { pathname, search } = new URL(context.request.url);
   if (pathname.startsWith('/api/') && pathname.includes('//')) {
     return context.rewrite(new Request(new URL(pathname.replace(/\/{2,}/g, '/') + search, context.url), context.request));
   }

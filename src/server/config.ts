@@ -23,6 +23,11 @@ export const configSchema = z.object({
   PREVIEW_KEY: z.string().optional(),
   FRAME_ANCESTORS: z.string().default(''),
   LOG_FORMAT: z.enum(['json', 'off']).default('json'),
+  /**
+   * Test mode: enables `/api/test/*` hooks that change settings, for the browser
+   * tests only. Never set in production.
+   */
+  TEST_HOOKS: bool.default(false),
   NODE_ENV: z.string().default('production'),
 });
 

@@ -62,7 +62,7 @@ test.describe('pages', () => {
     const contents = page.getByRole('main').getByRole('navigation', { name: t('en', 'site.sectionContents') });
     for (const child of section.childrens.filter((c) => c.showInMenu)) {
       // SPEC §2: the children are links that open in a new window (and say so).
-      const link = contents.getByRole('link', { name: new RegExp(`^${escapeRegExp(child.title)}(\\s|$)`) });
+      const link = contents.getByRole('link', { name: new RegExp(`^${escapeRegExp(child.title)}(?![\\p{L}\\p{N}])`, 'u') });
       await expect(link, `child link "${child.title}"`).toBeVisible();
       await expect(link).toHaveAttribute('href', child.url ?? pageUrl('en', child.path));
       await expect(link).toHaveAttribute('target', '_blank');

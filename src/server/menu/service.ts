@@ -7,6 +7,7 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { MenuItem, Page, PageLink, PageRef } from '../../lib/schemas/menu.ts';
 import type { Queryable } from '../db/open.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { cachedByRevision } from '../cache/revision.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 import { groupBy, languagesOf, pickTranslation } from '../content/translations.ts';
 import { selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './queries.ts';
@@ -34,7 +35,12 @@ export function normalizePath(path: string): string {
     .toLowerCase();
 }
 
-export async function loadMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
+/** The tree of one menu in one language; cached until the content changes. */
+export function loadMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
+  return cachedByRevision(db, `menu-tree:${mark}:${lang}`, () => readMenuTree(db, mark, lang));
+}
+
+async function readMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
   const [rows, titles, heads] = await Promise.all([selectMenuRows(db, mark), selectMenuTitles(db, mark), selectPageHeads(db, mark)]);
   const titlesById = groupBy(titles, (r) => r.id);
   const headsByPage = groupBy(heads, (r) => r.pageId);

@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LANGUAGES, parseLanguageList, type Language } from '../../lib/i18n/languages.ts';
 import type { Setting } from '../../lib/schemas/cms.ts';
+import { cachedByRevision } from '../cache/revision.ts';
 import type { Queryable } from '../db/open.ts';
 import { settings } from '../db/schema.ts';
 
@@ -51,8 +52,12 @@ export function isOn(value: string | null | undefined): boolean {
   return !!value && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
 }
 
-/** The settings the layout needs, read in one query. */
-export async function getSiteSettings(db: Queryable): Promise<SiteSettings> {
+/** The settings the layout needs, read in one query; cached until the content changes. */
+export function getSiteSettings(db: Queryable): Promise<SiteSettings> {
+  return cachedByRevision(db, 'site-settings', () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: Queryable): Promise<SiteSettings> {
   const rows = await getSettingsByIdentify(db, SITE_SETTINGS);
   const get = (ck: string) => rows.find((r) => r.ck === ck)?.parameter.trim() || null;
   return {

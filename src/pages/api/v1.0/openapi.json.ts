@@ -3,7 +3,7 @@ import { isEndpoint, type Endpoint } from '../../../server/http/api.ts';
 import { buildOpenApiDocument } from '../../../server/http/openapi.ts';
 
 // Every API route module, so each endpoint joins the document by existing.
-const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '!**/openapi.json.ts'], { eager: true });
+const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**'], { eager: true });
 
 let document: unknown;
 

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
+import { menuItemI18n } from '../db/schema.ts';
+import { seedDatabase } from '../seed/index.ts';
+import { getMenu, MAIN_MENU } from '../menu/service.ts';
+import { getSiteSettings } from '../settings/service.ts';
+import { upsertSetting } from '../settings/write.ts';
+import { readContentRevision } from './revision.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+});
+afterAll(() => database.dispose());
+
+describe('content cached by revision', () => {
+  it('serves the same settings object while nothing changes', async () => {
+    const a = await getSiteSettings(database.db);
+    const b = await getSiteSettings(database.db);
+    expect(b).toBe(a);
+  });
+
+  it('moves the revision on every write and shows a changed setting at once', async () => {
+    const before = await readContentRevision(database.db);
+    expect((await getSiteSettings(database.db)).grayStyle).toBe(false);
+    await upsertSetting(database.db, 'website', 'grayStyle', '1');
+    expect(await readContentRevision(database.db)).not.toBe(before);
+    expect((await getSiteSettings(database.db)).grayStyle).toBe(true);
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
+    expect((await getSiteSettings(database.db)).grayStyle).toBe(false);
+  });
+
+  it('shows a renamed menu item at once, and nothing of a rolled-back write', async () => {
+    const [first] = await getMenu(database.db, MAIN_MENU, 'en');
+    await database.db.update(menuItemI18n).set({ title: 'About the Authority' }).where(eq(menuItemI18n.menuItemId, first!.id));
+    expect((await getMenu(database.db, MAIN_MENU, 'en'))[0]?.title).toBe('About the Authority');
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(menuItemI18n).set({ title: 'Never committed' }).where(eq(menuItemI18n.menuItemId, first!.id));
+        expect((await getMenu(tx, MAIN_MENU, 'en'))[0]?.title).toBe('Never committed');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await getMenu(database.db, MAIN_MENU, 'en'))[0]?.title).toBe('About the Authority');
+  });
+});

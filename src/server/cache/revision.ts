@@ -1,0 +1,63 @@
+/**
+ * In-process caching of content that changes rarely (menus, settings), keyed by
+ * the database's content revision: a sequence that triggers move on every write
+ * to those tables. A request reads the revision (one tiny query) and reuses what
+ * was loaded at that revision, so a change made by any instance shows at once.
+ */
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/open.ts';
+
+export async function readContentRevision(db: Queryable): Promise<string> {
+  const result = await db.execute<{ revision: string }>(sql`select (last_value::text || ':' || is_called::text) as revision from content_revision`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { revision: string }[] }).rows) as { revision: string }[];
+  return rows[0]?.revision ?? '0';
+}
+
+interface Entry<T> {
+  revision: string;
+  value: Promise<T>;
+}
+
+/** Values keyed by name, valid for one content revision. */
+export class RevisionCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+
+  get(revision: string, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit && hit.revision === revision) return hit.value;
+    const value = load();
+    this.#entries.set(key, { revision, value });
+    // A failed load must not stay cached.
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+const cachesByDatabase = new WeakMap<object, Map<string, RevisionCache<unknown>>>();
+
+/**
+ * `load()` once per content revision, per database and key. Inside a transaction
+ * nothing is cached: its reads may include writes that are not committed yet.
+ */
+export async function cachedByRevision<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return load();
+  let caches = cachesByDatabase.get(db);
+  if (!caches) {
+    caches = new Map();
+    cachesByDatabase.set(db, caches);
+  }
+  const name = key.split(':')[0] ?? key;
+  let cache = caches.get(name) as RevisionCache<T> | undefined;
+  if (!cache) {
+    cache = new RevisionCache<T>();
+    caches.set(name, cache as RevisionCache<unknown>);
+  }
+  return cache.get(await readContentRevision(db), key, load);
+}

@@ -1,0 +1,102 @@
+/** SPEC §2 route rules: status codes and final URLs, as a visitor or a crawler meets them. */
+import { expect, test } from '@playwright/test';
+import { mainMenu, t, type MenuItem } from './support.ts';
+import { setSetting } from './settings-hook.ts';
+
+function flatten(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((i) => [i, ...flatten(i.childrens)]);
+}
+
+test.describe('route rules', () => {
+  test('the root redirects to the zh-hant home page', async ({ request }) => {
+    const res = await request.get('/', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toMatch(/\/zh-hant\/$/);
+  });
+
+  test('a path with an unknown language goes to the zh-hant 404 page when no language is stored', async ({ page }) => {
+    const response = await page.goto('/xx/about-us');
+    expect(new URL(page.url()).pathname).toBe('/zh-hant/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-hant', 'site.notFoundTitle'));
+  });
+
+  test('an unknown language goes to the 404 page in the language stored for the session', async ({ page }) => {
+    await page.goto('/en/');
+    await page.goto('/no-language-here');
+    expect(new URL(page.url()).pathname).toBe('/en/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'site.notFoundTitle'));
+    await page.goto('/pt/');
+    await page.goto('/de/about-us');
+    expect(new URL(page.url()).pathname).toBe('/pt/404');
+  });
+
+  test('each language has its own 404 page answered with HTTP 404', async ({ request }) => {
+    for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
+      const res = await request.get(`/${lang}/this/does/not/exist`);
+      expect(res.status(), lang).toBe(404);
+      expect(await res.text()).toContain(t(lang, 'site.notFoundTitle'));
+      expect((await request.get(`/${lang}/404`)).status()).toBe(404);
+    }
+  });
+
+  test('the old Chinese path of the monthly monetary statistics bulletin moves permanently to research and publications', async ({ request, page }) => {
+    const res = await request.get(`/${encodeURIComponent('貨幣統計月報')}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/zh-hant/research-and-statistics/research-and-publications');
+    const response = await page.goto(`/${encodeURIComponent('貨幣統計月報')}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/zh-hant/research-and-statistics/research-and-publications');
+  });
+
+  test('a sub-pages parent redirects to its first child, keeping the query', async ({ request }) => {
+    const items = flatten(await mainMenu(request, 'en'));
+    const parent = items.find((i) => i.page?.template === 'sub-pages');
+    expect(parent, 'the seed has a sub-pages parent').toBeDefined();
+    const first = parent!.childrens.find((c) => c.showInMenu) ?? parent!.childrens[0];
+    const res = await request.get(`/en/${parent!.path}?ref=menu`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe(`/en/${first!.path}?ref=menu`);
+  });
+
+  test('a third-level page renders with HTTP 200 in every language', async ({ request }) => {
+    const items = flatten(await mainMenu(request, 'en'));
+    const deep = items.find((i) => i.path.split('/').length === 3 && !i.url);
+    for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt']) {
+      const res = await request.get(`/${lang}/${deep!.path}`);
+      expect(res.status(), lang).toBe(200);
+    }
+  });
+
+  test('a module not built yet shows the under-construction page, not an error', async ({ request }) => {
+    const items = flatten(await mainMenu(request, 'en'));
+    const unbuilt = items.find((i) => i.page?.template === 'two-column' && i.page.module && i.page.module !== 'generic-page');
+    const res = await request.get(`/en/${unbuilt!.path}`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(t('en', 'site.underConstructionTitle'));
+  });
+
+  test('named routes: search, news-notice detail and statement detail', async ({ request }) => {
+    expect((await request.get('/en/search?q=deposit')).status()).toBe(200);
+    expect((await request.get('/zh-hant/news-notice-detail?id=1&from=press-releases')).status()).toBe(200);
+    expect((await request.get('/en/statement/statement/12')).status()).toBe(200);
+    expect((await request.get('/en/statement/statement/not-a-number')).status()).toBe(404);
+  });
+});
+
+test.describe('frontend-lang decides which languages are offered', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async ({ request }) => {
+    await setSetting(request, 'frontend-lang', 'zh-hant|zh-hans|en|pt');
+  });
+
+  test('a language taken out of the setting disappears from the switcher and its URLs go to 404', async ({ page, request }) => {
+    await setSetting(request, 'frontend-lang', 'zh-hant|zh-hans|en');
+    await page.goto('/en/');
+    await expect(page.locator('a[data-lang-switch="pt"]')).toHaveCount(0);
+    await expect(page.locator('a[data-lang-switch="en"]').first()).toBeVisible();
+    await page.goto('/pt/about-us');
+    expect(new URL(page.url()).pathname).toBe('/en/404');
+  });
+});
