@@ -11,10 +11,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -27,6 +29,12 @@ import {
 import { LANGUAGES } from '../../lib/i18n/languages.ts';
 
 export const language = pgEnum('language', LANGUAGES);
+
+/** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -235,4 +243,142 @@ export const contentVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_versions_item_idx').on(t.module, t.itemId)],
+);
+
+/**
+ * Files served by the site (downloads, attachments, images, captions), kept in
+ * the database so every instance behind a load balancer serves the same bytes.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    /** File name shown and sent in Content-Disposition, e.g. `annual-report-2025.pdf`. */
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('files_sha256_name_uq').on(t.sha256, t.name)],
+);
+
+/**
+ * Entries of the CMS modules of SPEC §2 (news, laws, FAQ, holidays, downloads,
+ * videos, graphics, recruitment, tenders, companies, links, annual events,
+ * calendar events, banners, message templates…): one table, told apart by
+ * `module`, with the fields they share as columns and what is particular to a
+ * module in `data`, validated by that module's zod schema.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    module: text('module').notNull(),
+    catId: integer('cat_id').references(() => moduleCats.id, { onDelete: 'set null' }),
+    slug: text('slug'),
+    status: text('status', { enum: ['published', 'draft', 'offline'] }).notNull().default('published'),
+    /** When the entry was (or will be) published; lists are ordered by it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Dates the entry is about (a holiday, an event, a tender's closing date). */
+    startsOn: text('starts_on'),
+    endsOn: text('ends_on'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isTop: boolean('is_top').notNull().default(false),
+    url: text('url'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index('entries_module_cat_published_idx').on(t.module, t.catId, t.publishedAt),
+    index('entries_module_published_idx').on(t.module, t.publishedAt),
+    index('entries_module_starts_idx').on(t.module, t.startsOn),
+    uniqueIndex('entries_module_slug_uq').on(t.module, t.slug),
+    check('entries_starts_on_ck', sql`${t.startsOn} is null or ${t.startsOn} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    check('entries_ends_on_ck', sql`${t.endsOn} is null or ${t.endsOn} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);
+
+export const entryI18n = pgTable(
+  'entry_i18n',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    /** CMS HTML; sanitised with DOMPurify before it is rendered. */
+    content: text('content'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.lang] }),
+    index('entry_i18n_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Files attached to an entry, optionally for one language only. */
+export const entryFiles = pgTable(
+  'entry_files',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['attachment', 'image', 'video', 'captions', 'poster'] }).notNull().default('attachment'),
+    lang: language('lang'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('entry_files_entry_idx').on(t.entryId, t.sortOrder)],
+);
+
+/** A statistical series (official statistics, insurance statistics, financial indicators). */
+export const statSeries = pgTable(
+  'stat_series',
+  {
+    id: serial('id').primaryKey(),
+    module: text('module').notNull(),
+    slug: text('slug').notNull(),
+    catId: integer('cat_id').references(() => moduleCats.id, { onDelete: 'set null' }),
+    frequency: text('frequency', { enum: ['daily', 'monthly', 'quarterly', 'yearly'] }).notNull(),
+    /** Decimal places to show. */
+    decimals: integer('decimals').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('stat_series_module_slug_uq').on(t.module, t.slug)],
+);
+
+export const statSeriesI18n = pgTable(
+  'stat_series_i18n',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => statSeries.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    title: text('title').notNull(),
+    unit: text('unit').notNull(),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.lang] })],
+);
+
+export const statPoints = pgTable(
+  'stat_points',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => statSeries.id, { onDelete: 'cascade' }),
+    /** First day of the period, `YYYY-MM-DD`. */
+    period: text('period').notNull(),
+    value: numeric('value', { precision: 20, scale: 6 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.period] })],
 );

@@ -6,7 +6,7 @@
  * without writing. Deterministic: two seeded databases hold identical data.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../db/open.ts';
+import type { Database, Queryable, Transaction } from '../db/open.ts';
 import { appMeta } from '../db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
@@ -28,20 +28,51 @@ export type SeedResult = {
   counts: Counts;
 };
 
-export async function readSeedVersion(db: Queryable): Promise<string | null> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY)).limit(1);
+/**
+ * A later part of the demo content (one feature's data: news, rates, registers…),
+ * seeded after the core in the same transaction. Each part records its own
+ * version under `seed.part.<name>`, so a new part fills a database seeded before
+ * it existed, without touching what is there.
+ */
+export interface SeedPart {
+  name: string;
+  version: string;
+  run(tx: Transaction, counts: Counts): Promise<void>;
+  /** Deletes what `run` wrote (and restarts its id sequences), for `seed --reset`. */
+  reset?(tx: Transaction): Promise<void>;
+}
+
+/** Parts in the order they are seeded; a feature adds its part here. */
+export const SEED_PARTS: SeedPart[] = [];
+
+export const partKey = (name: string) => `seed.part.${name}`;
+
+export async function readSeedVersion(db: Queryable, key = SEED_VERSION_KEY): Promise<string | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key)).limit(1);
   return row?.value ?? null;
 }
 
+async function pendingParts(db: Queryable): Promise<SeedPart[]> {
+  const pending: SeedPart[] = [];
+  for (const part of SEED_PARTS) if ((await readSeedVersion(db, partKey(part.name))) === null) pending.push(part);
+  return pending;
+}
+
 export async function seedDatabase(db: Database): Promise<SeedResult> {
-  // Cheap check outside the transaction: a seeded database (every start) costs one query.
+  // Cheap check outside the transaction: a seeded database (every start) costs a few queries.
   const existing = await readSeedVersion(db);
-  if (existing !== null) return { seeded: false, version: existing, counts: {} };
+  if (existing !== null && (await pendingParts(db)).length === 0) return { seeded: false, version: existing, counts: {} };
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
     const current = await readSeedVersion(tx);
-    if (current !== null) return { seeded: false, version: current, counts: {} };
+    if (current !== null) {
+      const parts = await pendingParts(tx);
+      if (!parts.length) return { seeded: false, version: current, counts: {} };
+      const counts: Counts = {};
+      await seedParts(tx, parts, counts);
+      return { seeded: true, version: current, counts };
+    }
 
     // Loaded only when seeding: the content and the Chinese dictionaries are large,
     // and every start of an already seeded database skips them.
@@ -59,6 +90,17 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       .insert(appMeta)
       .values({ key: SEED_VERSION_KEY, value: SEED_VERSION, updatedAt: SEED_BASE_DATE })
       .onConflictDoNothing({ target: appMeta.key });
+    await seedParts(tx, await pendingParts(tx), counts);
     return { seeded: true, version: SEED_VERSION, counts };
   });
+}
+
+async function seedParts(tx: Transaction, parts: SeedPart[], counts: Counts): Promise<void> {
+  for (const part of parts) {
+    await part.run(tx, counts);
+    await tx
+      .insert(appMeta)
+      .values({ key: partKey(part.name), value: part.version, updatedAt: SEED_BASE_DATE })
+      .onConflictDoNothing({ target: appMeta.key });
+  }
 }

@@ -3,7 +3,7 @@
  * Rows go children first in one transaction, and the id sequences restart, so a
  * reseeded database is identical to a freshly seeded one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import {
   appMeta,
@@ -20,13 +20,16 @@ import {
   selectionOptions,
   settings,
 } from '../db/schema.ts';
-import { SEED_VERSION_KEY } from './index.ts';
+import { SEED_PARTS, SEED_VERSION_KEY, partKey } from './index.ts';
 
 /** Tables with a serial id, whose sequences restart at 1. */
 const SERIAL_TABLES = ['content_versions', 'selection_options', 'module_cats', 'notices', 'settings', 'pages', 'menu_items'] as const;
 
 export async function resetSeededData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Later parts first: their rows point at the core's.
+    for (const part of [...SEED_PARTS].reverse()) await part.reset?.(tx);
+    await tx.delete(appMeta).where(like(appMeta.key, `${partKey('')}%`));
     await tx.delete(contentVersions);
     await tx.delete(selectionOptionI18n);
     await tx.delete(selectionOptions);
