@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ItemLanguage } from '../../lib/schemas/cms.ts';
 import { type Language } from '../../lib/i18n/languages.ts';
 import type { Queryable } from '../db/open.ts';
-import { menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '../db/schema.ts';
+import { entryI18n, menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '../db/schema.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { languagesOf } from './translations.ts';
 
@@ -23,6 +23,8 @@ const sources = new Map<string, I18nSource>([
   ['menu', { table: menuItemI18n, owner: menuItemI18n.menuItemId, lang: menuItemI18n.lang }],
   ['notice', { table: noticeI18n, owner: noticeI18n.noticeId, lang: noticeI18n.lang }],
   ['module_cat', { table: moduleCatI18n, owner: moduleCatI18n.moduleCatId, lang: moduleCatI18n.lang }],
+  // Every CMS module entry (news, laws, FAQ, …) by its entry id.
+  ['entry', { table: entryI18n, owner: entryI18n.entryId, lang: entryI18n.lang }],
 ]);
 
 /** Lets a feature module declare its translatable items. */
