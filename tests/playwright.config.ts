@@ -24,8 +24,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const testDir = fileURLToPath(new URL('./e2e', import.meta.url));
 const CI = !!process.env.CI;
-const MAIN_PORT = 4399;
-const HOOKS_PORT = 4398;
+// E2E_PORT lets several checkouts run their suites side by side.
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 4399);
+const HOOKS_PORT = MAIN_PORT - 1;
 const externalServer = process.env.E2E_BASE_URL;
 const mainURL = externalServer ?? `http://127.0.0.1:${String(MAIN_PORT)}`;
 const hooksURL = externalServer ?? `http://127.0.0.1:${String(HOOKS_PORT)}`;
