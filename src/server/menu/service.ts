@@ -73,7 +73,10 @@ function toNode(
   if (!title) return undefined;
   let page: PageRef | null = null;
   if (row.page) {
-    const head = pickTranslation(heads, lang)?.value;
+    const picked = pickTranslation(heads, lang);
+    const head = picked?.value;
+    // A page head in another language loses to a menu title in the visitor's own.
+    const ownMenuTitle = picked?.fallback && !title.fallback;
     page = {
       id: row.page.id,
       template: row.page.template,
@@ -82,7 +85,7 @@ function toNode(
       subSlug: row.page.subSlug,
       extras: row.page.extras,
       moduleCat: row.page.moduleCat,
-      title: head?.title ?? title.value.title,
+      title: ownMenuTitle || !head ? title.value.title : head.title,
       meta: head?.meta ?? null,
       metaDesc: head?.metaDesc ?? null,
       metaKeywords: head?.metaKeywords ?? null,
