@@ -6,6 +6,7 @@
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { MenuItem, Page, PageLink, PageRef } from '../../lib/schemas/menu.ts';
 import type { Queryable } from '../db/open.ts';
+import { inParallel } from '../db/parallel.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { cachedByRevision } from '../cache/revision.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
@@ -41,7 +42,7 @@ export function loadMenuTree(db: Queryable, mark: string, lang: Language): Promi
 }
 
 async function readMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
-  const [rows, titles, heads] = await Promise.all([selectMenuRows(db, mark), selectMenuTitles(db, mark), selectPageHeads(db, mark)]);
+  const [rows, titles, heads] = await inParallel(db, [() => selectMenuRows(db, mark), () => selectMenuTitles(db, mark), () => selectPageHeads(db, mark)]);
   const titlesById = groupBy(titles, (r) => r.id);
   const headsByPage = groupBy(heads, (r) => r.pageId);
   const byId = new Map<number, MenuNode>();
