@@ -4,6 +4,8 @@
  * news calls. Lists are the shared paged entry summaries.
  */
 import { z } from 'zod';
+import { queryArray, queryFlag } from '../api/envelope.ts';
+import { isIsoDate } from '../news/format.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, pagedSchema } from './entries.ts';
 
 /** What a news entry is about; lets lists and feeds group releases of one series. */
@@ -88,3 +90,64 @@ export type HomeNews = z.infer<typeof homeNewsSchema>;
 
 /** `/api/v1/news/item`: an entry, flagged when a saved unpublished version is shown. */
 export const newsItemSchema = entryDetailSchema.extend({ preview: z.boolean() }).meta({ id: 'NewsItem' });
+
+// ---- Query parameters of the news calls (SPEC §7: exact names, GET arrays as repeated parameters).
+
+export const MAX_NEWS_PAGE_SIZE = 100;
+
+export const newsSlugSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/)
+  .meta({ example: 'press-releases', description: 'A news category slug, or a group slug such as news-press' });
+
+export const isoDateSchema = z
+  .string()
+  .refine((v) => isIsoDate(v))
+  .meta({ example: '2026-01-31', description: 'A date, YYYY-MM-DD (Macao time)' });
+
+const pageNumber = z.coerce.number().int().min(1).max(100_000);
+const pageSize = z.coerce.number().int().min(1).max(MAX_NEWS_PAGE_SIZE);
+/** `true`/`false` (or 1/0), as the site sends `Filters.IncludeSubCats=true`. */
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .meta({ description: 'true or false' });
+
+export const cmsNewsQuerySchema = z.object({
+  PageSize: pageSize.default(10).meta({ description: 'Entries per page (1 to 100)' }),
+  Page: pageNumber.default(1),
+  'Filters.CatSlug': queryArray(newsSlugSchema).optional().meta({ description: 'Category slugs; repeat the parameter for several' }),
+  'Filters.IncludeSubCats': queryBoolean.optional(),
+  'Filters.Begin': isoDateSchema.optional().meta({ description: 'Published on or after this date' }),
+  'Filters.End': isoDateSchema.optional().meta({ description: 'Published on or before this date' }),
+});
+
+export const newsQuerySchema = z.object({
+  slug: newsSlugSchema.optional(),
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(10),
+  year: z.coerce.number().int().min(1900).max(2999).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+export const newsListQuerySchema = z.object({
+  slug: newsSlugSchema.optional(),
+  limit: pageSize.default(10),
+  page: pageNumber.default(1),
+});
+
+export const newsIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const newsItemQuerySchema = z.object({
+  id: newsIdSchema,
+  preview: queryFlag.optional(),
+  vid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  key: z.string().max(200).optional(),
+});
+
+export const newsWithBrotherQuerySchema = z.object({
+  id: newsIdSchema,
+  from: newsSlugSchema.optional(),
+});
