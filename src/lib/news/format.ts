@@ -30,12 +30,12 @@ export function plainText(html: string | null | undefined): string {
 }
 
 /**
- * The excerpt of a text written in `lang`: whole when short enough, else cut at
- * the limit (on a word boundary for alphabetic scripts) and followed by '…'.
- * Counts code points, so a character outside the BMP is never split.
+ * The excerpt of a plain text (a summary) written in `lang`: whole when short
+ * enough, else cut at the limit (on a word boundary for alphabetic scripts) and
+ * followed by '…'. Counts code points, so a character outside the BMP is never split.
  */
 export function excerpt(text: string | null | undefined, lang: Language): string {
-  const clean = plainText(text);
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   const limit = EXCERPT_LENGTH[lang];
   const chars = [...clean];
   if (chars.length <= limit) return clean;
@@ -46,6 +46,9 @@ export function excerpt(text: string | null | undefined, lang: Language): string
   }
   return `${cut.replace(/[\s,.;:，。；：、]+$/u, '')}…`;
 }
+
+/** The excerpt of an HTML fragment (CMS content): its text, cut as `excerpt` does. */
+export const htmlExcerpt = (html: string | null | undefined, lang: Language) => excerpt(plainText(html), lang);
 
 /** Macao is UTC+8 all year (no daylight saving time). */
 const MACAO_OFFSET_MS = 8 * 3_600_000;

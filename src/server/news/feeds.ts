@@ -48,7 +48,7 @@ export async function newsListPath(db: Queryable, slug: string): Promise<string 
 
 export async function loadNewsFeed(db: Queryable, lang: Language, slug: string, origin: string, format: FeedFormat, now = new Date()): Promise<NewsFeed> {
   const siteName = t(lang, 'site.name');
-  let title = siteName;
+  let title: string;
   let description = t(lang, 'news.feedAllDescription');
   let listPath: string | undefined;
   if (slug !== ALL_NEWS) {
@@ -84,10 +84,15 @@ export async function loadNewsFeed(db: Queryable, lang: Language, slug: string, 
   };
 }
 
+/** Characters XML 1.0 allows: tab, line feed, carriage return and the printable planes (no lone surrogates). */
+const xmlAllowed = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+
 /** Text for XML: markup characters escaped, characters outside the XML 1.0 range removed. */
 export function xmlText(text: string | null | undefined): string {
-  return (text ?? '')
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+  return [...(text ?? '')]
+    .filter((c) => xmlAllowed(c.codePointAt(0) ?? 0))
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
