@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { queryArray, queryFlag } from '../api/envelope.ts';
 import { isIsoDate } from '../news/format.ts';
+import { languageSchema } from './menu.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, pagedSchema } from './entries.ts';
 
 /** What a news entry is about; lets lists and feeds group releases of one series. */
@@ -57,6 +58,7 @@ export const newsLinkSchema = z
     title: z.string(),
     publishedAt: z.string(),
     category: entryCategorySchema.nullable(),
+    lang: languageSchema.meta({ description: 'Language the title is written in' }),
   })
   .meta({ id: 'NewsLink' });
 export type NewsLink = z.infer<typeof newsLinkSchema>;

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-async function get<T = Page>(route: Parameters<typeof callRoute>[0], url: string, init = en): Promise<{ status: number; body: T }> {
+async function get<T = Page>(route: Parameters<typeof callRoute>[0], url: string, init: RequestInit = en): Promise<{ status: number; body: T }> {
   const res = await callRoute(route, url, init);
   return { status: res.status, body: res.body as T };
 }

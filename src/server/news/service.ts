@@ -97,7 +97,7 @@ export async function listNews(db: Queryable, lang: Language, filter: NewsListFi
 }
 
 const toLink = (entry: EntrySummary | null): NewsLink | null =>
-  entry ? { id: entry.id, slug: entry.slug, title: entry.title, publishedAt: entry.publishedAt, category: entry.category } : null;
+  entry ? { id: entry.id, slug: entry.slug, title: entry.title, publishedAt: entry.publishedAt, category: entry.category, lang: entry.lang } : null;
 
 /** One published news entry; unknown, draft or future ids are a 404. */
 export function getNews(db: Queryable, lang: Language, id: number, now?: Date): Promise<EntryDetail> {
