@@ -111,10 +111,13 @@ const YEARS: Record<number, YearContext> = {
   },
 };
 
-function speech(key: string, date: Date, texts: { en: [string, string[]]; zh: [string, string[]]; pt?: [string, string[]] | undefined }): NewsItem {
-  const toText = ([title, body]: [string, string[]]): EntryText => {
+/** Each language: title, paragraphs and, optionally, a summary (else the first paragraph, which is the greeting). */
+type SpeechText = [string, string[], string?];
+
+function speech(key: string, date: Date, texts: { en: SpeechText; zh: SpeechText; pt?: SpeechText | undefined }): NewsItem {
+  const toText = ([title, body, summary]: SpeechText): EntryText => {
     const content = paragraphs(...body);
-    return { title, content, summary: leadOf(content) };
+    return { title, content, summary: summary ?? leadOf(content) };
   };
   return { slug: key, cat: 'speeches', publishedAt: date, data: { topic: 'speech' }, en: toText(texts.en), zh: toText(texts.zh), pt: texts.pt ? toText(texts.pt) : undefined };
 }
@@ -135,6 +138,7 @@ function newYearReceptions(): NewsItem[] {
           context.priorities.en,
           'None of this is possible without the professionalism of the people who work in our financial institutions. Let us continue to serve Macao together, with integrity and prudence. Thank you.',
         ],
+        `The Chairman reviewed the financial sector in ${String(reviewed)} and set out the AMCM’s priorities for ${String(year)}. ${context.priorities.en}`,
       ],
       zh: [
         `主席在${String(year)}年金融界新春酒會上的致辭`,
@@ -144,6 +148,7 @@ function newYearReceptions(): NewsItem[] {
           context.priorities.zh,
           '這一切有賴金融機構從業人員的專業精神。讓我們繼續以誠信和審慎的態度，攜手服務澳門。謝謝大家！',
         ],
+        `主席回顧${String(reviewed)}年金融業的發展，並介紹金管局${String(year)}年的工作重點。${context.priorities.zh}`,
       ],
       pt: withPt
         ? [
@@ -154,6 +159,7 @@ function newYearReceptions(): NewsItem[] {
               context.priorities.pt,
               'Continuemos a servir Macau em conjunto, com integridade e prudência. Muito obrigado.',
             ],
+            `O Presidente fez o balanço do sector financeiro em ${String(reviewed)} e apresentou as prioridades da AMCM para ${String(year)}. ${context.priorities.pt}`,
           ]
         : undefined,
     });
@@ -182,6 +188,7 @@ function insuranceForums(): NewsItem[] {
           'I encourage insurers and intermediaries to put the interests of customers first: explain products clearly, recommend only what suits the customer, and handle claims and complaints fairly and quickly. The AMCM will keep improving the rules, and will act firmly against misconduct.',
           'I wish the forum every success. Thank you.',
         ],
+        `Opening the forum on ${f.en}, the Chairman called on insurers and intermediaries to put customers’ interests first and said the AMCM would act firmly against misconduct.`,
       ],
       zh: [
         `主席在${String(f.year)}年澳門保險論壇開幕式上的致辭`,
@@ -191,6 +198,7 @@ function insuranceForums(): NewsItem[] {
           '我鼓勵保險公司及中介人以客戶利益為先：清楚解釋產品，只推薦適合客戶的產品，並公平及迅速地處理索償和投訴。金管局將繼續完善規則，並對不當行為果斷執法。',
           '祝論壇圓滿成功。謝謝！',
         ],
+        `主席在以「${f.zh}」為主題的論壇開幕式上，呼籲保險公司及中介人以客戶利益為先，並表示金管局將對不當行為果斷執法。`,
       ],
     });
   });
