@@ -10,6 +10,9 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
 import type { Page } from '../../lib/schemas/menu.ts';
 import GenericPage from './GenericPage.astro';
+import NewsCategory from './news/NewsCategory.astro';
+import NewsCategoryMedicalMalpractice from './news/NewsCategoryMedicalMalpractice.astro';
+import NewsDetail from './news/NewsDetail.astro';
 
 export interface ModuleProps {
   page: Page;
@@ -31,7 +34,7 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'official-statistics': null,
   'statistics-page': null,
   'tender-info': null,
-  'news-detail': null,
+  'news-detail': NewsDetail,
   recruitment: null,
   'base-rate': null,
   'interbank-offered-rate': null,
@@ -46,8 +49,8 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   videos: null,
   graphics: null,
   'annual-events': null,
-  'news-category': null,
-  'news-category-medical-malpractice': null,
+  'news-category': NewsCategory,
+  'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
   holidays: null,
   downloads: null,
   'downloads-advance-release-calendar': null,
