@@ -10,6 +10,7 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
 import type { Page } from '../../lib/schemas/menu.ts';
 import GenericPage from './GenericPage.astro';
+import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from './reference/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -30,9 +31,9 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'insurance-statistics': null,
   'official-statistics': null,
   'statistics-page': null,
-  'tender-info': null,
+  'tender-info': TenderModule,
   'news-detail': null,
-  recruitment: null,
+  recruitment: RecruitmentModule,
   'base-rate': null,
   'interbank-offered-rate': null,
   'overnight-index-average': null,
@@ -40,15 +41,15 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   coins: null,
   'foreign-investment-funds': null,
   company: null,
-  law: null,
+  law: LawModule,
   isin: null,
   'bond-information': null,
   videos: null,
   graphics: null,
-  'annual-events': null,
+  'annual-events': AnnualEventsModule,
   'news-category': null,
   'news-category-medical-malpractice': null,
-  holidays: null,
+  holidays: HolidaysModule,
   downloads: null,
   'downloads-advance-release-calendar': null,
   'financial-reports': null,
@@ -59,7 +60,7 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'licence-suspended': null,
   'renewal-period': null,
   clerk: null,
-  faq: null,
+  faq: FaqModule,
   'friendship-links': null,
   newsletter: null,
   search: null,

@@ -73,8 +73,9 @@ export function makePdf(title: string, lines: readonly PdfLine[]): Buffer {
     Buffer.concat([Buffer.from(`<< /Length ${String(stream.length)} >>\nstream\n`), stream, Buffer.from('endstream')]),
     Buffer.concat([Buffer.from('<< /Title ('), escapePdfString(toWinAnsi(title)), Buffer.from(') /Producer (Monetary Authority of Macao) >>')]),
   ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = parts[0]!.length;
+  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const parts: Buffer[] = [header];
+  let offset = header.length;
   const offsets: number[] = [];
   objects.forEach((body, index) => {
     offsets.push(offset);

@@ -247,10 +247,10 @@ function listHtml(items: readonly string[]): string {
 function recruitmentEntries(): EntrySeed[] {
   return RECRUITMENTS.map((job) => {
     const content: Texts = tx(
-      `<p>${job.summary['zh-hant']}</p><h2>職務</h2>${listHtml(job.duties['zh-hant'])}<h2>入職要求</h2>${listHtml(job.requirements['zh-hant'])}<h2>報名方法</h2><p>請於${job.closes}下午五時前，將填妥的報名表連同身份證、學歷及工作經驗證明文件副本，親身或郵寄遞交本局行政及財務廳。只有入圍者會獲通知參加甄選。</p>`,
-      `<p>${job.summary.en}</p><h2>Duties</h2>${listHtml(job.duties.en)}<h2>Requirements</h2>${listHtml(job.requirements.en)}<h2>How to apply</h2><p>Send the completed application form with copies of your identity card, degree certificates and proof of experience to the Authority’s Administration and Finance Department, in person or by post, by 5:00 p.m. on ${job.closes}. Only shortlisted candidates will be invited to the selection.</p>`,
+      `<p>${job.summary['zh-hant']}</p><h3>職務</h3>${listHtml(job.duties['zh-hant'])}<h3>入職要求</h3>${listHtml(job.requirements['zh-hant'])}<h3>報名方法</h3><p>請於${job.closes}下午五時前，將填妥的報名表連同身份證、學歷及工作經驗證明文件副本，親身或郵寄遞交本局行政及財務廳。只有入圍者會獲通知參加甄選。</p>`,
+      `<p>${job.summary.en}</p><h3>Duties</h3>${listHtml(job.duties.en)}<h3>Requirements</h3>${listHtml(job.requirements.en)}<h3>How to apply</h3><p>Send the completed application form with copies of your identity card, degree certificates and proof of experience to the Authority’s Administration and Finance Department, in person or by post, by 5:00 p.m. on ${job.closes}. Only shortlisted candidates will be invited to the selection.</p>`,
       job.duties.pt && job.requirements.pt && job.summary.pt
-        ? `<p>${job.summary.pt}</p><h2>Funções</h2>${listHtml(job.duties.pt)}<h2>Requisitos</h2>${listHtml(job.requirements.pt)}<h2>Candidatura</h2><p>Entregue o boletim de candidatura preenchido, com cópias do bilhete de identidade, dos certificados de habilitações e dos comprovativos de experiência, até às 17h00 de ${job.closes}.</p>`
+        ? `<p>${job.summary.pt}</p><h3>Funções</h3>${listHtml(job.duties.pt)}<h3>Requisitos</h3>${listHtml(job.requirements.pt)}<h3>Candidatura</h3><p>Entregue o boletim de candidatura preenchido, com cópias do bilhete de identidade, dos certificados de habilitações e dos comprovativos de experiência, até às 17h00 de ${job.closes}.</p>`
         : undefined,
     );
     return {

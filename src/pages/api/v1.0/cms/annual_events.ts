@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { pagedSchema } from '../../../../lib/schemas/entries.ts';
 import { annualEventSchema, pagingQuery, yearParam } from '../../../../lib/schemas/reference.ts';
 import { getDb } from '../../../../server/db/registry.ts';
