@@ -38,15 +38,13 @@ export function foldLine(line: string): string[] {
   const out: string[] = [];
   let current = '';
   let octets = 0;
-  let limit = MAX_OCTETS;
   for (const ch of line) {
     const size = Buffer.byteLength(ch, 'utf8');
-    if (octets + size > limit) {
+    if (octets + size > MAX_OCTETS) {
       out.push(current);
       // A continuation line starts with one space, which counts towards its 75 octets.
       current = ' ';
       octets = 1;
-      limit = MAX_OCTETS;
     }
     current += ch;
     octets += size;

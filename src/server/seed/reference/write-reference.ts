@@ -96,8 +96,9 @@ async function writeCategories(tx_: Transaction, counts: Counts): Promise<void> 
     if (spec.title.pt) langs.push(['pt', spec.title.pt, spec.summary.pt]);
     return langs.map(([lang, title, summary]) => ({ moduleCatId: row.id, lang, title, summary: summary ?? null }));
   });
-  if (rows.length) await tx_.insert(moduleCatI18n).values(rows).onConflictDoNothing();
+  const texts = rows.length ? await tx_.insert(moduleCatI18n).values(rows).onConflictDoNothing().returning({ id: moduleCatI18n.moduleCatId }) : [];
   counts.moduleCats = (counts.moduleCats ?? 0) + inserted.length;
+  counts.moduleCatI18n = (counts.moduleCatI18n ?? 0) + texts.length;
 }
 
 // --- Entries -------------------------------------------------------------------
