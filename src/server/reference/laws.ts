@@ -87,5 +87,6 @@ export async function lawGroups(db: Queryable, lang: Language, rootSlug: string 
 /** Years in which laws of a category were published, newest first (for the year filter). */
 export async function lawYears(db: Queryable, lang: Language, rootSlug: string | undefined, now?: Date): Promise<number[]> {
   const all = await listAll(db, lang, { module: LAW_MODULE, ...(rootSlug ? { catSlugs: [rootSlug], includeSubCats: true } : {}), now });
-  return [...new Set(all.map((e) => Number(e.publishedAt.slice(0, 4))))].sort((a, b) => b - a);
+  // Years in Macao time, as the year filter counts them.
+  return [...new Set(all.map((e) => Number(macaoToday(new Date(e.publishedAt)).slice(0, 4))))].sort((a, b) => b - a);
 }
