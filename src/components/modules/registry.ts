@@ -13,6 +13,7 @@ import GenericPage from './GenericPage.astro';
 import NewsCategory from './news/NewsCategory.astro';
 import NewsCategoryMedicalMalpractice from './news/NewsCategoryMedicalMalpractice.astro';
 import NewsDetail from './news/NewsDetail.astro';
+import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from './reference/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -33,9 +34,9 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'insurance-statistics': null,
   'official-statistics': null,
   'statistics-page': null,
-  'tender-info': null,
   'news-detail': NewsDetail,
-  recruitment: null,
+  'tender-info': TenderModule,
+  recruitment: RecruitmentModule,
   'base-rate': null,
   'interbank-offered-rate': null,
   'overnight-index-average': null,
@@ -43,15 +44,15 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   coins: null,
   'foreign-investment-funds': null,
   company: null,
-  law: null,
+  law: LawModule,
   isin: null,
   'bond-information': null,
   videos: null,
   graphics: null,
-  'annual-events': null,
   'news-category': NewsCategory,
   'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
-  holidays: null,
+  'annual-events': AnnualEventsModule,
+  holidays: HolidaysModule,
   downloads: null,
   'downloads-advance-release-calendar': null,
   'financial-reports': null,
@@ -62,7 +63,7 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'licence-suspended': null,
   'renewal-period': null,
   clerk: null,
-  faq: null,
+  faq: FaqModule,
   'friendship-links': null,
   newsletter: null,
   search: null,

@@ -11,6 +11,7 @@ import { appMeta } from '../db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
 import { newsSeedPart } from './parts/news.ts';
+import { REFERENCE_PART } from './reference/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -46,6 +47,7 @@ export interface SeedPart {
 /** Parts in the order they are seeded; a feature adds its part here. */
 export const SEED_PARTS: SeedPart[] = [
   newsSeedPart,
+  REFERENCE_PART,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;
