@@ -10,6 +10,13 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
 import type { Page } from '../../lib/schemas/menu.ts';
 import GenericPage from './GenericPage.astro';
+import AdvanceReleaseCalendar from './media/AdvanceReleaseCalendar.astro';
+import Companies from './media/Companies.astro';
+import Downloads from './media/Downloads.astro';
+import FinancialReports from './media/FinancialReports.astro';
+import FriendshipLinks from './media/FriendshipLinks.astro';
+import Graphics from './media/Graphics.astro';
+import Videos from './media/Videos.astro';
 
 export interface ModuleProps {
   page: Page;
@@ -39,19 +46,19 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'exchange-rate': null,
   coins: null,
   'foreign-investment-funds': null,
-  company: null,
+  company: Companies,
   law: null,
   isin: null,
   'bond-information': null,
-  videos: null,
-  graphics: null,
+  videos: Videos,
+  graphics: Graphics,
   'annual-events': null,
   'news-category': null,
   'news-category-medical-malpractice': null,
   holidays: null,
-  downloads: null,
-  'downloads-advance-release-calendar': null,
-  'financial-reports': null,
+  downloads: Downloads,
+  'downloads-advance-release-calendar': AdvanceReleaseCalendar,
+  'financial-reports': FinancialReports,
   'corporate-agents-register': null,
   'individual-agents-register': null,
   intermediary: null,
@@ -60,7 +67,7 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'renewal-period': null,
   clerk: null,
   faq: null,
-  'friendship-links': null,
+  'friendship-links': FriendshipLinks,
   newsletter: null,
   search: null,
 };

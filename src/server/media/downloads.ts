@@ -4,7 +4,7 @@
  * files (a PDF per language, and language-neutral workbooks). Also the financial
  * reports by year and the advance release calendar, which are downloads too.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '../../lib/schemas/entries.ts';
 import {
@@ -17,9 +17,9 @@ import {
   type ReleaseCalendar,
 } from '../../lib/schemas/media.ts';
 import type { Queryable } from '../db/open.ts';
-import { moduleCats } from '../db/schema.ts';
+import { entries, moduleCats } from '../db/schema.ts';
 import { getModuleCats } from '../content/module-cats.ts';
-import { listEntries, MAX_PAGE_SIZE, type EntryFilter } from '../entries/service.ts';
+import { categoryIds, listEntries, MAX_PAGE_SIZE, type EntryFilter } from '../entries/service.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { ANNUAL_REPORTS_CAT, CATEGORY_SET, DOWNLOAD, FINANCIAL_REPORTS_CAT, RELEASE_CALENDAR_CAT } from './modules.ts';
 
@@ -89,6 +89,15 @@ export type LegacyDownloadSlug = keyof typeof LEGACY_DOWNLOAD_SLUGS;
 
 export function legacyDownloads(db: Queryable, lang: Language, slug: LegacyDownloadSlug, page = 1, pageSize = 20): Promise<Paged<EntrySummary>> {
   return listDownloads(db, lang, { catSlugs: [...LEGACY_DOWNLOAD_SLUGS[slug]], includeSubCats: true, page, pageSize });
+}
+
+/** The years (Macao time) in which downloads of these categories were published, newest first. */
+export async function downloadYears(db: Queryable, catSlugs: string[] | undefined, now = new Date()): Promise<number[]> {
+  const year = sql<number>`extract(year from ${entries.publishedAt} at time zone 'Asia/Macau')::int`;
+  const conditions = [eq(entries.module, DOWNLOAD), eq(entries.status, 'published'), lte(entries.publishedAt, now)];
+  if (catSlugs?.length) conditions.push(inArray(entries.catId, await categoryIds(db, CAT_SET, catSlugs, true)));
+  const rows = await db.selectDistinct({ year }).from(entries).where(and(...conditions)).orderBy(desc(year));
+  return rows.map((r) => Number(r.year));
 }
 
 export async function downloadCategoryExists(db: Queryable, slug: string): Promise<boolean> {

@@ -1,12 +1,14 @@
 /** Media and downloads: services and API calls against a seeded database. */
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
-import { contentVersions, entries, statPoints, statSeries, statSeriesI18n } from '../db/schema.ts';
+import { contentVersions, entries, entryFiles, entryI18n, files, statPoints, statSeries, statSeriesI18n } from '../db/schema.ts';
 import { callRoute } from '../http/testing.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { resetSeededData } from '../seed/reset.ts';
+import type { Database } from '../db/open.ts';
 import { getEntryPreview } from '../preview/entries.ts';
 import type { EntrySummary, FileRef } from '../../lib/schemas/entries.ts';
 import type { CompanyItem, GraphicItem, LastDataDate, LinkItem, ReleaseCalendar, SyncPage, VideoItem, DownloadsBySlug } from '../../lib/schemas/media.ts';
@@ -26,6 +28,7 @@ import { ALL as friendLinkApi } from '../../pages/api/v1.0/cms/friend_link.ts';
 import { ALL as lastDataDateApi } from '../../pages/api/v1.0/cms/last_data_date.ts';
 import { ALL as syncDataApi } from '../../pages/api/v1.0/cms/sync_data.ts';
 import { getReleaseCalendar, listDownloads, listFinancialReports } from './downloads.ts';
+import { MEDIA_ENTRY_MODULES } from './modules.ts';
 import { lastDataDates, syncData } from './sync.ts';
 
 let database: TestDatabase;
@@ -328,5 +331,36 @@ describe('preview', () => {
       expect(published.entry.title).not.toBe(shown.entry.title);
     }
     await expect(getEntryPreview(database.db, 'videos', 'en', { preview: true, id: 999_999, vid: 1, key: 'media-test-key' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('seed', () => {
+  /** What the media part wrote, in a stable order; files by their hash. */
+  async function snapshot(db: Database) {
+    return {
+      entries: await db.select().from(entries).orderBy(asc(entries.id)),
+      texts: await db.select().from(entryI18n).orderBy(asc(entryI18n.entryId), asc(entryI18n.lang)),
+      files: await db.select({ id: files.id, name: files.name, sha256: files.sha256, size: files.size }).from(files).orderBy(asc(files.id)),
+      links: await db.select().from(entryFiles).orderBy(asc(entryFiles.id)),
+    };
+  }
+
+  it('writes the same entries and the same file bytes into another database, and again after a reset', async () => {
+    const expected = await snapshot(database.db);
+    expect(expected.files.length).toBeGreaterThan(300);
+    const other = await openTestDatabase({ register: false });
+    try {
+      await seedDatabase(other.db);
+      expect(await snapshot(other.db)).toEqual(expected);
+      await resetSeededData(other.db);
+      // Its entries and the files only they used are gone (other parts' rows are theirs to reset).
+      expect(await other.db.select().from(entries).where(inArray(entries.module, [...MEDIA_ENTRY_MODULES]))).toEqual([]);
+      const left = new Set((await other.db.select({ sha256: files.sha256 }).from(files)).map((f) => f.sha256));
+      expect(expected.files.filter((f) => left.has(f.sha256))).toEqual([]);
+      await seedDatabase(other.db);
+      expect(await snapshot(other.db)).toEqual(expected);
+    } finally {
+      await other.dispose();
+    }
   });
 });

@@ -369,8 +369,9 @@ export function pdf(spec: PdfSpec): Buffer {
     streams.set(pageId + 1, ops.join('\n'));
   });
 
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let length = parts[0]!.length;
+  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const parts: Buffer[] = [header];
+  let length = header.length;
   const offsets: number[] = [];
   const push = (text: string) => {
     const buf = Buffer.from(text, 'latin1');

@@ -137,7 +137,8 @@ export type PosterMotif = 'shield' | 'coin' | 'chart' | 'people';
 
 /**
  * A video poster (16:9) without words, so one image serves every language: the
- * site's colours, a motif for the subject and a play symbol.
+ * site's colours and a motif for the subject. No play symbol: the poster is also
+ * shown where the video is not played on this site, and the player draws its own.
  */
 export function posterSvg(motif: PosterMotif, accent: string): string {
   const motifs: Record<PosterMotif, string> = {
@@ -153,7 +154,6 @@ export function posterSvg(motif: PosterMotif, accent: string): string {
     '<rect width="1280" height="720" fill="url(#bg)"/>',
     `<rect y="680" width="1280" height="40" fill="${escapeSvg(accent)}"/>`,
     `<g opacity="0.95">${motifs[motif]}</g>`,
-    '<circle cx="1130" cy="580" r="62" fill="#ffffff" opacity="0.92"/><path d="M1108 548 L1162 580 L1108 612 Z" fill="#073347"/>',
     `<text x="60" y="100" font-family="${FONT}" font-size="44" font-weight="700" fill="#ffffff" letter-spacing="4">AMCM</text>`,
     '</svg>',
   ].join('\n');

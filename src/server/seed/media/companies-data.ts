@@ -95,10 +95,8 @@ function phoneFor(key: string): string {
 }
 
 export function companyEntries(): EntrySeed[] {
-  const order = new Map<CompanyCat, number>();
-  return ROWS.map(([slug, cat, zh, en, pt, website, addressZh, addressPt, year]) => {
-    const index = order.get(cat) ?? 0;
-    order.set(cat, index + 1);
+  // One register order across categories, so a type with subtypes lists them one after the other.
+  return ROWS.map(([slug, cat, zh, en, pt, website, addressZh, addressPt, year], index) => {
     const note = NOTES[cat](year);
     const title: Texts = pt ? { 'zh-hant': zh, en, pt } : { 'zh-hant': zh, en };
     const content: Texts = {

@@ -9,7 +9,7 @@ import type { EntrySeed } from '../entries-writer.ts';
 import { randomFor } from '../random.ts';
 import { tx, type Texts } from '../types.ts';
 import { figuresFor, LAST_MONTH, quarterlyFigures, yearEnds } from './figures.ts';
-import { entryTexts, figure, languagesOf, macao, monthName, quarterName, textIn } from './texts.ts';
+import { entryTexts, figure, first, languagesOf, last, macao, monthName, quarterName, textIn } from './texts.ts';
 
 interface GraphicSpec {
   slug: string;
@@ -38,7 +38,7 @@ function specs(): GraphicSpec[] {
   const premiums = YEARS.map((y) => quarterlyFigures().filter((q) => q.year === y));
   const life = premiums.map((qs) => Math.round(qs.reduce((s, q) => s + q.lifePremiums, 0) / 100) / 10);
   const nonLife = premiums.map((qs) => Math.round(qs.reduce((s, q) => s + q.nonLifePremiums, 0) / 100) / 10);
-  const lastQ = quarterlyFigures().at(-1)!;
+  const lastQ = last(quarterlyFigures());
   const rnd = randomFor('media:complaints');
   const complaintYears = [2021, 2022, 2023, 2024, 2025];
   const banking = complaintYears.map(() => 280 + Math.round(rnd() * 160));
@@ -57,9 +57,9 @@ function specs(): GraphicSpec[] {
       series: [{ name: tx('外匯儲備', 'Reserves', 'Reservas'), values: reserves }],
       decimals: 1,
       alt: {
-        'zh-hant': `柱狀圖：外匯儲備由2019年底的${figure(reserves[0]!)}十億澳門元增至2025年底的${figure(reserves.at(-1)!)}十億澳門元。`,
-        en: `Bar chart: foreign exchange reserves rose from MOP ${figure(reserves[0]!)} billion at the end of 2019 to MOP ${figure(reserves.at(-1)!)} billion at the end of 2025.`,
-        pt: `Gráfico de barras: as reservas cambiais passaram de ${figure(reserves[0]!)} mil milhões de patacas no final de 2019 para ${figure(reserves.at(-1)!)} mil milhões no final de 2025.`,
+        'zh-hant': `柱狀圖：外匯儲備由2019年底的${figure(first(reserves))}十億澳門元增至2025年底的${figure(last(reserves))}十億澳門元。`,
+        en: `Bar chart: foreign exchange reserves rose from MOP ${figure(first(reserves))} billion at the end of 2019 to MOP ${figure(last(reserves))} billion at the end of 2025.`,
+        pt: `Gráfico de barras: as reservas cambiais passaram de ${figure(first(reserves))} mil milhões de patacas no final de 2019 para ${figure(last(reserves))} mil milhões no final de 2025.`,
       },
       explanation: tx('外匯儲備支持澳門元與港元掛鈎的聯繫匯率制度。', 'The reserves back the link of the pataca to the Hong Kong dollar.', 'As reservas sustentam a indexação da pataca ao dólar de Hong Kong.'),
     },
@@ -111,9 +111,9 @@ function specs(): GraphicSpec[] {
       ],
       decimals: 1,
       alt: {
-        'zh-hant': `柱狀圖：人壽保險毛保費由2019年的${figure(life[0]!)}十億澳門元變為2025年的${figure(life.at(-1)!)}十億澳門元，遠高於非人壽保險。`,
-        en: `Bar chart: life gross premiums went from MOP ${figure(life[0]!)} billion in 2019 to MOP ${figure(life.at(-1)!)} billion in 2025, far above non-life premiums.`,
-        pt: `Gráfico de barras: os prémios brutos do ramo vida passaram de ${figure(life[0]!)} mil milhões de patacas em 2019 para ${figure(life.at(-1)!)} mil milhões em 2025, muito acima dos ramos não vida.`,
+        'zh-hant': `柱狀圖：人壽保險毛保費由2019年的${figure(first(life))}十億澳門元變為2025年的${figure(last(life))}十億澳門元，遠高於非人壽保險。`,
+        en: `Bar chart: life gross premiums went from MOP ${figure(first(life))} billion in 2019 to MOP ${figure(last(life))} billion in 2025, far above non-life premiums.`,
+        pt: `Gráfico de barras: os prémios brutos do ramo vida passaram de ${figure(first(life))} mil milhões de patacas em 2019 para ${figure(last(life))} mil milhões em 2025, muito acima dos ramos não vida.`,
       },
       explanation: tx('人壽保險佔澳門保險市場的大部分。', 'Life insurance makes up most of the Macao insurance market.', 'O ramo vida representa a maior parte do mercado segurador de Macau.'),
     },
@@ -145,9 +145,9 @@ function specs(): GraphicSpec[] {
       ],
       decimals: 0,
       alt: {
-        'zh-hant': `柱狀圖：2025年本局收到${banking.at(-1)}宗銀行業投訴及${insurance.at(-1)}宗保險業投訴。`,
-        en: `Bar chart: in 2025 the Authority received ${banking.at(-1)} complaints about banks and ${insurance.at(-1)} about insurance.`,
-        pt: `Gráfico de barras: em 2025 a Autoridade recebeu ${banking.at(-1)} reclamações sobre bancos e ${insurance.at(-1)} sobre seguros.`,
+        'zh-hant': `柱狀圖：2025年本局收到${last(banking)}宗銀行業投訴及${last(insurance)}宗保險業投訴。`,
+        en: `Bar chart: in 2025 the Authority received ${last(banking)} complaints about banks and ${last(insurance)} about insurance.`,
+        pt: `Gráfico de barras: em 2025 a Autoridade recebeu ${last(banking)} reclamações sobre bancos e ${last(insurance)} sobre seguros.`,
       },
       explanation: tx('銀行業投訴主要涉及信用卡及電子銀行服務。', 'Banking complaints mostly concern credit cards and e-banking.', 'As reclamações sobre bancos dizem sobretudo respeito a cartões de crédito e banca electrónica.'),
     },

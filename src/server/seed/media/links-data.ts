@@ -33,10 +33,7 @@ const LINKS: [LinkCat, string, Texts][] = [
 ];
 
 export function linkEntries(): EntrySeed[] {
-  const order = new Map<LinkCat, number>();
-  return LINKS.map(([cat, url, title]) => {
-    const index = order.get(cat) ?? 0;
-    order.set(cat, index + 1);
+  return LINKS.map(([cat, url, title], index) => {
     return {
       slug: new URL(url).hostname.replace(/^www\./, '').replace(/\./g, '-'),
       catSlug: cat,

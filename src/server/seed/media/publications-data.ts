@@ -9,7 +9,7 @@ import { tx, type Texts } from '../types.ts';
 import { pdfFiles, type DocBlock } from './documents.ts';
 import { change, figuresFor, quarterlyFigures, yearEnds } from './figures.ts';
 import { lastWorkingDay, workingDayFrom } from './statistics-data.ts';
-import { dayName, entryTexts, figure, languagesOf, macao, quarterName } from './texts.ts';
+import { dayName, entryTexts, figure, first, languagesOf, macao, quarterName } from './texts.ts';
 
 export const REPORT_YEARS = { from: 2019, to: 2025 } as const;
 
@@ -22,8 +22,8 @@ export function annualReportEntries(): EntrySeed[] {
   const out: EntrySeed[] = [];
   const ends = yearEnds(REPORT_YEARS.from - 1, REPORT_YEARS.to);
   for (let year: number = REPORT_YEARS.from; year <= REPORT_YEARS.to; year++) {
-    const f = ends.find((e) => e.year === year)!;
-    const before = ends.find((e) => e.year === year - 1)!;
+    const f = first(ends.filter((e) => e.year === year));
+    const before = first(ends.filter((e) => e.year === year - 1));
     const premiums = premiumsOf(year);
     const released = lastWorkingDay(year + 1, 6);
     const title: Texts = { 'zh-hant': `澳門金融管理局${year}年年報`, en: `Annual Report ${year}`, pt: `Relatório Anual de ${year}` };

@@ -93,3 +93,16 @@ export function figure(value: number, decimals = 1): string {
 export function each(make: (lang: HandLanguage) => string, withPt = true): Texts {
   return withPt ? { 'zh-hant': make('zh-hant'), en: make('en'), pt: make('pt') } : { 'zh-hant': make('zh-hant'), en: make('en') };
 }
+
+/** The first and last items of a list that cannot be empty (seed data). */
+export function first<T>(list: readonly T[]): T {
+  const item = list[0];
+  if (item === undefined) throw new Error('seed: empty list');
+  return item;
+}
+
+export function last<T>(list: readonly T[]): T {
+  const item = list[list.length - 1];
+  if (item === undefined) throw new Error('seed: empty list');
+  return item;
+}
