@@ -76,8 +76,8 @@ describe('downloads', () => {
     const complaint = await listDownloads(database.db, 'zh-hant', { keyword: '投訴' });
     expect(complaint.data.map((d) => d.slug)).toContain('form-p01-complaint');
     const bulletins2025 = await listDownloads(database.db, 'en', { catSlugs: ['monthly-bulletin'], year: 2025, pageSize: 100 });
-    // January–November 2025 bulletins are released in 2025 (the December one in January 2026).
-    expect(bulletins2025.total).toBe(11);
+    // The July–November 2025 bulletins are released in 2025 (the December one in January 2026).
+    expect(bulletins2025.total).toBe(5);
   });
 
   it('offers each visitor the PDF of their language and the workbooks of every language', async () => {
@@ -275,8 +275,8 @@ describe('last data date and the change feed', () => {
   it('gives the newest data date per downloads category, rolled up, and per statistical series', async () => {
     const dates = await lastDataDates(database.db, 'en', { now: NOW });
     const of = (dataset: string) => dates.find((d) => d.dataset === dataset);
-    expect(of('downloads/monthly-bulletin')).toMatchObject({ kind: 'category', lastDate: '2026-10-30', lastPeriod: '2026-09', count: 21 });
-    expect(of('downloads/statistics')).toMatchObject({ lastDate: '2026-10-30', lastPeriod: '2026-09', count: 31 });
+    expect(of('downloads/monthly-bulletin')).toMatchObject({ kind: 'category', lastDate: '2026-10-30', lastPeriod: '2026-09', count: 15 });
+    expect(of('downloads/statistics')).toMatchObject({ lastDate: '2026-10-30', lastPeriod: '2026-09', count: 23 });
     expect(of('downloads/insurance-statistics')).toMatchObject({ lastPeriod: '2026-Q2', lastDate: '2026-08-31' });
     expect(of('downloads/guidelines')?.lastPeriod).toBeNull();
 
@@ -362,5 +362,14 @@ describe('seed', () => {
     } finally {
       await other.dispose();
     }
+  });
+});
+
+describe('calendar dates', () => {
+  it('refers January releases to December of the year before', async () => {
+    const calendar = (await getReleaseCalendar(database.db, 'en', { year: 2026, now: NOW }))!;
+    const monetary = calendar.statistics.find((s) => s.key === 'monetary-statistics')!;
+    expect(monetary.releases[0]).toMatchObject({ period: '2025-12', date: '2026-01-30' });
+    expect(monetary.releases.map((r) => r.period)).toEqual(Array.from({ length: 12 }, (_, i) => (i === 0 ? '2025-12' : `2026-${String(i).padStart(2, '0')}`)));
   });
 });

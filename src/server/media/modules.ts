@@ -32,4 +32,4 @@ export const ANNUAL_REPORTS_CAT = 'annual-reports';
 export const RELEASE_CALENDAR_CAT = 'advance-release-calendar';
 
 /** Page sizes of the module pages. */
-export const PAGE_SIZE = { downloads: 15, videos: 9, graphics: 9, companies: 20 } as const;
+export const PAGE_SIZE = { downloads: 10, videos: 9, graphics: 9, companies: 20 } as const;

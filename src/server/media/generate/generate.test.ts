@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { inflateRawSync } from 'node:zlib';
+import { inflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdf, type PdfSpec } from './pdf.ts';
 import { barChartSvg, niceStep, posterSvg } from './svg.ts';
@@ -25,6 +25,17 @@ function checkXref(bytes: Buffer): number {
   return Number(count);
 }
 
+/** The page content streams, inflated. */
+function pageText(bytes: Buffer): string {
+  const text = bytes.toString('latin1');
+  const out: string[] = [];
+  for (const m of text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    out.push(inflateSync(bytes.subarray(start, start + Number(m[1]))).toString('latin1'));
+  }
+  return out.join('\n');
+}
+
 const spec = (language: PdfSpec['language'], rows = 3): PdfSpec => ({
   title: language === 'en' ? 'Monthly Bulletin of Monetary Statistics — September 2026' : '貨幣統計月報 — 2026年9月',
   author: 'Monetary Authority of Macao',
@@ -46,14 +57,16 @@ describe('pdf', () => {
     expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     expect(checkXref(bytes)).toBeGreaterThan(6);
     expect(bytes.toString('latin1')).toContain('/BaseFont /Helvetica');
+    // "Monetary statistics" in WinAnsi hex, drawn with the bold font.
+    expect(pageText(bytes)).toContain(Buffer.from('Monetary statistics', 'latin1').toString('hex'));
   });
 
   it('uses the standard Chinese fonts for Chinese and the right CMap per script', () => {
     const hant = pdf(spec('zh-hant')).toString('latin1');
     expect(hant).toContain('/BaseFont /MSung-Light /Encoding /UniCNS-UCS2-H');
     expect(hant).toContain('/Lang (zh-Hant)');
-    // 貨 is U+8CA8, shown as a UCS-2 string.
-    expect(hant).toContain('8ca8');
+    // 貨 is U+8CA8, shown as a UCS-2 string in a compressed page stream.
+    expect(pageText(pdf(spec('zh-hant')))).toContain('<8ca8');
     const hans = pdf(spec('zh-hans')).toString('latin1');
     expect(hans).toContain('/BaseFont /STSong-Light /Encoding /UniGB-UCS2-H');
     checkXref(Buffer.from(hans, 'latin1'));

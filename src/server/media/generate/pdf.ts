@@ -9,6 +9,7 @@
  * Chinese. Same input, same bytes: the only dates are the caller's.
  */
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 
 export type PdfLanguage = 'zh-hant' | 'zh-hans' | 'en' | 'pt';
 
@@ -382,8 +383,14 @@ export function pdf(spec: PdfSpec): Buffer {
   for (let id = 1; id <= last; id++) {
     offsets[id] = length;
     const stream = streams.get(id);
-    if (stream !== undefined) push(`${id} 0 obj\n<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream\nendobj\n`);
-    else push(`${id} 0 obj\n${objects[id]}\nendobj\n`);
+    if (stream !== undefined) {
+      // Compressed: page streams are mostly repeated operators. zlib at a fixed level gives the same bytes for the same input.
+      const packed = deflateSync(Buffer.from(stream, 'latin1'), { level: 9 });
+      push(`${id} 0 obj\n<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`);
+      parts.push(packed);
+      length += packed.length;
+      push('\nendstream\nendobj\n');
+    } else push(`${id} 0 obj\n${objects[id]}\nendobj\n`);
   }
   const xrefAt = length;
   const id = createHash('md5').update(Buffer.concat(parts)).digest('hex').toUpperCase();

@@ -33,7 +33,8 @@ export function workingDayFrom(y: number, m: number, day: number): string {
   }
 }
 
-const next = (y: number, m: number, by = 1) => ({ y: y + Math.floor((m - 1 + by) / 12), m: ((m - 1 + by) % 12) + 1 });
+/** The month `by` months after (or before) y-m. */
+const next = (y: number, m: number, by = 1) => ({ y: y + Math.floor((m - 1 + by) / 12), m: ((((m - 1 + by) % 12) + 12) % 12) + 1 });
 
 // ------------------------------------------------------------------ monthly bulletin
 
@@ -53,7 +54,7 @@ function bulletinRows(f: MonthFigures, prev: MonthFigures): [Texts, number, numb
   ];
 }
 
-export function bulletinEntries(from = { year: 2025, month: 1 }): EntrySeed[] {
+export function bulletinEntries(from = { year: 2025, month: 7 }): EntrySeed[] {
   const out: EntrySeed[] = [];
   for (let { y, m } = { y: from.year, m: from.month }; y < LAST_MONTH.year || (y === LAST_MONTH.year && m <= LAST_MONTH.month); { y, m } = next(y, m)) {
     const f = figuresFor(y, m);
@@ -147,7 +148,7 @@ export function bulletinEntries(from = { year: 2025, month: 1 }): EntrySeed[] {
 
 // ------------------------------------------------------------------ insurance statistics
 
-export function insuranceStatisticsEntries(from = { year: 2024, quarter: 1 }): EntrySeed[] {
+export function insuranceStatisticsEntries(from = { year: 2024, quarter: 3 }): EntrySeed[] {
   return quarterlyFigures()
     .filter((q) => q.year > from.year || (q.year === from.year && q.quarter >= from.quarter))
     .map((q) => {
