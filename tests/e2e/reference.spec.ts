@@ -51,9 +51,9 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
 test.describe('laws and guidelines', () => {
   test('groups texts by category, finds one by its number, and links its file', async ({ page, request }) => {
     await page.goto(`/en/${PAGES.law}`);
-    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Laws and Regulations', 'Notices and Guidelines']);
-    await page.getByLabel(t('en', 'law.keyword')).fill('13/2023');
-    await page.getByRole('button', { name: t('en', 'law.search') }).click();
+    await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(['Laws and Regulations', 'Notices and Guidelines']);
+    await page.locator('article').getByLabel(t('en', 'law.keyword')).fill('13/2023');
+    await page.locator('article').getByRole('button', { name: t('en', 'law.search') }).click();
     await expect(page).toHaveURL(/keyword=13%2F2023/);
     // The repealed decree-law names Law No. 13/2023 in its summary: match the number line itself.
     const item = page.locator('.ref-item').filter({ has: page.locator('.ref-number', { hasText: /^Law No\. 13\/2023/ }) });
@@ -69,8 +69,8 @@ test.describe('laws and guidelines', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/zh-hant/${PAGES.law}`);
-    await page.getByLabel(t('zh-hant', 'law.status')).selectOption('repealed');
-    await page.getByRole('button', { name: t('zh-hant', 'law.search') }).click();
+    await page.locator('article').getByLabel(t('zh-hant', 'law.status')).selectOption('repealed');
+    await page.locator('article').getByRole('button', { name: t('zh-hant', 'law.search') }).click();
     await expect(page).toHaveURL(/status=repealed/);
     const badges = page.locator('.ref-item .ref-badge');
     await expect(badges).toHaveText([t('zh-hant', 'law.repealed'), t('zh-hant', 'law.repealed')]);
@@ -86,7 +86,7 @@ test.describe('FAQ', () => {
     await expect(question).not.toHaveAttribute('open', '');
     await expect(question.locator('.faq-item__answer')).toBeHidden();
     // Reach the first question with Tab from the search button, as a keyboard user would.
-    await page.getByRole('button', { name: t('en', 'faq.search') }).focus();
+    await page.locator('article').getByRole('button', { name: t('en', 'faq.search') }).focus();
     await page.keyboard.press('Tab');
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');
@@ -109,8 +109,8 @@ test.describe('FAQ', () => {
     await page.getByRole('navigation', { name: t('zh-hant', 'faq.topics') }).getByRole('link', { name: '紀念幣及貨幣' }).click();
     await expect(page).toHaveURL(/type=coins/);
     await expect(page.getByRole('heading', { level: 2, name: '紀念幣及貨幣' })).toBeVisible();
-    await page.getByLabel(t('zh-hant', 'faq.keyword')).fill('冷靜期');
-    await page.getByLabel(t('zh-hant', 'faq.keyword')).press('Enter');
+    await page.locator('article').getByLabel(t('zh-hant', 'faq.keyword')).fill('冷靜期');
+    await page.locator('article').getByLabel(t('zh-hant', 'faq.keyword')).press('Enter');
     await expect(page.getByText(t('zh-hant', 'faq.results', { count: 1 }))).toBeVisible();
     await expect(page.locator('details.faq-item summary')).toHaveText(['買了人壽保險後改變主意，可以取消嗎？']);
   });
@@ -171,7 +171,7 @@ test.describe('recruitment and tenders', () => {
   ] as const) {
     test(`${name}: open notices come first, with their status, then closed ones`, async ({ page }) => {
       await page.goto(`/en/${path}`);
-      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([t('en', `${prefix}.openHeading`), t('en', `${prefix}.closedHeading`)]);
+      await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText([t('en', `${prefix}.openHeading`), t('en', `${prefix}.closedHeading`)]);
       const closed = page.getByRole('region', { name: t('en', `${prefix}.closedHeading`) });
       await expect(closed.locator('.ref-badge').first()).toHaveText(t('en', `${prefix}.closed`));
       const open = page.getByRole('region', { name: t('en', `${prefix}.openHeading`) });

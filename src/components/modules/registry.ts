@@ -14,6 +14,13 @@ import NewsCategory from './news/NewsCategory.astro';
 import NewsCategoryMedicalMalpractice from './news/NewsCategoryMedicalMalpractice.astro';
 import NewsDetail from './news/NewsDetail.astro';
 import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from './reference/index.ts';
+import AdvanceReleaseCalendar from './media/AdvanceReleaseCalendar.astro';
+import Companies from './media/Companies.astro';
+import Downloads from './media/Downloads.astro';
+import FinancialReports from './media/FinancialReports.astro';
+import FriendshipLinks from './media/FriendshipLinks.astro';
+import Graphics from './media/Graphics.astro';
+import Videos from './media/Videos.astro';
 
 export interface ModuleProps {
   page: Page;
@@ -43,19 +50,19 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'exchange-rate': null,
   coins: null,
   'foreign-investment-funds': null,
-  company: null,
   law: LawModule,
   isin: null,
   'bond-information': null,
-  videos: null,
-  graphics: null,
   'news-category': NewsCategory,
   'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
   'annual-events': AnnualEventsModule,
   holidays: HolidaysModule,
-  downloads: null,
-  'downloads-advance-release-calendar': null,
-  'financial-reports': null,
+  company: Companies,
+  videos: Videos,
+  graphics: Graphics,
+  downloads: Downloads,
+  'downloads-advance-release-calendar': AdvanceReleaseCalendar,
+  'financial-reports': FinancialReports,
   'corporate-agents-register': null,
   'individual-agents-register': null,
   intermediary: null,
@@ -64,7 +71,7 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'renewal-period': null,
   clerk: null,
   faq: FaqModule,
-  'friendship-links': null,
+  'friendship-links': FriendshipLinks,
   newsletter: null,
   search: null,
 };

@@ -12,6 +12,7 @@ import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
 import { newsSeedPart } from './parts/news.ts';
 import { REFERENCE_PART } from './reference/index.ts';
+import { mediaSeedPart } from './media/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -48,6 +49,7 @@ export interface SeedPart {
 export const SEED_PARTS: SeedPart[] = [
   newsSeedPart,
   REFERENCE_PART,
+  mediaSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;
