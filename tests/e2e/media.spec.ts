@@ -102,11 +102,11 @@ test.describe('downloads', () => {
 
     await page.goto(`/en/${PAGES.downloads}`);
     await page.getByLabel(t('en', 'downloads.keyword')).fill('licence');
-    await page.getByRole('button', { name: t('en', 'downloads.search') }).click();
+    await page.locator('article').getByRole('button', { name: t('en', 'downloads.search'), exact: true }).click();
     await expect(page).toHaveURL(/q=licence/);
     await expect(page.locator('.download-list__item').first()).toContainText(/Licence/);
     await page.getByLabel(t('en', 'downloads.keyword')).fill('no document has this word');
-    await page.getByRole('button', { name: t('en', 'downloads.search') }).click();
+    await page.locator('article').getByRole('button', { name: t('en', 'downloads.search'), exact: true }).click();
     await expect(page.getByText(t('en', 'downloads.empty'))).toBeVisible();
   });
 
@@ -171,7 +171,7 @@ test.describe('institutions and links', () => {
     const bnu = page.locator('.company', { hasText: 'Banco Nacional Ultramarino' });
     await expect(bnu.getByRole('link', { name: newWindowName('www.bnu.com.mo', 'en') })).toHaveAttribute('target', '_blank');
     await page.getByLabel(t('en', 'company.type')).selectOption('foreign-bank-branch');
-    await page.getByRole('button', { name: t('en', 'downloads.search') }).click();
+    await page.locator('article').getByRole('button', { name: t('en', 'downloads.search'), exact: true }).click();
     await expect(page.getByText(t('en', 'company.count', { count: 8 }))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Bank of China Limited, Macau Branch', exact: true })).toBeVisible();
   });
