@@ -10,6 +10,7 @@ import type { Database, Queryable, Transaction } from '../db/open.ts';
 import { appMeta } from '../db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
+import { homeSeedPart } from './home/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -43,7 +44,9 @@ export interface SeedPart {
 }
 
 /** Parts in the order they are seeded; a feature adds its part here. */
-export const SEED_PARTS: SeedPart[] = [];
+export const SEED_PARTS: SeedPart[] = [
+  homeSeedPart,
+];
 
 export const partKey = (name: string) => `seed.part.${name}`;
 

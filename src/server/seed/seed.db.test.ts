@@ -114,7 +114,8 @@ describe('seedDatabase', () => {
 
   it('reports the rows it wrote', async () => {
     const counts = await rowCounts(handle.db);
-    for (const [name, n] of Object.entries(first.counts)) expect(counts[name], name).toBe(n);
+    // Seed parts also report rows of their own tables (entries, series…), which this test does not count.
+    for (const [name, n] of Object.entries(first.counts)) if (name in TABLES) expect(counts[name], name).toBe(n);
   });
 
   it('writes identical data into two fresh databases, and again after a reset', async () => {
@@ -323,7 +324,7 @@ describe('settings, notices, options and versions', () => {
     const cats = await handle.db.select().from(moduleCats);
     expect(cats.some((c) => c.parentId !== null)).toBe(true);
     expect(cats.some((c) => c.module === 'faq' && c.autoHideCount === 5)).toBe(true);
-    const versions = await handle.db.select().from(contentVersions);
+    const versions = await handle.db.select().from(contentVersions).where(eq(contentVersions.module, 'page'));
     expect(versions).toHaveLength(2);
     const [version] = versions;
     const [page] = await handle.db.select().from(pages).where(eq(pages.id, version?.itemId ?? 0));

@@ -1,0 +1,47 @@
+/**
+ * Everything the home page shows besides the shell, read in one go (SPEC §7
+ * `/api/v1/bff/homepage`): banners by category, the home news and the quick links.
+ * The page and the API call share it.
+ */
+import type { Language } from '../../lib/i18n/languages.ts';
+import type { HomeNews, Homepage } from '../../lib/schemas/home.ts';
+import type { EntrySummary } from '../../lib/schemas/entries.ts';
+import type { Queryable } from '../db/open.ts';
+import { bannersByCategory } from '../banners/service.ts';
+import { listEntries } from '../entries/service.ts';
+import { getMenu } from '../menu/service.ts';
+
+export const NEWS_MODULE = 'news';
+export const QUICK_LINKS_MENU = 'quick-links';
+/** News items on the home page. */
+export const HOME_NEWS_COUNT = 6;
+
+/** The news-notice detail route of SPEC §2; `from` names the list the item belongs to. */
+export function newsDetailUrl(lang: Language, id: number, from: string | null | undefined): string {
+  const params = new URLSearchParams({ id: String(id), from: from ?? NEWS_MODULE });
+  return `/${lang}/news-notice-detail?${params.toString()}`;
+}
+
+function toHomeNews(entry: EntrySummary, lang: Language): HomeNews {
+  return {
+    id: entry.id,
+    title: entry.title,
+    publishedAt: entry.publishedAt,
+    isTop: entry.isTop,
+    category: entry.category ? { slug: entry.category.slug, title: entry.category.title } : null,
+    url: newsDetailUrl(lang, entry.id, entry.category?.slug),
+    lang: entry.lang,
+    fallback: entry.fallback,
+  };
+}
+
+/** Items marked for the home page first, then the newest; an empty list when there is no news. */
+export async function getHomeNews(db: Queryable, lang: Language, now = new Date()): Promise<HomeNews[]> {
+  const { data } = await listEntries(db, lang, { module: NEWS_MODULE, order: 'newest', page: 1, pageSize: HOME_NEWS_COUNT, now });
+  return data.map((e) => toHomeNews(e, lang));
+}
+
+export async function getHomepage(db: Queryable, lang: Language, now = new Date()): Promise<Homepage> {
+  const [banners, news, quickLinks] = await Promise.all([bannersByCategory(db, lang, now), getHomeNews(db, lang, now), getMenu(db, QUICK_LINKS_MENU, lang)]);
+  return { banners, news, quickLinks };
+}
