@@ -10,6 +10,7 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
 import type { Page } from '../../lib/schemas/menu.ts';
 import GenericPage from './GenericPage.astro';
+import StatisticsModule from './stats/StatisticsModule.astro';
 
 export interface ModuleProps {
   page: Page;
@@ -22,14 +23,14 @@ export type ModuleComponent = (props: ModuleProps) => unknown;
 
 export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | null>> = {
   'generic-page': GenericPage,
-  'financial-indicators': null,
+  'financial-indicators': StatisticsModule,
   complaint: null,
   'reproduction-form': null,
   'notes-calculator': null,
   'coins-calculator': null,
-  'insurance-statistics': null,
-  'official-statistics': null,
-  'statistics-page': null,
+  'insurance-statistics': StatisticsModule,
+  'official-statistics': StatisticsModule,
+  'statistics-page': StatisticsModule,
   'tender-info': null,
   'news-detail': null,
   recruitment: null,
