@@ -239,7 +239,8 @@ test('the years form narrows the statistics to the chosen range, without JavaScr
 test('the banking and insurance statistics pages chart quarterly and yearly series', async ({ page }) => {
   await page.goto(pageUrl('en', 'research-and-statistics/banking-statistics'));
   await expect(page.getByRole('img', { name: /^Chart of Non-performing loan ratio \(%\)/ })).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(4);
+  await expect(page.getByRole('table')).toHaveCount(6);
+  await expect(page.getByRole('img', { name: /^Chart of Return on assets of banks \(%\)/ })).toBeVisible();
   await expectAxeClean(page);
   await page.goto(pageUrl('zh-hant', 'research-and-statistics/insurance-statistics'));
   const policies = page.locator('[data-series="life-policies-in-force"]');

@@ -23,9 +23,15 @@ const QUARTER: Readonly<Record<Language, (year: number, quarter: number) => stri
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** The label of a period (`YYYY-MM-DD`, its first day) for its frequency. */
-export function periodLabel(period: string, frequency: StatFrequency, lang: Language): string {
+/**
+ * The label of a period (`YYYY-MM-DD`, its first day) for its frequency. `short`
+ * labels are for chart axes, where space is scarce: `2026-09`, `2026 Q2`, `2025`.
+ */
+export function periodLabel(period: string, frequency: StatFrequency, lang: Language, options: { short?: boolean } = {}): string {
   const [y = 0, m = 1, d = 1] = period.split('-').map(Number);
+  if (options.short && frequency === 'quarterly') return `${String(y)} Q${String(Math.floor((m - 1) / 3) + 1)}`;
+  if (options.short && frequency === 'yearly') return String(y);
+  if (options.short && frequency === 'monthly') return `${String(y)}-${String(m).padStart(2, '0')}`;
   switch (frequency) {
     case 'yearly':
       return lang === 'zh-hant' || lang === 'zh-hans' ? `${String(y)}年` : String(y);

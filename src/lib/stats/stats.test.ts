@@ -11,6 +11,10 @@ describe('statistics formatting', () => {
     expect(periodLabel('2026-04-01', 'quarterly', 'zh-hans')).toBe('2026年第2季');
     expect(periodLabel('2025-01-01', 'yearly', 'pt')).toBe('2025');
     expect(periodLabel('2025-01-01', 'yearly', 'zh-hant')).toBe('2025年');
+    // Chart axes use short labels.
+    expect(periodLabel('2026-04-01', 'quarterly', 'zh-hant', { short: true })).toBe('2026 Q2');
+    expect(periodLabel('2025-01-01', 'yearly', 'zh-hant', { short: true })).toBe('2025');
+    expect(periodLabel('2026-09-01', 'monthly', 'pt', { short: true })).toBe('2026-09');
   });
 
   it('formats values with the series decimals and the language grouping', () => {

@@ -34,7 +34,15 @@ describe('GET /api/v1.0/cms/official_statistics', () => {
     expect(res.status).toBe(200);
     const { data, total } = res.body.data;
     expect(total).toBe(data.length);
-    expect(data.map((s) => s.slug)).toEqual(['money-supply-m1', 'money-supply-m2', 'total-deposits', 'loans-to-private-sector', 'foreign-exchange-reserves']);
+    expect(data.map((s) => s.slug)).toEqual([
+      'money-supply-m1',
+      'money-supply-m2',
+      'total-deposits',
+      'loans-to-private-sector',
+      'deposit-rate-3-months',
+      'pataca-us-dollar-rate',
+      'foreign-exchange-reserves',
+    ]);
     for (const s of data) {
       expect(s.frequency).toBe('monthly');
       expect(s.points.length).toBeGreaterThanOrEqual(60);
@@ -101,7 +109,15 @@ describe('GET /api/v1.0/cms/official_statistics', () => {
 describe('insurance statistics and financial indicators', () => {
   it('answer quarterly and yearly series in the caller’s language', async () => {
     const ins = (await call(insurance, '/api/v1.0/cms/statistic_insurances', { headers: { 'Api-Language': 'zh-hans' } })).body.data.data;
-    expect(ins.map((s) => s.slug)).toEqual(['gross-premiums-life', 'gross-premiums-non-life', 'claims-paid', 'life-policies-in-force']);
+    expect(ins.map((s) => s.slug)).toEqual([
+      'gross-premiums-life',
+      'gross-premiums-non-life',
+      'claims-paid',
+      'life-policies-in-force',
+      'licensed-intermediaries',
+      'insurance-penetration',
+      'insurance-density',
+    ]);
     const life = ins[0];
     expect(life).toMatchObject({ frequency: 'quarterly', title: '人寿保险毛保费', unit: '百万澳门元', lang: 'zh-hans' });
     expect(life?.latest?.period).toBe('2026-04-01');
@@ -111,20 +127,30 @@ describe('insurance statistics and financial indicators', () => {
     expect(policies?.points.every((p) => Number.isInteger(p.value))).toBe(true);
 
     const fi = (await call(indicators, '/api/v1.0/cms/financial_indicators?Filters.Begin=2020&Filters.End=2024')).body.data.data;
-    expect(fi.length).toBe(5);
+    expect(fi.map((s) => s.slug)).toEqual(['money-supply-m2-growth', 'deposits-growth', 'loans-growth', 'foreign-exchange-reserves-year-end', 'base-rate-year-end']);
     for (const s of fi) expect(s.points.map((p) => p.period)).toEqual(['2020-01-01', '2021-01-01', '2022-01-01', '2023-01-01', '2024-01-01']);
     expect(fi.every((s) => s.category === null && s.latest?.period === '2025-01-01')).toBe(true);
+    // Rates of change may be negative: credit shrank from 2022.
+    expect(fi.find((s) => s.slug === 'loans-growth')?.points.map((p) => p.value)).toEqual([5.6, 3.1, -4.4, -6, -5.8]);
+    expect(fi.find((s) => s.slug === 'base-rate-year-end')?.latest?.value).toBe(4);
   });
 
   it('keeps the banking series of the statistics page apart, found by its type', async () => {
     const banking = await listSeries(database.db, 'en', { module: 'statistics-page', catSlug: 'banking' });
-    expect(banking.data.map((s) => s.title)).toEqual(['Non-performing loan ratio', 'Capital adequacy ratio', 'One-month liquidity ratio', 'Loan-to-deposit ratio']);
+    expect(banking.data.map((s) => s.title)).toEqual([
+      'Non-performing loan ratio',
+      'Capital adequacy ratio',
+      'One-month liquidity ratio',
+      'Loan-to-deposit ratio',
+      'Total assets of the banking sector',
+      'Return on assets of banks',
+    ]);
     const npl = banking.data[0];
     // The shape of the real series: bad loans rose from under 1 % to over 5 %.
     expect(npl?.points[0]?.value).toBeLessThan(1);
     expect(npl?.latest?.value).toBeGreaterThan(5);
     expect((await listSeries(database.db, 'en', { module: 'statistics-page', catSlug: 'no-such-type' })).data).toEqual([]);
-    expect(await seriesYears(database.db, 'statistics-page', 'banking')).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018]);
+    expect(await seriesYears(database.db, 'statistics-page', 'banking')).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
     const last4 = await listSeries(database.db, 'en', { module: 'statistics-page', catSlug: 'banking', lastPoints: 4 });
     expect(last4.data[0]?.points.map((p) => p.period)).toEqual(['2025-07-01', '2025-10-01', '2026-01-01', '2026-04-01']);
   });

@@ -10,7 +10,7 @@ import { randomFor } from '../random.ts';
 export interface SeriesModel {
   /** Values at given periods (`YYYY` or `YYYY-MM`); in between they are interpolated. */
   anchors: readonly (readonly [string, number])[];
-  /** Noise: relative (share of the level) for levels, in units for ratios. */
+  /** Noise: relative (share of the level) for levels, in units for ratios and rates of change. */
   noise: number;
   kind: 'level' | 'ratio';
   /** Seasonal deviation by month (12) or quarter (4), as a share of the level. */
@@ -81,6 +81,8 @@ export function generateSeries(
     shock = 0.55 * shock + gaussian(rnd) * model.noise;
     const season = model.seasonal?.length ? (model.seasonal[frequency === 'quarterly' ? Math.floor((index % 12) / 3) : index % 12] ?? 0) : 0;
     const raw = model.kind === 'level' ? base * (1 + season + shock) : base * (1 + season) + shock;
-    return { period, value: Math.round(Math.max(0, raw) * factor) / factor };
+    // Levels cannot fall below zero; ratios and rates of change may.
+    const value = model.kind === 'level' ? Math.max(0, raw) : raw;
+    return { period, value: Math.round(value * factor) / factor };
   });
 }

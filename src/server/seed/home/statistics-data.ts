@@ -1,10 +1,12 @@
 /**
  * The statistical series of the statistics pages, as the Authority publishes
- * them: monetary statistics monthly, banking ratios and insurance business
- * quarterly, key indicators and policies yearly. Values come from the generator
- * (series-generator.ts) along the anchors below; the latest periods are those
- * released before the seed's base date (2026-11-02): September 2026 for monthly
- * data, the second quarter of 2026 and the year 2025.
+ * them: monetary statistics, interest and exchange rates monthly; banking ratios
+ * and insurance business quarterly; the sector's assets and earnings, the
+ * insurance market and the key financial indicators yearly. Values come from the
+ * generator (series-generator.ts) along the anchors below (the key indicators
+ * are given year by year); the latest periods are those released before the
+ * seed's base date (2026-11-02): September 2026 for monthly data, the second
+ * quarter of 2026 and the year 2025.
  */
 import type { StatModule } from '../../../lib/stats/modules.ts';
 import { tx, type Texts } from '../types.ts';
@@ -32,10 +34,11 @@ export interface StatCatSpec {
 export const STAT_CATEGORIES: readonly StatCatSpec[] = [
   { module: 'official-statistics', slug: 'money-supply', title: tx('貨幣供應', 'Money supply', 'Massa monetária') },
   { module: 'official-statistics', slug: 'deposits-and-loans', title: tx('存款及貸款', 'Deposits and loans', 'Depósitos e empréstimos') },
+  { module: 'official-statistics', slug: 'interest-and-exchange-rates', title: tx('利率及匯率', 'Interest and exchange rates', 'Taxas de juro e de câmbio') },
   { module: 'official-statistics', slug: 'foreign-exchange-reserves', title: tx('外匯儲備', 'Foreign exchange reserves', 'Reservas cambiais') },
   { module: 'statistics-page', slug: 'banking', title: tx('銀行業統計', 'Banking statistics', 'Estatísticas bancárias') },
   { module: 'insurance-statistics', slug: 'premiums-and-claims', title: tx('保費及賠款', 'Premiums and claims', 'Prémios e indemnizações') },
-  { module: 'insurance-statistics', slug: 'policies', title: tx('保單', 'Policies', 'Apólices') },
+  { module: 'insurance-statistics', slug: 'market', title: tx('市場概況', 'The insurance market', 'O mercado segurador') },
 ];
 
 export interface StatSeriesSpec {
@@ -48,6 +51,12 @@ export interface StatSeriesSpec {
   unit: Texts;
   note?: Texts;
   model: SeriesModel;
+}
+
+/** A yearly series given year by year from the first year (published figures, no noise). */
+function yearly(values: readonly number[]): SeriesModel {
+  const first = Number(FIRST_PERIOD.yearly);
+  return { kind: 'ratio', noise: 0, anchors: values.map((v, i) => [String(first + i), v] as const) };
 }
 
 const MOP_MILLION = tx('百萬澳門元', 'MOP million', 'milhões de patacas');
@@ -98,6 +107,32 @@ export const STAT_SERIES: readonly StatSeriesSpec[] = [
     unit: MOP_MILLION,
     note: tx('本地及對外私人部門貸款，所有貨幣。', 'Loans to the domestic and external private sector, all currencies.', 'Empréstimos ao sector privado interno e externo, todas as moedas.'),
     model: { kind: 'level', noise: 0.004, anchors: [['2020-01', 1_079_000], ['2021-12', 1_151_000], ['2023-06', 1_062_000], ['2024-12', 991_000], ['2026-09', 956_000]] },
+  },
+  {
+    module: 'official-statistics',
+    cat: 'interest-and-exchange-rates',
+    slug: 'deposit-rate-3-months',
+    frequency: 'monthly',
+    decimals: 2,
+    title: tx('三個月澳門元定期存款平均利率', 'Average rate on 3-month pataca time deposits', 'Taxa média dos depósitos a prazo a 3 meses em patacas'),
+    unit: PERCENT,
+    note: tx('各銀行於月底的牌價平均數，年率。', 'Average of the rates quoted by banks at the end of the month, per year.', 'Média das taxas praticadas pelos bancos no fim do mês, ao ano.'),
+    model: {
+      kind: 'ratio',
+      noise: 0.03,
+      anchors: [['2020-01', 1.85], ['2020-06', 0.55], ['2021-12', 0.12], ['2022-06', 0.65], ['2022-12', 3.2], ['2023-10', 4.4], ['2024-08', 4.2], ['2024-12', 3.45], ['2025-06', 2.65], ['2026-09', 2.1]],
+    },
+  },
+  {
+    module: 'official-statistics',
+    cat: 'interest-and-exchange-rates',
+    slug: 'pataca-us-dollar-rate',
+    frequency: 'monthly',
+    decimals: 4,
+    title: tx('澳門元兌美元匯率', 'Exchange rate of the pataca against the US dollar', 'Taxa de câmbio da pataca face ao dólar dos EUA'),
+    unit: tx('澳門元／美元', 'MOP per USD', 'patacas por USD'),
+    note: tx('月底中間價。澳門元與港元掛鈎，港元與美元掛鈎。', 'Middle rate at the end of the month. The pataca is pegged to the Hong Kong dollar, itself linked to the US dollar.', 'Taxa média no fim do mês. A pataca está indexada ao dólar de Hong Kong, por sua vez ligado ao dólar dos EUA.'),
+    model: { kind: 'ratio', noise: 0.004, anchors: [['2020-01', 8.072], ['2021-06', 8.0755], ['2022-06', 8.0815], ['2023-06', 8.0975], ['2024-06', 8.0555], ['2025-05', 8.0765], ['2026-09', 8.0425]] },
   },
   {
     module: 'official-statistics',
@@ -195,7 +230,7 @@ export const STAT_SERIES: readonly StatSeriesSpec[] = [
   },
   {
     module: 'insurance-statistics',
-    cat: 'policies',
+    cat: 'market',
     slug: 'life-policies-in-force',
     frequency: 'yearly',
     decimals: 0,
@@ -204,37 +239,20 @@ export const STAT_SERIES: readonly StatSeriesSpec[] = [
     note: tx('年底數字。', 'At year end.', 'No fim do ano.'),
     model: { kind: 'level', noise: 0.008, anchors: [['2015', 641_000], ['2019', 905_000], ['2021', 931_000], ['2023', 966_000], ['2025', 1_012_000]] },
   },
-
-  // Key financial indicators (yearly).
   {
-    module: 'financial-indicators',
-    slug: 'banking-total-assets',
+    module: 'insurance-statistics',
+    cat: 'market',
+    slug: 'licensed-intermediaries',
     frequency: 'yearly',
-    decimals: 1,
-    title: tx('銀行業資產總額', 'Total assets of the banking sector', 'Activo total do sector bancário'),
-    unit: tx('十億澳門元', 'MOP billion', 'mil milhões de patacas'),
-    model: { kind: 'level', noise: 0.008, anchors: [['2015', 1_331], ['2017', 1_572], ['2019', 1_884], ['2021', 2_243], ['2023', 2_431], ['2025', 2_522]] },
+    decimals: 0,
+    title: tx('持牌保險中介人數目', 'Licensed insurance intermediaries', 'Mediadores de seguros autorizados'),
+    unit: tx('名', 'intermediaries', 'mediadores'),
+    note: tx('個人及法人保險代理人、保險經紀人及保險推銷員，年底數字。', 'Individual and corporate agents, brokers and salesmen, at year end.', 'Agentes individuais e pessoas colectivas, corretores e angariadores, no fim do ano.'),
+    model: { kind: 'level', noise: 0.01, anchors: [['2015', 5_930], ['2018', 7_020], ['2020', 7_310], ['2022', 6_880], ['2025', 6_640]] },
   },
   {
-    module: 'financial-indicators',
-    slug: 'banking-return-on-assets',
-    frequency: 'yearly',
-    decimals: 2,
-    title: tx('銀行業資產回報率', 'Return on assets of banks', 'Rendibilidade do activo dos bancos'),
-    unit: PERCENT,
-    model: { kind: 'ratio', noise: 0.03, anchors: [['2015', 1.05], ['2018', 1.02], ['2020', 0.62], ['2022', 0.38], ['2024', 0.31], ['2025', 0.35]] },
-  },
-  {
-    module: 'financial-indicators',
-    slug: 'gross-premiums-total',
-    frequency: 'yearly',
-    decimals: 1,
-    title: tx('保險業毛保費總額', 'Gross premiums of the insurance sector', 'Prémios brutos do sector segurador'),
-    unit: MOP_MILLION,
-    model: { kind: 'level', noise: 0.012, anchors: [['2015', 16_500], ['2019', 24_700], ['2020', 21_600], ['2022', 24_000], ['2024', 31_000], ['2025', 33_200]] },
-  },
-  {
-    module: 'financial-indicators',
+    module: 'insurance-statistics',
+    cat: 'market',
     slug: 'insurance-penetration',
     frequency: 'yearly',
     decimals: 1,
@@ -244,12 +262,86 @@ export const STAT_SERIES: readonly StatSeriesSpec[] = [
     model: { kind: 'ratio', noise: 0.12, anchors: [['2015', 4.0], ['2019', 5.6], ['2020', 12.9], ['2022', 17.6], ['2023', 8.9], ['2024', 8.7], ['2025', 8.6]] },
   },
   {
-    module: 'financial-indicators',
+    module: 'insurance-statistics',
+    cat: 'market',
     slug: 'insurance-density',
     frequency: 'yearly',
     decimals: 0,
     title: tx('保險密度', 'Insurance density', 'Densidade do seguro'),
     unit: tx('澳門元／每名居民', 'MOP per resident', 'patacas por residente'),
+    note: tx('毛保費除以年中人口。', 'Gross premiums divided by the mid-year population.', 'Prémios brutos divididos pela população a meio do ano.'),
     model: { kind: 'level', noise: 0.015, anchors: [['2015', 23_000], ['2019', 35_500], ['2020', 31_500], ['2022', 34_800], ['2024', 42_100], ['2025', 44_600]] },
+  },
+
+  // Banking statistics: the sector's assets and earnings (yearly).
+  {
+    module: 'statistics-page',
+    cat: 'banking',
+    slug: 'banking-total-assets',
+    frequency: 'yearly',
+    decimals: 1,
+    title: tx('銀行業資產總額', 'Total assets of the banking sector', 'Activo total do sector bancário'),
+    unit: tx('十億澳門元', 'MOP billion', 'mil milhões de patacas'),
+    note: tx('年底數字。', 'At year end.', 'No fim do ano.'),
+    model: { kind: 'level', noise: 0.008, anchors: [['2015', 1_331], ['2017', 1_572], ['2019', 1_884], ['2021', 2_243], ['2023', 2_431], ['2025', 2_522]] },
+  },
+  {
+    module: 'statistics-page',
+    cat: 'banking',
+    slug: 'banking-return-on-assets',
+    frequency: 'yearly',
+    decimals: 2,
+    title: tx('銀行業資產回報率', 'Return on assets of banks', 'Rendibilidade do activo dos bancos'),
+    unit: PERCENT,
+    note: tx('除稅前盈利佔平均資產的百分比。', 'Profit before tax as a share of average assets.', 'Resultados antes de impostos em percentagem do activo médio.'),
+    model: { kind: 'ratio', noise: 0.03, anchors: [['2015', 1.05], ['2018', 1.02], ['2020', 0.62], ['2022', 0.38], ['2024', 0.31], ['2025', 0.35]] },
+  },
+
+  // Key financial indicators (yearly): growth of money and credit, reserves and the base rate.
+  {
+    module: 'financial-indicators',
+    slug: 'money-supply-m2-growth',
+    frequency: 'yearly',
+    decimals: 1,
+    title: tx('貨幣供應M2按年變動', 'Money supply M2, change over the year', 'Massa monetária M2, variação anual'),
+    unit: PERCENT,
+    model: yearly([4.0, 8.5, 4.0, 3.3, 0.9, 5.9, 1.2, -1.5, 2.0, 2.7, 2.3]),
+  },
+  {
+    module: 'financial-indicators',
+    slug: 'deposits-growth',
+    frequency: 'yearly',
+    decimals: 1,
+    title: tx('存款總額按年變動', 'Total deposits, change over the year', 'Total dos depósitos, variação anual'),
+    unit: PERCENT,
+    model: yearly([5.0, 8.1, 7.2, 4.1, -1.0, 6.5, 3.3, 1.1, 6.4, 2.4, 2.1]),
+  },
+  {
+    module: 'financial-indicators',
+    slug: 'loans-growth',
+    frequency: 'yearly',
+    decimals: 1,
+    title: tx('對私人部門貸款按年變動', 'Loans to the private sector, change over the year', 'Empréstimos ao sector privado, variação anual'),
+    unit: PERCENT,
+    model: yearly([9.4, -2.0, 10.5, 3.9, 5.4, 5.6, 3.1, -4.4, -6.0, -5.8, -3.1]),
+  },
+  {
+    module: 'financial-indicators',
+    slug: 'foreign-exchange-reserves-year-end',
+    frequency: 'yearly',
+    decimals: 1,
+    title: tx('外匯儲備資產（年底）', 'Foreign exchange reserves at year end', 'Reservas cambiais no fim do ano'),
+    unit: tx('十億澳門元', 'MOP billion', 'mil milhões de patacas'),
+    model: yearly([150.4, 154.0, 162.5, 167.6, 171.1, 195.0, 224.5, 215.3, 222.9, 229.1, 233.8]),
+  },
+  {
+    module: 'financial-indicators',
+    slug: 'base-rate-year-end',
+    frequency: 'yearly',
+    decimals: 2,
+    title: tx('基本利率（年底）', 'Base rate at year end', 'Taxa de juro de referência no fim do ano'),
+    unit: PERCENT,
+    note: tx('本局基本利率跟隨美國聯邦基金目標利率調整。', 'The AMCM base rate follows the target range of the US federal funds rate.', 'A taxa de referência da AMCM acompanha o intervalo-alvo da taxa dos fundos federais dos EUA.'),
+    model: yearly([0.75, 1.0, 1.75, 2.75, 2.0, 0.5, 0.5, 4.75, 5.75, 4.75, 4.0]),
   },
 ];
