@@ -63,6 +63,14 @@ for (const lang of LANGS) {
   });
 }
 
+test('the Portuguese home page says that some of its content is only in Chinese and English', async ({ page }) => {
+  await page.goto(pageUrl('pt'));
+  await closePopup(page);
+  await expect(page.getByText(t('pt', 'site.ptPartial'))).toBeVisible();
+  // A banner without a Portuguese text is shown in English, and marked so.
+  await expect(mainCarousel(page, 'pt').locator('[aria-roledescription="slide"][lang="en"]')).not.toHaveCount(0);
+});
+
 test.describe('the banner carousel', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
