@@ -1,6 +1,6 @@
 /**
- * WCAG 2.2 AA checks with axe on the home page, a section page and the not-found
- * page of every language. Any violation fails the test with a readable list.
+ * WCAG 2.2 AA checks with axe on the home page, a section page, a two-column page
+ * and the not-found page of every language. Any violation fails the test with a readable list.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -39,6 +39,14 @@ for (const lang of LANGS) {
     test(`a section page in ${lang} has no WCAG 2.2 AA violations`, async ({ page, request }) => {
       const section = firstSection(await mainMenu(request, lang));
       await expectNoViolations(page, pageUrl(lang, section.path), 200);
+    });
+
+    test(`a two-column content page in ${lang} has no WCAG 2.2 AA violations`, async ({ page, request }) => {
+      const menu = await mainMenu(request, lang);
+      const flat = menu.flatMap((section) => [section, ...section.childrens]);
+      const content = flat.find((item) => item.page?.template === 'two-column' && item.page.module === 'generic-page' && !item.url);
+      expect(content, 'the seed has a generic two-column page').toBeDefined();
+      await expectNoViolations(page, pageUrl(lang, content!.path), 200);
     });
 
     test(`the not-found page in ${lang} has no WCAG 2.2 AA violations`, async ({ page }) => {

@@ -79,8 +79,15 @@ test.describe('route rules', () => {
 
   test('named routes: search, news-notice detail and statement detail', async ({ request }) => {
     expect((await request.get('/en/search?q=deposit')).status()).toBe(200);
-    expect((await request.get('/zh-hant/news-notice-detail?id=1&from=press-releases')).status()).toBe(200);
-    expect((await request.get('/en/statement/statement/12')).status()).toBe(200);
+    // The detail routes answer 404 for ids that are not published news (statements only on the statement route).
+    const firstId = async (slug: string) =>
+      ((await (await request.get(`/api/v1/news/list?slug=${slug}&limit=1`)).json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
+    const pressRelease = await firstId('press-releases');
+    const statement = await firstId('statement');
+    expect((await request.get(`/zh-hant/news-notice-detail?id=${String(pressRelease)}&from=press-releases`)).status()).toBe(200);
+    expect((await request.get(`/en/statement/statement/${String(statement)}`)).status()).toBe(200);
+    expect((await request.get(`/en/statement/statement/${String(pressRelease)}`)).status()).toBe(404);
+    expect((await request.get('/zh-hant/news-notice-detail?id=999999')).status()).toBe(404);
     expect((await request.get('/en/statement/statement/not-a-number')).status()).toBe(404);
   });
 });

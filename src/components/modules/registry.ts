@@ -10,6 +10,9 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
 import type { Page } from '../../lib/schemas/menu.ts';
 import GenericPage from './GenericPage.astro';
+import NewsCategory from './news/NewsCategory.astro';
+import NewsCategoryMedicalMalpractice from './news/NewsCategoryMedicalMalpractice.astro';
+import NewsDetail from './news/NewsDetail.astro';
 import StatisticsModule from './stats/StatisticsModule.astro';
 
 export interface ModuleProps {
@@ -32,7 +35,7 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'official-statistics': StatisticsModule,
   'statistics-page': StatisticsModule,
   'tender-info': null,
-  'news-detail': null,
+  'news-detail': NewsDetail,
   recruitment: null,
   'base-rate': null,
   'interbank-offered-rate': null,
@@ -47,8 +50,8 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   videos: null,
   graphics: null,
   'annual-events': null,
-  'news-category': null,
-  'news-category-medical-malpractice': null,
+  'news-category': NewsCategory,
+  'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
   holidays: null,
   downloads: null,
   'downloads-advance-release-calendar': null,

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { logError } from '../http/log.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +42,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export async function openDatabase(options: OpenOptions, migrationsFolder = MIGRATIONS_DIR): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (err) => logError('database.pool', err));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });

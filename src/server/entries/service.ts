@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { EntryDetail, EntrySummary, FileRef, Paged } from '../../lib/schemas/entries.ts';
 import type { Queryable } from '../db/open.ts';
+import { inParallel } from '../db/parallel.ts';
 import { entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '../db/schema.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
 import { groupBy, languagesOf, pickTranslation } from '../content/translations.ts';
@@ -122,9 +123,10 @@ async function decorate(db: Queryable, rows: EntryRow[], lang: Language, withCon
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const catIdList = [...new Set(rows.map((r) => r.catId).filter((id): id is number => id !== null))];
-  const [texts, fileRows, catTexts, catRows] = await Promise.all([
-    db.select().from(entryI18n).where(inArray(entryI18n.entryId, ids)),
-    db
+  const [texts, fileRows, catTexts, catRows] = await inParallel(db, [
+    () => db.select().from(entryI18n).where(inArray(entryI18n.entryId, ids)),
+    () =>
+      db
       .select({
         entryId: entryFiles.entryId,
         kind: entryFiles.kind,
@@ -139,8 +141,9 @@ async function decorate(db: Queryable, rows: EntryRow[], lang: Language, withCon
       .innerJoin(files, eq(files.id, entryFiles.fileId))
       .where(inArray(entryFiles.entryId, ids))
       .orderBy(asc(entryFiles.sortOrder), asc(entryFiles.id)),
-    catIdList.length ? db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, catIdList)) : Promise.resolve([]),
-    catIdList.length ? db.select({ id: moduleCats.id, slug: moduleCats.slug }).from(moduleCats).where(inArray(moduleCats.id, catIdList)) : Promise.resolve([]),
+    () => (catIdList.length ? db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, catIdList)) : Promise.resolve([])),
+    () =>
+      catIdList.length ? db.select({ id: moduleCats.id, slug: moduleCats.slug }).from(moduleCats).where(inArray(moduleCats.id, catIdList)) : Promise.resolve([]),
   ]);
   const textsById = groupBy(texts, (t) => t.entryId);
   const filesById = groupBy(fileRows, (f) => f.entryId);
@@ -192,15 +195,16 @@ export async function listEntries(db: Queryable, lang: Language, filter: EntryFi
   const pageSize = Math.min(Math.max(filter.pageSize ?? 10, 1), MAX_PAGE_SIZE);
   const page = Math.max(filter.page ?? 1, 1);
   const where = await whereOf(db, filter);
-  const [rows, [count]] = await Promise.all([
-    db
+  const [rows, [count]] = await inParallel(db, [
+    () =>
+      db
       .select()
       .from(entries)
       .where(where)
       .orderBy(...orderOf(filter.order))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(entries).where(where),
+    () => db.select({ total: sql<number>`count(*)::int` }).from(entries).where(where),
   ]);
   return { data: await decorate(db, rows, lang, false), total: count?.total ?? 0 };
 }

@@ -6,6 +6,7 @@
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { MenuItem, Page, PageLink, PageRef } from '../../lib/schemas/menu.ts';
 import type { Queryable } from '../db/open.ts';
+import { inParallel } from '../db/parallel.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { cachedByRevision } from '../cache/revision.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
@@ -41,7 +42,7 @@ export function loadMenuTree(db: Queryable, mark: string, lang: Language): Promi
 }
 
 async function readMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
-  const [rows, titles, heads] = await Promise.all([selectMenuRows(db, mark), selectMenuTitles(db, mark), selectPageHeads(db, mark)]);
+  const [rows, titles, heads] = await inParallel(db, [() => selectMenuRows(db, mark), () => selectMenuTitles(db, mark), () => selectPageHeads(db, mark)]);
   const titlesById = groupBy(titles, (r) => r.id);
   const headsByPage = groupBy(heads, (r) => r.pageId);
   const byId = new Map<number, MenuNode>();
@@ -73,7 +74,10 @@ function toNode(
   if (!title) return undefined;
   let page: PageRef | null = null;
   if (row.page) {
-    const head = pickTranslation(heads, lang)?.value;
+    const picked = pickTranslation(heads, lang);
+    const head = picked?.value;
+    // A page head in another language loses to a menu title in the visitor's own.
+    const ownMenuTitle = picked?.fallback && !title.fallback;
     page = {
       id: row.page.id,
       template: row.page.template,
@@ -82,7 +86,7 @@ function toNode(
       subSlug: row.page.subSlug,
       extras: row.page.extras,
       moduleCat: row.page.moduleCat,
-      title: head?.title ?? title.value.title,
+      title: ownMenuTitle || !head ? title.value.title : head.title,
       meta: head?.meta ?? null,
       metaDesc: head?.metaDesc ?? null,
       metaKeywords: head?.metaKeywords ?? null,

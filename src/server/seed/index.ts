@@ -10,6 +10,7 @@ import type { Database, Queryable, Transaction } from '../db/open.ts';
 import { appMeta } from '../db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
+import { newsSeedPart } from './parts/news.ts';
 import { homeSeedPart } from './home/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
@@ -45,6 +46,7 @@ export interface SeedPart {
 
 /** Parts in the order they are seeded; a feature adds its part here. */
 export const SEED_PARTS: SeedPart[] = [
+  newsSeedPart,
   homeSeedPart,
 ];
 

@@ -114,7 +114,7 @@ describe('seedDatabase', () => {
 
   it('reports the rows it wrote', async () => {
     const counts = await rowCounts(handle.db);
-    // Seed parts also report rows of their own tables (entries, series…), which this test does not count.
+    // Seed parts also count rows of tables outside this list (entries.<module>, entryI18n…).
     for (const [name, n] of Object.entries(first.counts)) if (name in TABLES) expect(counts[name], name).toBe(n);
   });
 
@@ -324,6 +324,7 @@ describe('settings, notices, options and versions', () => {
     const cats = await handle.db.select().from(moduleCats);
     expect(cats.some((c) => c.parentId !== null)).toBe(true);
     expect(cats.some((c) => c.module === 'faq' && c.autoHideCount === 5)).toBe(true);
+    // Seed parts add versions of their own modules' entries.
     const versions = await handle.db.select().from(contentVersions).where(eq(contentVersions.module, 'page'));
     expect(versions).toHaveLength(2);
     const [version] = versions;

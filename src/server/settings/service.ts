@@ -43,6 +43,8 @@ export interface SiteSettings {
   email: string | null;
   facebook: string | null;
   wechat: string | null;
+  /** URL of the official WeChat account, encoded in the QR code of the top bar. */
+  wechatUrl: string | null;
   languages: Language[];
   analyticsKey: string | null;
   grayStyle: boolean;
@@ -65,6 +67,8 @@ async function readSiteSettings(db: Queryable): Promise<SiteSettings> {
     email: get(SETTING_KEYS.email),
     facebook: get(SETTING_KEYS.facebook),
     wechat: get(SETTING_KEYS.wechat),
+    // Optional: the QR code is drawn only when the account's URL is configured.
+    wechatUrl: get('wechat-url'),
     languages: get(SETTING_KEYS.frontendLang) ? parseLanguageList(get(SETTING_KEYS.frontendLang)) : [...LANGUAGES],
     analyticsKey: get(SETTING_KEYS.analyticsKey),
     grayStyle: isOn(get(SETTING_KEYS.grayStyle)),

@@ -5,6 +5,7 @@
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { MenuItem } from '../../lib/schemas/menu.ts';
 import type { Queryable } from '../db/open.ts';
+import { inParallel } from '../db/parallel.ts';
 import { getMenu, loadMenuTree, MAIN_MENU, type MenuTree } from '../menu/service.ts';
 import { getSiteSettings, type SiteSettings } from '../settings/service.ts';
 
@@ -16,6 +17,6 @@ export interface SiteContext {
 }
 
 export async function loadSiteContext(db: Queryable, lang: Language): Promise<SiteContext> {
-  const [settings, tree, footer] = await Promise.all([getSiteSettings(db), loadMenuTree(db, MAIN_MENU, lang), getMenu(db, 'footer', lang)]);
+  const [settings, tree, footer] = await inParallel(db, [() => getSiteSettings(db), () => loadMenuTree(db, MAIN_MENU, lang), () => getMenu(db, 'footer', lang)]);
   return { lang, settings, tree, footer };
 }

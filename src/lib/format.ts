@@ -1,0 +1,105 @@
+/**
+ * Formatting shared by pages and islands (SPEC §9): dates from ISO strings per
+ * language (the placeholder `——` passes through), currency as a symbol plus two
+ * decimals, and news excerpts cut at 230 characters (en, pt) or 130 (Chinese).
+ */
+import { isChinese, type Language } from './i18n/languages.ts';
+
+/** The placeholder the CMS shows for an empty date or value. */
+export const PLACEHOLDER = '——';
+
+/** Macao's time zone: dates with a time are shown as they are in Macao. */
+export const SITE_TIME_ZONE = 'Asia/Macau';
+
+/** Intl locales per URL language. */
+export const INTL_LOCALE: Readonly<Record<Language, string>> = {
+  'zh-hant': 'zh-Hant-MO',
+  'zh-hans': 'zh-Hans-CN',
+  en: 'en-GB',
+  pt: 'pt-PT',
+};
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface DateFormatOptions {
+  /** Also show hours and minutes (only for ISO strings that carry a time). */
+  time?: boolean;
+  /** `long` (9 February 2024, 2024年2月9日) or `numeric` (2024-02-09). Default `long`. */
+  style?: 'long' | 'numeric';
+}
+
+/**
+ * Formats an ISO date (`2024-02-09`) or date-time (`2024-02-09T03:00:00Z`) for a
+ * language. The placeholder, empty values and anything unreadable are returned
+ * unchanged, so a list never shows "Invalid Date".
+ */
+export function formatDate(value: string | null | undefined, lang: Language, options: DateFormatOptions = {}): string {
+  if (value === null || value === undefined) return '';
+  const text = value.trim();
+  if (!text || text === PLACEHOLDER) return value;
+  const dateOnly = DATE_ONLY.exec(text);
+  const date = dateOnly ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))) : new Date(text);
+  if (Number.isNaN(date.getTime())) return value;
+  const timeZone = dateOnly ? 'UTC' : SITE_TIME_ZONE;
+  const withTime = !!options.time && !dateOnly;
+
+  if (options.style === 'numeric') {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(date)
+        .map((p) => [p.type, p.value]),
+    );
+    const day = `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
+    return withTime ? `${day} ${parts.hour ?? '00'}:${parts.minute ?? '00'}` : day;
+  }
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).format(date);
+}
+
+const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+/**
+ * A sum of money as the currency symbol plus two decimals: `MOP 1,234.50`.
+ * Numbers given as text (`"1234.5"`) are read; anything else gives the placeholder.
+ */
+export function formatCurrency(amount: number | string | null | undefined, symbol = 'MOP'): string {
+  const value = typeof amount === 'string' ? Number(amount.replace(/,/g, '').trim()) : amount;
+  if (value === null || value === undefined || (typeof amount === 'string' && !amount.trim()) || !Number.isFinite(value)) return PLACEHOLDER;
+  return `${symbol} ${AMOUNT.format(value)}`;
+}
+
+/** Excerpt lengths of SPEC §9, in characters. */
+export const EXCERPT_LENGTH = { chinese: 130, other: 230 } as const;
+export const ELLIPSIS = '…';
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Plain text of a CMS HTML fragment: tags dropped, common entities read, spaces collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A news excerpt: the plain text cut to 130 characters in Chinese or 230 in
+ * English and Portuguese, with an ellipsis when it was cut. Characters are
+ * counted as code points, so no surrogate pair is ever split.
+ */
+export function excerpt(text: string | null | undefined, lang: Language): string {
+  if (!text) return '';
+  const plain = plainText(text);
+  const limit = isChinese(lang) ? EXCERPT_LENGTH.chinese : EXCERPT_LENGTH.other;
+  const chars = Array.from(plain);
+  if (chars.length <= limit) return plain;
+  return `${chars.slice(0, limit).join('').trimEnd()}${ELLIPSIS}`;
+}

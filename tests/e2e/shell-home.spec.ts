@@ -1,0 +1,89 @@
+/**
+ * The home page's notice and pop-up (SPEC §2 Layout: closed, each stays hidden for
+ * the browser session) and the home page's JavaScript budget (no React, at most
+ * 15 KB gzip in all).
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { pageUrl, t } from './support.ts';
+
+const JS_BUDGET_GZIP = 15 * 1024;
+
+test.describe('notice and pop-up', () => {
+  test('once closed, each stays hidden for the session, and shows again in a new one', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto(pageUrl('en'));
+
+    // The pop-up is a modal dialog named by its title, with the focus inside.
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveAccessibleName(/AMCM/);
+    const close = popup.getByRole('button', { name: t('en', 'shell.close') });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    const notice = page.getByRole('region', { name: t('en', 'shell.noticeLabel') });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/severe weather/i);
+    await notice.getByRole('button', { name: t('en', 'shell.dismissNotice') }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
+
+    // Reload: still hidden, never shown for a moment.
+    await page.reload();
+    await expect(page.locator('[data-notice]')).toBeHidden();
+    expect(await page.locator('dialog[data-popup]').evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    // Another page of the same session too (and the other languages share the key).
+    await page.goto(pageUrl('zh-hant'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-notice]')).toBeHidden();
+    await context.close();
+
+    // A new session (new context): both show again.
+    const fresh = await browser.newContext({ baseURL: baseURL! });
+    const again = await fresh.newPage();
+    await again.goto(pageUrl('en'));
+    await expect(again.getByRole('dialog')).toBeVisible();
+    await again.getByRole('dialog').getByRole('button', { name: t('en', 'shell.close') }).click();
+    await expect(again.getByRole('region', { name: t('en', 'shell.noticeLabel') })).toBeVisible();
+    await fresh.close();
+  });
+
+  test('are on the home page only', async ({ page }) => {
+    await page.goto(pageUrl('en', 'about-us'));
+    await expect(page.locator('dialog[data-popup]')).toHaveCount(0);
+    await expect(page.locator('[data-notice]')).toHaveCount(0);
+  });
+});
+
+test.describe('JavaScript budget', () => {
+  test('the home page ships no React and at most 15 KB of JavaScript gzip', async ({ page }) => {
+    const external: { url: string; body: Buffer }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            external.push({ url: response.url(), body });
+          })
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(pageUrl('zh-hant'), { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+    const sources = [...external.map((e) => e.body.toString('utf8')), ...inline];
+    const total = [...external.map((e) => e.body), ...inline.map((s) => Buffer.from(s))].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.log(`home page JavaScript: ${String(external.length)} file(s), ${String(inline.length)} inline, ${String(total)} bytes gzip`);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+
+    // No React: no island, no renderer, no React runtime in any script.
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    expect(external.map((e) => e.url).filter((u) => /react|client\.[\w-]+\.js/i.test(u))).toEqual([]);
+    for (const source of sources) expect(source).not.toMatch(/react\.(element|transitional\.element|fragment)|__reactFiber|reactjs\.org|react\.dev\/errors/i);
+  });
+});
