@@ -55,9 +55,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole('navigation', { name: t(lang, 'home.quickLinksTitle') }).getByRole('link')).not.toHaveCount(0);
     await expect(page.getByRole('navigation', { name: t(lang, 'home.sectionsTitle') }).getByRole('link')).toHaveCount(7);
     await expect(page.getByRole('heading', { name: t(lang, 'home.sideListTitle') })).toBeVisible();
-    // News, when there is any, links to the detail route with the item and its list.
+    // News links to the detail route with the item and its list (statements to their own route).
     for (const href of await page.locator('.home-news__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(new RegExp(`^/${lang}/news-notice-detail\\?id=\\d+&from=[a-z-]+$`));
+      expect(href).toMatch(new RegExp(`^/${lang}/(news-notice-detail\\?id=\\d+&from=[a-z-]+|statement/[^/]+/\\d+)$`));
     }
     await expectAxeClean(page);
   });

@@ -50,7 +50,7 @@ export const homeNewsSchema = z
     publishedAt: z.string().meta({ description: 'ISO date-time' }),
     isTop: z.boolean(),
     category: z.object({ slug: z.string(), title: z.string() }).nullable(),
-    url: z.string().meta({ description: 'News-notice detail page of the item, in the language asked' }),
+    url: z.string().meta({ description: 'Detail page of the item in the language asked: news-notice detail (`from` = its category), or statement detail for statements' }),
     lang: languageSchema,
     fallback: z.boolean(),
   })

@@ -60,10 +60,3 @@ export function formatValue(value: number, decimals: number, lang: Language): st
   }
   return format.format(value);
 }
-
-/** A date-time as the day it was in Macao (UTC+8 all year), `YYYY-MM-DD`. */
-export function macaoDate(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
-import { formatValue, macaoDate, periodLabel } from './format.ts';
+import { formatValue, periodLabel } from './format.ts';
 import { chartSummary } from './summary.ts';
 
 describe('statistics formatting', () => {
@@ -21,12 +21,6 @@ describe('statistics formatting', () => {
     expect(formatValue(1234567.891, 1, 'en')).toBe('1,234,567.9');
     expect(formatValue(5.7, 2, 'zh-hant')).toBe('5.70');
     expect(formatValue(1234.5, 1, 'pt')).toMatch(/^1\s?234,5$/);
-  });
-
-  it('gives the Macao date of a UTC time', () => {
-    expect(macaoDate('2026-10-29T17:30:00Z')).toBe('2026-10-30');
-    expect(macaoDate('2026-10-30T08:30:00Z')).toBe('2026-10-30');
-    expect(macaoDate('not a date')).toBe('not a date');
   });
 });
 

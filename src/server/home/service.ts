@@ -4,6 +4,7 @@
  * The page and the API call share it.
  */
 import type { Language } from '../../lib/i18n/languages.ts';
+import { newsDetailHref } from '../../lib/news/links.ts';
 import type { HomeNews, Homepage } from '../../lib/schemas/home.ts';
 import type { EntrySummary } from '../../lib/schemas/entries.ts';
 import type { Queryable } from '../db/open.ts';
@@ -16,12 +17,6 @@ export const QUICK_LINKS_MENU = 'quick-links';
 /** News items on the home page. */
 export const HOME_NEWS_COUNT = 6;
 
-/** The news-notice detail route of SPEC §2; `from` names the list the item belongs to. */
-export function newsDetailUrl(lang: Language, id: number, from: string | null | undefined): string {
-  const params = new URLSearchParams({ id: String(id), from: from ?? NEWS_MODULE });
-  return `/${lang}/news-notice-detail?${params.toString()}`;
-}
-
 function toHomeNews(entry: EntrySummary, lang: Language): HomeNews {
   return {
     id: entry.id,
@@ -29,7 +24,8 @@ function toHomeNews(entry: EntrySummary, lang: Language): HomeNews {
     publishedAt: entry.publishedAt,
     isTop: entry.isTop,
     category: entry.category ? { slug: entry.category.slug, title: entry.category.title } : null,
-    url: newsDetailUrl(lang, entry.id, entry.category?.slug),
+    // The item's own category is the list it is read in (previous/next on the detail page).
+    url: newsDetailHref(lang, entry, entry.category?.slug),
     lang: entry.lang,
     fallback: entry.fallback,
   };
