@@ -54,7 +54,7 @@ describe('formatCurrency', () => {
 
 describe('excerpt', () => {
   it('keeps short texts whole', () => {
-    expect(excerpt('<p>Short news.</p>', 'en')).toBe('Short news.');
+    expect(excerpt('  Short   news. ', 'en')).toBe('Short news.');
     expect(excerpt('', 'en')).toBe('');
   });
 

@@ -77,29 +77,63 @@ export function formatCurrency(amount: number | string | null | undefined, symbo
 export const EXCERPT_LENGTH = { chinese: 130, other: 230 } as const;
 export const ELLIPSIS = '…';
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Plain text of a CMS HTML fragment: tags dropped, common entities read, spaces collapsed. */
-export function plainText(html: string): string {
+/** Plain text of a CMS HTML fragment: tags dropped, entities (named and numeric) read, spaces collapsed. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /**
- * A news excerpt: the plain text cut to 130 characters in Chinese or 230 in
- * English and Portuguese, with an ellipsis when it was cut. Characters are
- * counted as code points, so no surrogate pair is ever split.
+ * The excerpt of a plain text (a summary) written in `lang`: whole when short
+ * enough, else cut at 130 characters in Chinese or 230 in English and Portuguese
+ * (on a word boundary for alphabetic scripts) and followed by an ellipsis.
+ * Counts code points, so a character outside the BMP is never split.
  */
 export function excerpt(text: string | null | undefined, lang: Language): string {
-  if (!text) return '';
-  const plain = plainText(text);
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   const limit = isChinese(lang) ? EXCERPT_LENGTH.chinese : EXCERPT_LENGTH.other;
-  const chars = Array.from(plain);
-  if (chars.length <= limit) return plain;
-  return `${chars.slice(0, limit).join('').trimEnd()}${ELLIPSIS}`;
+  const chars = Array.from(clean);
+  if (chars.length <= limit) return clean;
+  let cut = chars.slice(0, limit).join('');
+  if (!isChinese(lang)) {
+    const space = cut.lastIndexOf(' ');
+    if (space > limit * 0.6) cut = cut.slice(0, space);
+  }
+  return `${cut.replace(/[\s,.;:，。；：、]+$/u, '')}${ELLIPSIS}`;
+}
+
+/** The excerpt of an HTML fragment (CMS content): its text, cut as `excerpt` does. */
+export const htmlExcerpt = (html: string | null | undefined, lang: Language): string => excerpt(plainText(html), lang);
+
+/** Macao is UTC+8 all year (no daylight saving time). */
+const MACAO_OFFSET_MS = 8 * 3_600_000;
+
+/** The Macao calendar date (YYYY-MM-DD) of an ISO date-time; the placeholder and non-dates pass through. */
+export function macaoDate(iso: string | null | undefined): string {
+  if (!iso) return PLACEHOLDER;
+  if (iso === PLACEHOLDER) return iso;
+  if (DATE_ONLY.test(iso)) return iso;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time + MACAO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value || !DATE_ONLY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -94,8 +94,8 @@ test.describe('news lists', () => {
     for (const date of await page.locator('.news-item time').allTextContents()) expect(date).toMatch(/^2021-/);
 
     await page.goto('/en/news-notice/press-releases');
-    await page.getByLabel(t('en', 'news.dateFrom')).fill('2024-01-01');
-    await page.getByLabel(t('en', 'news.dateTo')).fill('2024-03-31');
+    await page.getByLabel(t('en', 'news.dateFrom'), { exact: true }).fill('2024-01-01');
+    await page.getByLabel(t('en', 'news.dateTo'), { exact: true }).fill('2024-03-31');
     await page.getByRole('button', { name: t('en', 'news.apply') }).click();
     await expect(page).toHaveURL(/begin=2024-01-01&end=2024-03-31/);
     const range = await newsPage(request, 'PageSize=100&Filters.CatSlug=press-releases&Filters.Begin=2024-01-01&Filters.End=2024-03-31');

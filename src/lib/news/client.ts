@@ -1,13 +1,12 @@
 /**
- * The browser's call of the news list (SPEC §7 /cms/news), with the rules every
- * fetch of the site follows (SPEC §4, §7): no-cache headers, the page language
- * in `Api-Language` and `Accept-Language`, and success only when the envelope's
- * `code` is 0; anything else rejects.
+ * The browser's call of the news list (SPEC §7 /cms/news) and how its rows are
+ * shown; the call goes through the site's API client, which applies the rules of
+ * every fetch (no-cache headers, language headers, success only when code is 0).
  */
 import type { Language } from '../i18n/languages.ts';
-import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import type { EntrySummary, Paged } from '../schemas/entries.ts';
-import { excerpt, macaoDate } from './format.ts';
+import { excerpt, macaoDate } from '../format.ts';
+import { apiGet, type QueryParams } from '../api/client.ts';
 import { newsDetailHref } from './links.ts';
 
 export interface NewsListQuery {
@@ -45,31 +44,19 @@ export function toListItem(entry: EntrySummary, pageLang: Language, from: string
   };
 }
 
-export function cmsNewsUrl(query: NewsListQuery): string {
-  const params = new URLSearchParams({ PageSize: String(query.pageSize), Page: String(query.page) });
-  for (const slug of query.catSlugs) params.append('Filters.CatSlug', slug);
-  params.set('Filters.IncludeSubCats', 'true');
-  if (query.begin) params.set('Filters.Begin', query.begin);
-  if (query.end) params.set('Filters.End', query.end);
-  return `/api/v1.0/cms/news?${params.toString()}`;
+/** The query of SPEC §7 /cms/news for one page of a list (arrays as repeated parameters). */
+export function cmsNewsParams(query: NewsListQuery): QueryParams {
+  return {
+    PageSize: query.pageSize,
+    Page: query.page,
+    'Filters.CatSlug': query.catSlugs,
+    'Filters.IncludeSubCats': true,
+    'Filters.Begin': query.begin,
+    'Filters.End': query.end,
+  };
 }
 
-export class FetchError extends Error {
-  override name = 'FetchError';
-}
-
-export async function fetchNewsPage(query: NewsListQuery, lang: Language, fetcher: typeof fetch = fetch): Promise<Paged<EntrySummary>> {
-  const response = await fetcher(cmsNewsUrl(query), {
-    headers: {
-      Accept: 'application/json',
-      'Api-Language': lang,
-      'Accept-Language': LANGUAGE_CODES[lang].htmlLang,
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-    },
-  });
-  if (!response.ok) throw new FetchError(response.statusText || `HTTP ${String(response.status)}`);
-  const body = (await response.json()) as { code?: unknown; data?: Paged<EntrySummary>; message?: unknown };
-  if (body.code !== 0 || !body.data || !Array.isArray(body.data.data)) throw new FetchError(typeof body.message === 'string' ? body.message : 'Unexpected response');
-  return body.data;
+/** One page of a news list, through the site's API client (envelope rules, progress bar). */
+export function fetchNewsPage(query: NewsListQuery, lang: Language, fetcher?: typeof fetch): Promise<Paged<EntrySummary>> {
+  return apiGet<Paged<EntrySummary>>('/api/v1.0/cms/news', cmsNewsParams(query), { lang, ...(fetcher ? { fetch: fetcher } : {}) });
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { queryArray, queryFlag } from '../api/envelope.ts';
-import { isIsoDate } from '../news/format.ts';
+import { isIsoDate } from '../format.ts';
 import { languageSchema } from './menu.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, pagedSchema } from './entries.ts';
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { LANGUAGE_CODES, type Language } from '../../lib/i18n/languages.ts';
-import { excerpt } from '../../lib/news/format.ts';
+import { excerpt } from '../../lib/format.ts';
 import { newsDetailHref, newsFeedHref, type FeedFormat } from '../../lib/news/links.ts';
 import type { EntrySummary } from '../../lib/schemas/entries.ts';
 import { pageUrl } from '../../lib/paths.ts';

@@ -8,7 +8,7 @@ import { seedDatabase } from '../seed/index.ts';
 import { resetSeededData } from '../seed/reset.ts';
 import { planNews } from '../seed/parts/news-data/plan.ts';
 import { NEWS_PREVIEW_SLUG } from '../seed/parts/news.ts';
-import { macaoDate } from '../../lib/news/format.ts';
+import { macaoDate } from '../../lib/format.ts';
 import {
   allNewsCategories,
   getNews,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, htmlExcerpt, isIsoDate, macaoDate, plainText } from './format.ts';
+import { excerpt, htmlExcerpt, isIsoDate, macaoDate, plainText } from '../format.ts';
 import { newsDetailHref, newsFeedHref } from './links.ts';
 
 describe('excerpt (SPEC §9: 230 characters for en and pt, 130 for Chinese, then an ellipsis)', () => {
