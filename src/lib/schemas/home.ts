@@ -60,7 +60,7 @@ export type HomeNews = z.infer<typeof homeNewsSchema>;
 export const homepageSchema = z
   .object({
     banners: bannersByCategorySchema,
-    news: z.array(homeNewsSchema).meta({ description: 'Items on the home page first, then the newest; empty when there is no news' }),
+    news: z.array(homeNewsSchema).meta({ description: 'Up to 3 items pinned to the home page, then the newest others (6 in all); empty when there is no news' }),
     quickLinks: z.array(menuItemSchema).meta({ description: 'The quick-links menu' }),
   })
   .meta({ id: 'Homepage' });

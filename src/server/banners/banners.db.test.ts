@@ -72,8 +72,8 @@ describe('GET /api/v1.0/cms/banner', () => {
     expect(zhList[0]).toMatchObject({ title: '慎防電話及網絡詐騙', alt: '插圖：手機前方的盾牌及警告標誌', link: '/zh-hant/news-notice/fraud-alerts', lang: 'zh-hant' });
     const ptList = (await get<Banner[]>(banner, '/api/v1.0/cms/banner?cat=homepage-slider', pt)).body.data;
     expect(ptList[0]).toMatchObject({ lang: 'pt', fallback: false, link: '/pt/news-notice/fraud-alerts' });
-    const coins = ptList.find((b) => b.slug === 'year-of-the-horse-coins');
-    expect(coins).toMatchObject({ lang: 'en', fallback: true, title: 'Lunar Year of the Horse commemorative coins', link: '/pt/services/commemorative-coins' });
+    const coins = ptList.find((b) => b.slug === 'year-of-the-goat-coins');
+    expect(coins).toMatchObject({ lang: 'en', fallback: true, title: 'Lunar Year of the Goat commemorative coins', link: '/pt/services/commemorative-coins' });
   });
 
   it('leaves out banners past their last day', async () => {
@@ -140,6 +140,7 @@ describe('GET /api/v1/bff/homepage', () => {
     // Whatever news another part seeded, the list is well formed: pinned items first, each group newest first.
     const check = (news: Homepage['news']) => {
       expect(news.length).toBeLessThanOrEqual(6);
+      expect(news.filter((n) => n.isTop).length).toBeLessThanOrEqual(3);
       const firstPlain = news.findIndex((n) => !n.isTop);
       if (firstPlain >= 0) expect(news.slice(firstPlain).every((n) => !n.isTop)).toBe(true);
       for (const group of [news.filter((n) => n.isTop), news.filter((n) => !n.isTop)]) {
@@ -157,6 +158,7 @@ describe('GET /api/v1/bff/homepage', () => {
         [
           { slug: 'home-test-pinned', catSlug: 'press-releases', isTop: true, publishedAt: new Date('2026-11-01T02:00:00Z'), texts: { 'zh-hant': { title: '置頂新聞' }, en: { title: 'Pinned item' } } },
           { slug: 'home-test-future', catSlug: 'notices', isTop: true, publishedAt: new Date('2099-01-01T00:00:00Z'), texts: { 'zh-hant': { title: '未來' }, en: { title: 'Future' } } },
+          { slug: 'home-test-plain', catSlug: 'notices', publishedAt: new Date('2026-11-20T02:00:00Z'), texts: { 'zh-hant': { title: '最新通告' }, en: { title: 'Newest notice' } } },
         ],
         {},
       );
@@ -167,8 +169,10 @@ describe('GET /api/v1/bff/homepage', () => {
       expect(news[0]).toMatchObject({ title: 'Pinned item', isTop: true, category: { slug: 'press-releases' } });
       expect(news[0]?.url).toBe(`/en/news-notice-detail?id=${String(news[0]?.id)}&from=press-releases`);
       expect(news.map((n) => n.title)).not.toContain('Future');
+      // Pinned items never crowd out the newest of the others.
+      expect(news.find((n) => n.title === 'Newest notice')).toMatchObject({ isTop: false, url: expect.stringMatching(/&from=notices$/) });
     } finally {
-      await database.db.delete(entries).where(and(eq(entries.module, 'news'), inArray(entries.slug, ['home-test-pinned', 'home-test-future'])));
+      await database.db.delete(entries).where(and(eq(entries.module, 'news'), inArray(entries.slug, ['home-test-pinned', 'home-test-future', 'home-test-plain'])));
     }
   });
 });

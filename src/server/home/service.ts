@@ -14,8 +14,9 @@ import { getMenu } from '../menu/service.ts';
 
 export const NEWS_MODULE = 'news';
 export const QUICK_LINKS_MENU = 'quick-links';
-/** News items on the home page. */
+/** News items on the home page, of which at most this many pinned ones. */
 export const HOME_NEWS_COUNT = 6;
+export const HOME_PINNED_COUNT = 3;
 
 function toHomeNews(entry: EntrySummary, lang: Language): HomeNews {
   return {
@@ -31,10 +32,17 @@ function toHomeNews(entry: EntrySummary, lang: Language): HomeNews {
   };
 }
 
-/** Items marked for the home page first, then the newest; an empty list when there is no news. */
+/**
+ * The home page's news: the newest items marked for the home page (at most
+ * `HOME_PINNED_COUNT`), then the newest of the others, `HOME_NEWS_COUNT` in all;
+ * an empty list when there is no news.
+ */
 export async function getHomeNews(db: Queryable, lang: Language, now = new Date()): Promise<HomeNews[]> {
-  const { data } = await listEntries(db, lang, { module: NEWS_MODULE, order: 'newest', page: 1, pageSize: HOME_NEWS_COUNT, now });
-  return data.map((e) => toHomeNews(e, lang));
+  const pinned = await listEntries(db, lang, { module: NEWS_MODULE, topOnly: true, order: 'newest', page: 1, pageSize: HOME_PINNED_COUNT, now });
+  // The "newest" order lists every pinned item first: read past them to the newest others.
+  const { data } = await listEntries(db, lang, { module: NEWS_MODULE, order: 'newest', page: 1, pageSize: pinned.total + HOME_NEWS_COUNT, now });
+  const others = data.filter((e) => !e.isTop).slice(0, HOME_NEWS_COUNT - pinned.data.length);
+  return [...pinned.data, ...others].map((e) => toHomeNews(e, lang));
 }
 
 export async function getHomepage(db: Queryable, lang: Language, now = new Date()): Promise<Homepage> {

@@ -63,9 +63,13 @@ const MOTIFS: Readonly<Record<Motif, () => string>> = {
         `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.55)}" fill="none" stroke="${BRAND.white}" stroke-width="3"/>`
       );
     };
-    // A galloping-horse outline stands for the Year of the Horse series.
-    const horse = `<path d="M238 142 C250 120 270 112 286 116 L300 104 L302 120 C314 128 318 142 312 154 L298 150 C292 166 276 172 262 170 L252 190 L242 188 L248 168 C236 166 228 158 226 150 L210 176 L200 172 L214 146 Z" fill="${BRAND.white}" opacity="0.95"/>`;
-    return [coin(130, 170, 95, BRAND.gold), coin(265, 150, 110, '#c9971a'), horse].join('');
+    // A lotus, the flower of the Macao emblem, inside the larger coin's ring.
+    const petal = (angle: number, length: number) => {
+      const w = 12;
+      return `<path d="M265 182 C${f(265 - w)} ${f(182 - length * 0.45)} ${f(265 - w * 0.55)} ${f(182 - length * 0.85)} 265 ${f(182 - length)} C${f(265 + w * 0.55)} ${f(182 - length * 0.85)} ${f(265 + w)} ${f(182 - length * 0.45)} 265 182 Z" fill="${BRAND.white}" transform="rotate(${String(angle)} 265 182)"/>`;
+    };
+    const lotus = [petal(-56, 44), petal(56, 44), petal(-28, 54), petal(28, 54), petal(0, 62), `<path d="M233 190 Q265 204 297 190" fill="none" stroke="${BRAND.white}" stroke-width="4" stroke-linecap="round"/>`].join('');
+    return [coin(130, 170, 95, BRAND.gold), coin(265, 150, 110, '#c9971a'), lotus].join('');
   },
   consumer: () =>
     [
