@@ -13,6 +13,14 @@ import GenericPage from './GenericPage.astro';
 import NewsCategory from './news/NewsCategory.astro';
 import NewsCategoryMedicalMalpractice from './news/NewsCategoryMedicalMalpractice.astro';
 import NewsDetail from './news/NewsDetail.astro';
+import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from './reference/index.ts';
+import AdvanceReleaseCalendar from './media/AdvanceReleaseCalendar.astro';
+import Companies from './media/Companies.astro';
+import Downloads from './media/Downloads.astro';
+import FinancialReports from './media/FinancialReports.astro';
+import FriendshipLinks from './media/FriendshipLinks.astro';
+import Graphics from './media/Graphics.astro';
+import Videos from './media/Videos.astro';
 import StatisticsModule from './stats/StatisticsModule.astro';
 
 export interface ModuleProps {
@@ -34,28 +42,28 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'insurance-statistics': StatisticsModule,
   'official-statistics': StatisticsModule,
   'statistics-page': StatisticsModule,
-  'tender-info': null,
   'news-detail': NewsDetail,
-  recruitment: null,
+  'tender-info': TenderModule,
+  recruitment: RecruitmentModule,
   'base-rate': null,
   'interbank-offered-rate': null,
   'overnight-index-average': null,
   'exchange-rate': null,
   coins: null,
   'foreign-investment-funds': null,
-  company: null,
-  law: null,
+  law: LawModule,
   isin: null,
   'bond-information': null,
-  videos: null,
-  graphics: null,
-  'annual-events': null,
   'news-category': NewsCategory,
   'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
-  holidays: null,
-  downloads: null,
-  'downloads-advance-release-calendar': null,
-  'financial-reports': null,
+  'annual-events': AnnualEventsModule,
+  holidays: HolidaysModule,
+  company: Companies,
+  videos: Videos,
+  graphics: Graphics,
+  downloads: Downloads,
+  'downloads-advance-release-calendar': AdvanceReleaseCalendar,
+  'financial-reports': FinancialReports,
   'corporate-agents-register': null,
   'individual-agents-register': null,
   intermediary: null,
@@ -63,8 +71,8 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'licence-suspended': null,
   'renewal-period': null,
   clerk: null,
-  faq: null,
-  'friendship-links': null,
+  faq: FaqModule,
+  'friendship-links': FriendshipLinks,
   newsletter: null,
   search: null,
 };

@@ -10,7 +10,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '../../lib/i18n/languages.ts';
-import { AppError, MethodNotAllowedError, ValidationError, toAppError, type FieldIssue } from './errors.ts';
+import { AppError, MethodNotAllowedError, NotFoundError, ValidationError, toAppError, type FieldIssue } from './errors.ts';
 import { logError } from './log.ts';
 import { issuesFromZod } from './zod-issues.ts';
 
@@ -19,6 +19,8 @@ export type HttpMethod = 'GET' | 'POST';
 export interface EndpointContext<Q, B> {
   query: Q;
   body: B;
+  /** Path parameters parsed with `spec.params` (empty without it). */
+  params: Record<string, unknown>;
   lang: Language;
   request: Request;
   url: URL;
@@ -34,6 +36,8 @@ export interface EndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extend
   tags: string[];
   query?: Q;
   body?: B;
+  /** Path parameters (`{slug}` in `path`), checked like the query; a mismatch is a 404. */
+  params?: z.ZodObject;
   response: R;
   handler: (ctx: EndpointContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>>;
 }
@@ -142,10 +146,14 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
       }
       if (!allow.includes(request.method)) throw new MethodNotAllowedError(request.method, allow);
       const query = parseWith(spec.query ?? emptyObject, searchParamsToObject(url.searchParams));
+      // A path that does not fit the parameters names nothing: not found rather than a bad request.
+      const params = spec.params ? spec.params.safeParse(astro.params) : undefined;
+      if (params && !params.success) throw new NotFoundError();
       const body = spec.method === 'GET' ? {} : parseWith(spec.body ?? emptyObject, await readBody(request));
       const data = await spec.handler({
         query: query as z.output<Q>,
         body: body as z.output<B>,
+        params: params?.data ?? {},
         lang,
         request,
         url,

@@ -28,6 +28,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[], info: { version: str
       tags: spec.tags,
       request: {
         ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
         headers: languageHeaders,
         ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } } } } : {}),
       },

@@ -11,6 +11,8 @@ import { appMeta } from '../db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
 import { newsSeedPart } from './parts/news.ts';
+import { REFERENCE_PART } from './reference/index.ts';
+import { mediaSeedPart } from './media/index.ts';
 import { homeSeedPart } from './home/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
@@ -47,6 +49,8 @@ export interface SeedPart {
 /** Parts in the order they are seeded; a feature adds its part here. */
 export const SEED_PARTS: SeedPart[] = [
   newsSeedPart,
+  REFERENCE_PART,
+  mediaSeedPart,
   homeSeedPart,
 ];
 

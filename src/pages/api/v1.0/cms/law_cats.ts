@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { moduleCatSchema } from '../../../../lib/schemas/cms.ts';
+import { slugParam } from '../../../../lib/schemas/reference.ts';
+import { getModuleCats } from '../../../../server/content/module-cats.ts';
+import { getDb } from '../../../../server/db/registry.ts';
+import { defineEndpoint } from '../../../../server/http/api.ts';
+import { LAW_MODULE } from '../../../../server/reference/modules.ts';
+
+export const ALL = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1.0/cms/law_cats',
+  summary: 'Categories of laws and guidelines, as a tree (or the subtree of one category)',
+  tags: ['cms', 'reference'],
+  query: z.object({ slug: slugParam.optional().meta({ example: 'banking' }) }),
+  response: z.array(moduleCatSchema),
+  handler: ({ query, lang }) => getModuleCats(getDb(), lang, query.slug ? { module: LAW_MODULE, slug: query.slug } : { module: LAW_MODULE }),
+});

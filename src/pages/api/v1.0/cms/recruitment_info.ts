@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { pagedSchema } from '../../../../lib/schemas/entries.ts';
+import { keywordParam, OPENING_STATUSES, pagingQuery, recruitmentSchema, yearParam } from '../../../../lib/schemas/reference.ts';
+import { getDb } from '../../../../server/db/registry.ts';
+import { defineEndpoint } from '../../../../server/http/api.ts';
+import { listRecruitment } from '../../../../server/reference/openings.ts';
+
+export const ALL = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1.0/cms/recruitment_info',
+  summary: 'Recruitment notices: open ones first (closing soonest first), then closed ones',
+  description: 'The status is computed from the closing date in Macao time.',
+  tags: ['cms', 'reference'],
+  query: pagingQuery.extend({
+    'Filters.Status': z.enum(OPENING_STATUSES).optional(),
+    'Filters.Year': yearParam.optional().meta({ description: 'Year of publication' }),
+    'Filters.Keyword': keywordParam.meta({ description: 'Matched against titles, texts and reference numbers' }),
+  }),
+  response: pagedSchema(recruitmentSchema),
+  handler: ({ query, lang }) =>
+    listRecruitment(getDb(), lang, {
+      status: query['Filters.Status'],
+      year: query['Filters.Year'],
+      keyword: query['Filters.Keyword'],
+      page: query.Page,
+      pageSize: query.PageSize,
+    }),
+});

@@ -1,0 +1,31 @@
+/** The iCalendar feed of the public holidays in one language (see ical.ts and the /feeds route). */
+import { LANGUAGE_CODES, type Language } from '../../lib/i18n/languages.ts';
+import { t } from '../../i18n/index.ts';
+import type { Queryable } from '../db/open.ts';
+import { listAll } from './common.ts';
+import { buildCalendar } from './ical.ts';
+import { HOLIDAY_MODULE } from './modules.ts';
+import { isPublicHolidayType, parseHolidayType } from './holidays.ts';
+
+export const HOLIDAY_UID_DOMAIN = 'amcm.gov.mo';
+
+export async function holidayCalendar(db: Queryable, lang: Language, now?: Date): Promise<string> {
+  const entries = await listAll(db, lang, { module: HOLIDAY_MODULE, order: 'starts-asc', now });
+  const events = entries
+    .filter((e) => e.startsOn && isPublicHolidayType(parseHolidayType(e.data.type).value))
+    .map((e) => ({
+      uid: `holiday-${e.slug ?? String(e.id)}@${HOLIDAY_UID_DOMAIN}`,
+      start: e.startsOn as string,
+      end: e.endsOn,
+      summary: e.title,
+      categories: e.category ? [e.category.title] : [],
+      stamp: new Date(e.publishedAt),
+    }));
+  return buildCalendar({
+    prodId: '-//Monetary Authority of Macao//Public Holidays//EN',
+    name: t(lang, 'holiday.feedName'),
+    language: LANGUAGE_CODES[lang].htmlLang,
+    timeZone: 'Asia/Macau',
+    events,
+  });
+}
