@@ -21,6 +21,7 @@ import FinancialReports from './media/FinancialReports.astro';
 import FriendshipLinks from './media/FriendshipLinks.astro';
 import Graphics from './media/Graphics.astro';
 import Videos from './media/Videos.astro';
+import StatisticsModule from './stats/StatisticsModule.astro';
 
 export interface ModuleProps {
   page: Page;
@@ -33,14 +34,14 @@ export type ModuleComponent = (props: ModuleProps) => unknown;
 
 export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | null>> = {
   'generic-page': GenericPage,
-  'financial-indicators': null,
+  'financial-indicators': StatisticsModule,
   complaint: null,
   'reproduction-form': null,
   'notes-calculator': null,
   'coins-calculator': null,
-  'insurance-statistics': null,
-  'official-statistics': null,
-  'statistics-page': null,
+  'insurance-statistics': StatisticsModule,
+  'official-statistics': StatisticsModule,
+  'statistics-page': StatisticsModule,
   'news-detail': NewsDetail,
   'tender-info': TenderModule,
   recruitment: RecruitmentModule,

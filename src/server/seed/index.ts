@@ -13,6 +13,7 @@ import type { Counts } from './write.ts';
 import { newsSeedPart } from './parts/news.ts';
 import { REFERENCE_PART } from './reference/index.ts';
 import { mediaSeedPart } from './media/index.ts';
+import { homeSeedPart } from './home/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -50,6 +51,7 @@ export const SEED_PARTS: SeedPart[] = [
   newsSeedPart,
   REFERENCE_PART,
   mediaSeedPart,
+  homeSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;
