@@ -48,3 +48,13 @@ describe('content cached by revision', () => {
     expect((await getMenu(database.db, MAIN_MENU, 'en'))[0]?.title).toBe('About the Authority');
   });
 });
+
+describe('revision reads', () => {
+  it('share one query when asked at the same moment, and read again afterwards', async () => {
+    const [a, b] = [readContentRevision(database.db), readContentRevision(database.db)];
+    expect(b).toBe(a);
+    const first = await a;
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
+    expect(await readContentRevision(database.db)).not.toBe(first);
+  });
+});

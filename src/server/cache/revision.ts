@@ -8,7 +8,22 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/open.ts';
 
-export async function readContentRevision(db: Queryable): Promise<string> {
+const inFlight = new WeakMap<object, Promise<string>>();
+
+/**
+ * The current content revision. Reads started while one is already on its way
+ * share it: a page asks for settings, the menu and the footer at the same moment,
+ * and one query answers all three.
+ */
+export function readContentRevision(db: Queryable): Promise<string> {
+  const pending = inFlight.get(db);
+  if (pending) return pending;
+  const read = queryContentRevision(db).finally(() => inFlight.delete(db));
+  inFlight.set(db, read);
+  return read;
+}
+
+async function queryContentRevision(db: Queryable): Promise<string> {
   const result = await db.execute<{ revision: string }>(sql`select (last_value::text || ':' || is_called::text) as revision from content_revision`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { revision: string }[] }).rows) as { revision: string }[];
   return rows[0]?.revision ?? '0';
