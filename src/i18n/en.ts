@@ -8,6 +8,7 @@ export const en: Messages = {
   'error.internal': 'Something went wrong on our side. Please try again later.',
   'error.unavailable': 'The service is temporarily unavailable.',
   'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'error.verificationCode': 'Verification code error.',
   'error.noticeTitle': 'Error notice',
   'validation.required': 'Required',
   'validation.format': 'Incorrect format',

@@ -12,6 +12,7 @@ export const MESSAGE_KEYS = [
   'error.internal',
   'error.unavailable',
   'error.tooManyRequests',
+  'error.verificationCode',
   'error.noticeTitle',
   // Validation (SPEC §5)
   'validation.required',

@@ -7,6 +7,7 @@ export const pt: PartialMessages = {
   'error.notFound': 'O recurso pedido não foi encontrado.',
   'error.methodNotAllowed': 'O método {method} não é permitido aqui.',
   'error.internal': 'Ocorreu um erro. Por favor, tente mais tarde.',
+  'error.verificationCode': 'Erro no código de verificação.',
   'error.noticeTitle': 'Aviso de erro',
   'validation.required': 'Obrigatório',
   'validation.format': 'Formato incorrecto',

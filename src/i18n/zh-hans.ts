@@ -8,6 +8,7 @@ export const zhHans: Messages = {
   'error.internal': '系统发生错误，请稍后再试。',
   'error.unavailable': '服务暂时无法使用。',
   'error.tooManyRequests': '请求过于频繁，请稍候再试。',
+  'error.verificationCode': '验证码错误。',
   'error.noticeTitle': '错误提示',
   'validation.required': '必填',
   'validation.format': '格式不正确',

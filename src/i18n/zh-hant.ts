@@ -8,6 +8,7 @@ export const zhHant: Messages = {
   'error.internal': '系統發生錯誤，請稍後再試。',
   'error.unavailable': '服務暫時無法使用。',
   'error.tooManyRequests': '請求過於頻繁，請稍候再試。',
+  'error.verificationCode': '驗證碼錯誤。',
   'error.noticeTitle': '錯誤提示',
   'validation.required': '必填',
   'validation.format': '格式不正確',

@@ -7,6 +7,7 @@ import type { MessageKey, MessageParams } from '../../i18n/index.ts';
 
 export const ERROR_CODES = {
   bad_request: { status: 400, code: 40000, messageKey: 'error.badRequest' },
+  verification_failed: { status: 403, code: 40300, messageKey: 'error.verificationCode' },
   not_found: { status: 404, code: 40400, messageKey: 'error.notFound' },
   method_not_allowed: { status: 405, code: 40500, messageKey: 'error.methodNotAllowed' },
   rate_limited: { status: 429, code: 42900, messageKey: 'error.tooManyRequests' },
@@ -59,6 +60,18 @@ export class NotFoundError extends AppError {
   override name = 'NotFoundError';
   constructor(messageKey?: MessageKey) {
     super('not_found', messageKey ? { messageKey } : {});
+  }
+}
+
+/**
+ * A verification code (captcha) that is wrong, missing, used or expired, or a call that
+ * needs a validate key without a live one. One message for all cases on purpose: telling
+ * them apart would help a script guess.
+ */
+export class VerificationCodeError extends AppError {
+  override name = 'VerificationCodeError';
+  constructor() {
+    super('verification_failed');
   }
 }
 
