@@ -312,6 +312,17 @@ export const MESSAGE_KEYS = [
   'stats.note',
   'seo.defaultDescription',
   'seo.imageAlt',
+  'captcha.label',
+  'captcha.hint',
+  'captcha.imageAlt',
+  'captcha.refresh',
+  'captcha.playAudio',
+  'captcha.stopAudio',
+  'captcha.loading',
+  'captcha.loadFailed',
+  'captcha.newCode',
+  'captcha.missing',
+  'captcha.verifying',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
