@@ -308,10 +308,11 @@ export const en: Messages = {
   'captcha.imageAlt': 'Verification code picture',
   'captcha.refresh': 'Show another code',
   'captcha.playAudio': 'Listen to the code',
-  'captcha.stopAudio': 'Stop',
   'captcha.loading': 'Loading a new code…',
   'captcha.loadFailed': 'The verification code could not be loaded. Please try again.',
   'captcha.newCode': 'A new code is shown.',
   'captcha.missing': 'Please enter the verification code.',
   'captcha.verifying': 'Checking the code…',
+  'captcha.submit': 'Verify',
+  'captcha.verified': 'Code accepted.',
 };

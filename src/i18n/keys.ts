@@ -317,12 +317,13 @@ export const MESSAGE_KEYS = [
   'captcha.imageAlt',
   'captcha.refresh',
   'captcha.playAudio',
-  'captcha.stopAudio',
   'captcha.loading',
   'captcha.loadFailed',
   'captcha.newCode',
   'captcha.missing',
   'captcha.verifying',
+  'captcha.submit',
+  'captcha.verified',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

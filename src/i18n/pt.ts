@@ -297,10 +297,11 @@ export const pt: PartialMessages = {
   'captcha.imageAlt': 'Imagem do código de verificação',
   'captcha.refresh': 'Mostrar outro código',
   'captcha.playAudio': 'Ouvir o código',
-  'captcha.stopAudio': 'Parar',
   'captcha.loading': 'A carregar um novo código…',
   'captcha.loadFailed': 'Não foi possível carregar o código de verificação. Tente novamente.',
   'captcha.newCode': 'É apresentado um novo código.',
   'captcha.missing': 'Introduza o código de verificação.',
   'captcha.verifying': 'A verificar o código…',
+  'captcha.submit': 'Verificar',
+  'captcha.verified': 'Código aceite.',
 };

@@ -308,10 +308,11 @@ export const zhHans: Messages = {
   'captcha.imageAlt': '验证码图片',
   'captcha.refresh': '换一个验证码',
   'captcha.playAudio': '收听验证码',
-  'captcha.stopAudio': '停止',
   'captcha.loading': '正在加载新的验证码…',
   'captcha.loadFailed': '验证码加载失败，请重试。',
   'captcha.newCode': '已显示新的验证码。',
   'captcha.missing': '请输入验证码。',
   'captcha.verifying': '正在核对验证码…',
+  'captcha.submit': '验证',
+  'captcha.verified': '验证码正确。',
 };

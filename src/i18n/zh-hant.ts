@@ -308,10 +308,11 @@ export const zhHant: Messages = {
   'captcha.imageAlt': '驗證碼圖片',
   'captcha.refresh': '換一個驗證碼',
   'captcha.playAudio': '收聽驗證碼',
-  'captcha.stopAudio': '停止',
   'captcha.loading': '正在載入新的驗證碼…',
   'captcha.loadFailed': '驗證碼載入失敗，請重試。',
   'captcha.newCode': '已顯示新的驗證碼。',
   'captcha.missing': '請輸入驗證碼。',
   'captcha.verifying': '正在核對驗證碼…',
+  'captcha.submit': '驗證',
+  'captcha.verified': '驗證碼正確。',
 };
