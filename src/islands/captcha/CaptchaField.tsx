@@ -208,7 +208,9 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
           {challenge ? (
             <img src={challenge.image} alt={t(lang, 'captcha.imageAlt')} width={200} height={64} draggable={false} />
           ) : (
-            <span className="captcha-field__placeholder">{status === 'failed' ? t(lang, 'captcha.loadFailed') : t(lang, 'captcha.loading')}</span>
+            <span className="captcha-field__placeholder" role={status === 'failed' ? 'alert' : undefined}>
+              {status === 'failed' ? t(lang, 'captcha.loadFailed') : t(lang, 'captcha.loading')}
+            </span>
           )}
         </div>
         <div className="captcha-field__buttons">
