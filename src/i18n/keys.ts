@@ -312,6 +312,18 @@ export const MESSAGE_KEYS = [
   'stats.note',
   'seo.defaultDescription',
   'seo.imageAlt',
+  'captcha.label',
+  'captcha.hint',
+  'captcha.imageAlt',
+  'captcha.refresh',
+  'captcha.playAudio',
+  'captcha.loading',
+  'captcha.loadFailed',
+  'captcha.newCode',
+  'captcha.missing',
+  'captcha.verifying',
+  'captcha.submit',
+  'captcha.verified',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
