@@ -117,3 +117,17 @@ export const investmentFundSchema = z
   })
   .meta({ id: 'InvestmentFund' });
 export type InvestmentFund = z.infer<typeof investmentFundSchema>;
+
+/** An optional number where an empty value or 0 means "not filtered" (as a GET form sends it). */
+export const optionalFilterNumber = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === undefined ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+
+export const bondInformationQuery = bondPagingQuery.extend({
+  CategoryId: idFilterParam.meta({ description: 'Bond information category id; 0 or absent for all' }),
+  BondTypeId: idFilterParam.meta({ description: 'Bond type id (of a linked bond record); 0 or absent for all' }),
+  Year: optionalFilterNumber(1900, 2100).meta({ description: 'Year of publication (Macao time)' }),
+  Month: optionalFilterNumber(1, 12).meta({ description: 'Month of publication, 1–12 (with Year: that month of that year)' }),
+  Keyword: bondKeywordParam.meta({
+    description: 'Matched against titles, issuers, ISINs and bond numbers, in any language; Traditional and Simplified Chinese match each other',
+  }),
+});
