@@ -155,6 +155,9 @@ export function generateIssues(): GeneratedIssue[] {
     const tenors = [...issuer.tenors].sort(() => rnd() - 0.5).slice(0, Math.min(tranches, issuer.tenors.length)).sort((a, b) => a - b);
     const disclosureDate = weekday(addDays(issueDate, -(3 + Math.floor(rnd() * 6))));
     const valueDate = weekday(addDays(issueDate, 2 + Math.floor(rnd() * 5)));
+    // One payment frequency for the tranches of an issue; longer tranches pay more.
+    const payment = paymentFor(currency, 2, issuer, rnd);
+    let previousCoupon = 0;
     const bonds = tenors.map((years): GeneratedBond => {
       const subordinated = issuer.kind === 'bank' && years === 10;
       const grade = issuer.grade ? (subordinated ? lowerGrade(issuer.grade, 2) : issuer.grade) : null;
@@ -162,7 +165,8 @@ export function generateIssues(): GeneratedIssue[] {
       const base = BASE_YIELD[currency][year] ?? 3;
       const spread = grade === null ? 1.6 : (GRADE_SPREAD[grade] ?? 1);
       const term = 0.18 * Math.sqrt(years) + (subordinated ? 0.8 : 0) - (green ? 0.05 : 0);
-      const coupon = Math.max(0.5, Math.round((base + spread + term + (rnd() - 0.5) * 0.3) * 20) / 20);
+      const coupon = Math.max(0.5, previousCoupon + 0.1, Math.round((base + spread + term + (rnd() - 0.5) * 0.3) * 20) / 20);
+      previousCoupon = coupon;
       const size = SIZES[currency];
       const units = size.min + Math.floor(rnd() * (size.max - size.min + 1) * (issuer.kind === 'supranational' ? 1 : 0.7));
       const tenorMonths = years * 12;
@@ -185,7 +189,7 @@ export function generateIssues(): GeneratedIssue[] {
         valueDate,
         maturityDate,
         issueSize: (units * size.step).toFixed(2),
-        interestPayment: paymentFor(currency, years, issuer, rnd),
+        interestPayment: years <= 1 ? 'at-maturity' : payment,
         optionType,
         tenorMonths,
         rating,

@@ -127,8 +127,10 @@ export interface ItemTexts {
   pt?: ItemText;
 }
 
-const zhTenors = (bonds: GeneratedBond[]) => bonds.map((b) => `${String(years(b))}年期`).join('及');
-const enTenors = (bonds: GeneratedBond[]) => bonds.map((b) => `${String(years(b))}-year`).join(' and ');
+/** "a", "a and b", "a, b and c" (and the Chinese equivalent). */
+const series = (items: string[], comma: string, and: string) => (items.length > 1 ? `${items.slice(0, -1).join(comma)}${and}${items.at(-1) ?? ''}` : (items[0] ?? ''));
+const zhTenors = (bonds: GeneratedBond[]) => series(bonds.map((b) => `${String(years(b))}年期`), '、', '及');
+const enTenors = (bonds: GeneratedBond[]) => series(bonds.map((b) => `${String(years(b))}-year`), ', ', ' and ');
 
 export function issuanceTexts(bonds: GeneratedBond[]): ItemTexts {
   const first = bonds[0] as GeneratedBond;
@@ -139,12 +141,12 @@ export function issuanceTexts(bonds: GeneratedBond[]): ItemTexts {
   const texts: ItemTexts = {
     'zh-hant': {
       title: zhTitle,
-      summary: `${issuer.zh}將於${zhDate(first.issueDate)}在澳門發行${bonds.map(zhAmount).join('及')}債券。`,
+      summary: `${issuer.zh}將於${zhDate(first.issueDate)}在澳門發行${series(bonds.map(zhAmount), '、', '及')}債券。`,
       content: `<p>${escape(issuer.zh)}（「發行人」）通知澳門金融管理局，將於${zhDate(first.issueDate)}在澳門發行下列債券，起息日為${zhDate(first.valueDate)}。債券將於本地中央證券託管系統登記及結算，並擬於澳門債券市場上市。</p>${green ? ZH_GREEN : ''}${bonds.map(zhTerms).join('')}${ZH_DISCLAIMER}`,
     },
     en: {
       title: enTitle,
-      summary: `${issuer.en} will issue ${bonds.map(enAmount).join(' and ')} of bonds in Macao on ${enDate(first.issueDate)}.`,
+      summary: `${issuer.en} will issue ${series(bonds.map(enAmount), ', ', ' and ')} of bonds in Macao on ${enDate(first.issueDate)}.`,
       content: `<p>${escape(issuer.en)} (the "issuer") has informed the AMCM that it will issue the following bonds in Macao on ${enDate(first.issueDate)}, with value date ${enDate(first.valueDate)}. The bonds will be registered and settled through the central securities depository in Macao and are to be listed on Macao's bond market.</p>${green ? EN_GREEN : ''}${bonds.map(enTerms).join('')}${EN_DISCLAIMER}`,
     },
   };
@@ -164,12 +166,12 @@ export function listingTexts(bonds: GeneratedBond[], listedOn: string): ItemText
   return {
     'zh-hant': {
       title: `${issuer.zh}${ZH_CURRENCY[first.currency]}債券上市公告`,
-      summary: `${issuer.zh}發行的${bonds.length}隻債券於${zhDate(listedOn)}在澳門債券市場上市。`,
+      summary: `${issuer.zh}發行的${bonds.length > 1 ? `${String(bonds.length)}隻` : ''}債券於${zhDate(listedOn)}在澳門債券市場上市。`,
       content: `<p>${escape(issuer.zh)}發行的下列債券已於本地中央證券託管系統完成登記，並於${zhDate(listedOn)}在澳門債券市場上市交易。</p><ul>${bonds.map((b) => `<li>${escape(instrumentText.zh(b))}（債券編號 ${b.bondNumber}，ISIN ${b.isin}）</li>`).join('')}</ul>${ZH_DISCLAIMER}`,
     },
     en: {
       title: `Listing of ${first.currency} bonds of ${issuer.en}`,
-      summary: `${String(bonds.length)} bond${bonds.length > 1 ? 's' : ''} of ${issuer.en} listed on Macao's bond market on ${enDate(listedOn)}.`,
+      summary: `${bonds.length > 1 ? `${String(bonds.length)} bonds` : 'A bond'} of ${issuer.en} listed on Macao's bond market on ${enDate(listedOn)}.`,
       content: `<p>The following bonds of ${escape(issuer.en)} have been registered with the central securities depository in Macao and were listed for trading on Macao's bond market on ${enDate(listedOn)}.</p><ul>${bonds.map((b) => `<li>${escape(instrumentText.en(b))} (bond number ${b.bondNumber}, ISIN ${b.isin})</li>`).join('')}</ul>${EN_DISCLAIMER}`,
     },
   };
@@ -196,12 +198,12 @@ export function ratingTexts(b: GeneratedBond, on: string): ItemTexts {
   const agency = b.ratingAgency ? AGENCY_NAMES[b.ratingAgency] : { zh: '', en: '' };
   return {
     'zh-hant': {
-      title: `${issuer.zh}債券信用評級確認公告`,
+      title: `${issuer.zh}${instrumentText.zh(b)}信用評級確認公告`,
       summary: `${agency.zh}確認${b.bondNumber}的評級為${b.rating ?? ''}。`,
       content: `<p>${escape(agency.zh)}於${zhDate(on)}完成年度評估，確認${escape(issuer.zh)}${escape(instrumentText.zh(b))}（ISIN ${b.isin}）的長期信用評級為${b.rating ?? ''}，展望穩定。</p>${ZH_DISCLAIMER}`,
     },
     en: {
-      title: `${issuer.en}: credit rating of bonds affirmed`,
+      title: `${issuer.en}: rating of ${instrumentText.en(b)} affirmed`,
       summary: `${agency.en} affirmed the ${b.rating ?? ''} rating of ${b.bondNumber}.`,
       content: `<p>On ${enDate(on)}, after its annual review, ${escape(agency.en)} affirmed the long-term rating of ${b.rating ?? ''} of the ${escape(instrumentText.en(b))} of ${escape(issuer.en)} (ISIN ${b.isin}). The outlook is stable.</p>${EN_DISCLAIMER}`,
     },
