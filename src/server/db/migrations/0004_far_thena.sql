@@ -61,11 +61,7 @@ ALTER TABLE "bond_investment_fund_i18n" ADD CONSTRAINT "bond_investment_fund_i18
 ALTER TABLE "bond_record_i18n" ADD CONSTRAINT "bond_record_i18n_bond_id_bond_records_id_fk" FOREIGN KEY ("bond_id") REFERENCES "public"."bond_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bond_records" ADD CONSTRAINT "bond_records_type_id_module_cats_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."module_cats"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bond_information_bonds_bond_idx" ON "bond_information_bonds" USING btree ("bond_id");--> statement-breakpoint
-CREATE INDEX "bond_investment_fund_i18n_fund_trgm_idx" ON "bond_investment_fund_i18n" USING gin ("fund_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "bond_investment_fund_i18n_sub_trgm_idx" ON "bond_investment_fund_i18n" USING gin ("sub_fund_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "bond_investment_fund_i18n_manager_trgm_idx" ON "bond_investment_fund_i18n" USING gin ("manager" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bond_investment_funds_auth_idx" ON "bond_investment_funds" USING btree ("authorization_date");--> statement-breakpoint
-CREATE INDEX "bond_record_i18n_issuer_trgm_idx" ON "bond_record_i18n" USING gin ("issuer" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "bond_records_number_uq" ON "bond_records" USING btree ("bond_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "bond_records_isin_uq" ON "bond_records" USING btree ("isin");--> statement-breakpoint
 CREATE INDEX "bond_records_type_idx" ON "bond_records" USING btree ("type_id");--> statement-breakpoint
