@@ -22,6 +22,7 @@ import FriendshipLinks from './media/FriendshipLinks.astro';
 import Graphics from './media/Graphics.astro';
 import Videos from './media/Videos.astro';
 import StatisticsModule from './stats/StatisticsModule.astro';
+import { BondInformationModule, FundsModule, IsinModule } from './bonds/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -50,10 +51,10 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'overnight-index-average': null,
   'exchange-rate': null,
   coins: null,
-  'foreign-investment-funds': null,
+  'foreign-investment-funds': FundsModule,
   law: LawModule,
-  isin: null,
-  'bond-information': null,
+  isin: IsinModule,
+  'bond-information': BondInformationModule,
   'news-category': NewsCategory,
   'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
   'annual-events': AnnualEventsModule,

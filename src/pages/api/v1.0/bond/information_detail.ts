@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { bondInformationDetailSchema, idParam } from '../../../../lib/schemas/bonds.ts';
+import { getBondInformation } from '../../../../server/bonds/service.ts';
+import { getDb } from '../../../../server/db/registry.ts';
+import { defineEndpoint } from '../../../../server/http/api.ts';
+
+export const ALL = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1.0/bond/information_detail',
+  summary: 'One bond information item with its text, files and every field of the bond records it concerns',
+  description: 'Unknown or unpublished ids answer 404.',
+  tags: ['bond'],
+  query: z.object({ id: idParam }),
+  response: bondInformationDetailSchema,
+  handler: ({ query, lang }) => getBondInformation(getDb(), query.id, lang),
+});
