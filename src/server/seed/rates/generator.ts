@@ -152,7 +152,8 @@ function bridgePath(key: string, days: string[], levels: readonly number[], vol:
     const lb = Math.log(levels[s + 1] ?? 1);
     const n = Math.max(1, b - a);
     const walk = [0];
-    for (let k = 1; k <= n; k++) walk.push((walk[k - 1] ?? 0) + vol * normal(rnd));
+    // 0.7: a bridge wanders further than its daily volatility suggests; keep the path near the anchors.
+    for (let k = 1; k <= n; k++) walk.push((walk[k - 1] ?? 0) + 0.7 * vol * normal(rnd));
     const last = walk[n] ?? 0;
     for (let k = 0; k <= n; k++) out[a + k] = Math.exp(la + ((lb - la) * k) / n + (walk[k] ?? 0) - (k / n) * last);
   }
