@@ -366,4 +366,5 @@ export const en: Messages = {
   'rates.widgetTitle': 'Today\'s exchange rates',
   'rates.widgetMore': 'All rates',
   'rates.source': 'Source: Monetary Authority of Macao',
+  'rates.currentBase': 'Current base rate',
 };

@@ -375,6 +375,7 @@ export const MESSAGE_KEYS = [
   'rates.widgetTitle',
   'rates.widgetMore',
   'rates.source',
+  'rates.currentBase',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -355,4 +355,5 @@ export const pt: PartialMessages = {
   'rates.widgetTitle': 'Taxas de câmbio de hoje',
   'rates.widgetMore': 'Todas as taxas',
   'rates.source': 'Fonte: Autoridade Monetária de Macau',
+  'rates.currentBase': 'Taxa de base em vigor',
 };

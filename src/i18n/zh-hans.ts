@@ -366,4 +366,5 @@ export const zhHans: Messages = {
   'rates.widgetTitle': '今日汇率',
   'rates.widgetMore': '全部汇率及利率',
   'rates.source': '资料来源：澳门金融管理局',
+  'rates.currentBase': '现行基本利率',
 };

@@ -366,4 +366,5 @@ export const zhHant: Messages = {
   'rates.widgetTitle': '今日匯率',
   'rates.widgetMore': '全部匯率及利率',
   'rates.source': '資料來源：澳門金融管理局',
+  'rates.currentBase': '現行基本利率',
 };

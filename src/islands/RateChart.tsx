@@ -19,19 +19,22 @@ export interface RateChartProps {
   describedBy: string;
   /** Intl locale for the axis dates. */
   locale: string;
+  /** Legend label of the date. */
+  dateLabel: string;
 }
 
 /** Colour-blind safe (Okabe–Ito), dark enough on white for 3:1 against the background. */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#7a6200', '#56307a', '#333333'];
 const DASHES: (number[] | undefined)[] = [undefined, [6, 3], [2, 2], [8, 3, 2, 3], undefined, [6, 3], [2, 2]];
 
-export default function RateChart({ days, series, decimals, label, describedBy, locale }: RateChartProps) {
+export default function RateChart({ days, series, decimals, label, describedBy, locale, dateLabel }: RateChartProps) {
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     const xs = days.map((d) => Date.parse(`${d}T03:00:00Z`) / 1000);
+    const tickFmt = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Macau', month: 'short', day: 'numeric' });
     const dateFmt = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Macau', year: 'numeric', month: 'short', day: 'numeric' });
     const opts: uPlot.Options = {
       width: Math.max(280, el.clientWidth),
@@ -41,11 +44,11 @@ export default function RateChart({ days, series, decimals, label, describedBy, 
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
       axes: [
-        { stroke: '#333', grid: { stroke: '#e3e8ee' } },
+        { stroke: '#333', grid: { stroke: '#e3e8ee' }, space: 80, values: (_u, ticks) => ticks.map((v) => tickFmt.format(new Date(v * 1000))) },
         { stroke: '#333', grid: { stroke: '#e3e8ee' }, size: 64, values: (_u, ticks) => ticks.map((v) => v.toFixed(decimals)) },
       ],
       series: [
-        { value: (_u, v) => (v === null ? '' : dateFmt.format(new Date(v * 1000))) },
+        { label: dateLabel, value: (_u, v) => (v === null ? '' : dateFmt.format(new Date(v * 1000))) },
         ...series.map((s, i) => ({
           label: s.label,
           stroke: COLOURS[i % COLOURS.length] ?? '#0072B2',
@@ -63,7 +66,7 @@ export default function RateChart({ days, series, decimals, label, describedBy, 
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, decimals, locale]);
+  }, [days, series, decimals, locale, dateLabel]);
 
   return <div className="rate-chart" ref={host} role="img" aria-label={label} aria-describedby={describedBy} />;
 }

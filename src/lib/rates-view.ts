@@ -26,8 +26,8 @@ const DAY_MS = 86_400_000;
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
-/** History on screen: three months by default, at most two years (the download has the whole range). */
-export const DEFAULT_HISTORY_DAYS = 91;
+/** History on screen: the last month by default, at most two years (the download has the whole range). */
+export const DEFAULT_HISTORY_DAYS = 30;
 export const MAX_SCREEN_DAYS = 731;
 
 export interface RateView {
@@ -41,6 +41,8 @@ export interface RateView {
   capped: boolean;
   currencies: string[];
   terms: string[];
+  /** What the URL itself chose (links keep these, not the defaults). */
+  chosen: { currencies: string[]; terms: string[] };
 }
 
 export function readRateView(params: URLSearchParams, latest: string | null, defaults: { currencies?: string[]; terms?: string[] } = {}): RateView {
@@ -68,6 +70,7 @@ export function readRateView(params: URLSearchParams, latest: string | null, def
     capped,
     currencies: currencies.length ? currencies : (defaults.currencies ?? []),
     terms: terms.length ? terms : (defaults.terms ?? []),
+    chosen: { currencies, terms },
   };
 }
 
@@ -77,7 +80,7 @@ export function viewUrl(base: string, view: Partial<RateView>, key: 'currency' |
   if (view.date) q.set('date', view.date);
   if (view.ranged && view.from) q.set('from', view.from);
   if (view.ranged && view.to) q.set('to', view.to);
-  for (const v of (key === 'currency' ? view.currencies : view.terms) ?? []) q.append(key, v);
+  for (const v of (key === 'currency' ? view.chosen?.currencies : view.chosen?.terms) ?? []) q.append(key, v);
   const s = q.toString();
   return s ? `${base}?${s}` : base;
 }
