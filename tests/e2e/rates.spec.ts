@@ -152,10 +152,10 @@ test.describe('exchange rates', () => {
 test.describe('base rate', () => {
   test('shows the rate in force and its history with announcements, without any React', async ({ page, request }) => {
     await page.goto(`/en/${PAGES.base}`);
-    await expect(page.locator('[data-base-rate]')).toHaveAttribute('data-base-rate', '4.25');
-    await expect(page.getByText('in force since 30 October 2025')).toBeVisible();
+    await expect(page.locator('[data-base-rate]')).toHaveAttribute('data-base-rate', '3.50');
+    await expect(page.getByText('in force since 17 September 2026')).toBeVisible();
     const rows = await tableRows(page, 'table[data-rate-table="history"]');
-    expect(rows[0]).toEqual(['30 October 2025', '4.25', '−25', expect.stringContaining('lowered by 25 basis points, from 4.50% to 4.25%')]);
+    expect(rows[0]).toEqual(['17 September 2026', '3.50', '−25', expect.stringContaining('lowered by 25 basis points, from 3.75% to 3.50%')]);
     // Nothing here needs the browser: no island, no framework script.
     await expect(page.locator('astro-island')).toHaveCount(0);
 
@@ -206,7 +206,8 @@ test.describe('MONIA', () => {
     await page.goto(`/en/${PAGES.monia}`);
     const latest = await tableRows(page, 'table[data-rate-table="day"]');
     expect(latest.map((r) => r[0])).toEqual([t('en', 'rates.title.monia'), t('en', 'rates.title.liquidity-deposit-rate')]);
-    expect(latest[1]?.[1]).toBe('2.5000');
+    // 1.75 points under the base rate of 3.50%.
+    expect(latest[1]?.[1]).toBe('1.7500');
     await expect(page.getByText(/Published on 30 October 2026 at 11:00/)).toBeVisible();
     await page.locator('.rate-chart').scrollIntoViewIfNeeded();
     await expect(page.locator('.rate-chart canvas')).toHaveCount(1);

@@ -116,7 +116,10 @@ describe('rate values', () => {
 
   it('follow the US policy moves in the base rate history, each announcement stating basis points and the new rate', async () => {
     const changes = await baseRateChanges(database.db, 'en');
-    expect(changes[0]).toMatchObject({ date: '2025-10-30', rate: 4.25, changeBp: -25 });
+    expect(changes[0]).toMatchObject({ date: '2026-09-17', rate: 3.5, changeBp: -25 });
+    // Every change has its announcement among the news (the news seed is the one source of the dates).
+    const news = await database.db.select({ slug: entries.slug }).from(entries).where(and(eq(entries.module, 'news'), sql`${entries.slug} like 'base-rate-%'`));
+    expect(new Set(news.map((n) => n.slug))).toEqual(new Set(changes.map((c) => `base-rate-${c.date}`)));
     const peak = changes.find((c) => c.date === '2023-07-27');
     expect(peak).toMatchObject({ rate: 5.75, changeBp: 25 });
     expect(peak?.text).toContain('25 basis points');

@@ -16,32 +16,23 @@
  */
 import { currencyUnit, MAIBOR_TERMS, RATE_CURRENCIES, roundTo, type MaiborTerm, type RateCurrency } from '../../../lib/rates.ts';
 import { randomFor } from '../random.ts';
+import { CHANGES as BASE_RATE_ANNOUNCEMENTS } from '../parts/news-data/rates.ts';
 
 export const RATES_START = '2021-11-01';
 
-/** [effective date, new base rate in %]. The first two precede the daily series (its starting level). */
-export const BASE_RATE_PATH: readonly (readonly [string, number])[] = [
-  ['2020-03-04', 1.5],
-  ['2020-03-16', 0.5],
-  ['2022-03-17', 0.75],
-  ['2022-05-05', 1.25],
-  ['2022-06-16', 2.0],
-  ['2022-07-28', 2.75],
-  ['2022-09-22', 3.5],
-  ['2022-11-03', 4.25],
-  ['2022-12-15', 4.75],
-  ['2023-02-02', 5.0],
-  ['2023-03-23', 5.25],
-  ['2023-05-04', 5.5],
-  ['2023-07-27', 5.75],
-  ['2024-09-19', 5.25],
-  ['2024-11-08', 5.0],
-  ['2024-12-19', 4.75],
-  ['2025-09-18', 4.5],
-  ['2025-10-30', 4.25],
-];
+const DAY_MS = 86_400_000;
+
+/**
+ * [effective date, new base rate in %], from the base rate announcements of the
+ * news seed (one source: the history page and the news always agree). Changes
+ * before RATES_START give the starting level and the older history.
+ */
+export const BASE_RATE_PATH: readonly (readonly [string, number])[] = BASE_RATE_ANNOUNCEMENTS.map((c) => {
+  const [y, m, d] = c.date;
+  return [`${String(y)}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, c.current] as const;
+});
 /** The rate before the first change above. */
-export const BASE_RATE_BEFORE = 2.0;
+export const BASE_RATE_BEFORE = BASE_RATE_ANNOUNCEMENTS[0]?.previous ?? 2.75;
 
 const ANCHOR_DATES = ['2021-11-01', '2022-06-15', '2022-10-14', '2023-06-15', '2024-01-15', '2024-06-14', '2025-01-15', '2025-06-16', '2026-11-02'];
 
@@ -83,13 +74,27 @@ const TERM_PREMIUM: Readonly<Record<MaiborTerm, number>> = { overnight: 0, '1w':
 /** Margin of the liquidity deposit rate under the base rate, in percentage points. */
 export const LIQUIDITY_MARGIN = 1.75;
 
+const epochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const PATH_EPOCHS = BASE_RATE_PATH.map(([from, rate]) => [epochDay(from), rate] as const);
+
+/** The base rate in force on a day given as days since 1970 (no date objects: called half a million times). */
+function baseRateAt(epoch: number): number {
+  let rate = BASE_RATE_BEFORE;
+  for (const [from, value] of PATH_EPOCHS) {
+    if (from > epoch) break;
+    rate = value;
+  }
+  return rate;
+}
+
 /** The average base rate over the `days` calendar days from `day` (sampled weekly). */
 function averageBase(day: string, days: number): number {
-  if (days <= 1) return baseRateOn(day);
+  const start = epochDay(day);
+  if (days <= 1) return baseRateAt(start);
   let sum = 0;
   let n = 0;
   for (let k = 0; k <= days; k += 7) {
-    sum += baseRateOn(addDays(day, k));
+    sum += baseRateAt(start + k);
     n++;
   }
   return sum / n;
@@ -100,7 +105,6 @@ export interface InterestRow { day: string; series: 'maibor' | 'monia' | 'liquid
 export interface BaseChange { effectiveOn: string; rate: number; changeBp: number }
 export interface GeneratedRates { days: string[]; fx: FxRow[]; interest: InterestRow[]; baseChanges: BaseChange[] }
 
-const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Macao business days in [start, end]: no Saturdays, Sundays or closed days. */
@@ -113,10 +117,15 @@ export function businessDays(start: string, end: string, closed: ReadonlySet<str
   return out;
 }
 
+const baseCache = new Map<string, number>();
+
 /** The base rate in force on a day. */
 export function baseRateOn(day: string): number {
+  const cached = baseCache.get(day);
+  if (cached !== undefined) return cached;
   let rate = BASE_RATE_BEFORE;
   for (const [from, value] of BASE_RATE_PATH) if (from <= day) rate = value;
+  baseCache.set(day, rate);
   return rate;
 }
 

@@ -21,7 +21,6 @@ import { BASE_RATE_BEFORE, generateRates, type BaseChange } from './generator.ts
 import { earlierHolidayDates } from './holidays-earlier.ts';
 
 const FIXING_UTC = 'T03:00:00Z';
-const CHUNK = 2000;
 
 function earlierHolidayEntries(): EntrySeed[] {
   return earlierHolidayDates().map(([kindKey, date], index) => {
@@ -89,8 +88,15 @@ export async function runRates(tx: Transaction, counts: Counts): Promise<void> {
   const end = SEED_BASE_DATE.toISOString().slice(0, 10);
   const data = generateRates(end, await closedDays(tx));
   await tx.insert(ratesDays).values(data.days.map((day) => ({ day, publishedAt: new Date(`${day}${FIXING_UTC}`) })));
-  for (let i = 0; i < data.fx.length; i += CHUNK) await tx.insert(ratesFx).values(data.fx.slice(i, i + CHUNK));
-  for (let i = 0; i < data.interest.length; i += CHUNK) await tx.insert(ratesInterest).values(data.interest.slice(i, i + CHUNK));
+  // Tens of thousands of rows: one JSON parameter per table is many times faster than bound rows.
+  await tx.execute(sql`
+    insert into ${ratesFx} (day, currency, unit, mid, tt_buying, cheque_buying)
+    select day, currency, unit, mid, tt_buying, cheque_buying
+    from json_to_recordset(${JSON.stringify(data.fx.map((r) => ({ day: r.day, currency: r.currency, unit: r.unit, mid: r.mid, tt_buying: r.ttBuying, cheque_buying: r.chequeBuying })))}::json)
+      as x(day text, currency text, unit int, mid numeric, tt_buying numeric, cheque_buying numeric)`);
+  await tx.execute(sql`
+    insert into ${ratesInterest} (day, series, term, rate)
+    select day, series, term, rate from json_to_recordset(${JSON.stringify(data.interest)}::json) as x(day text, series text, term text, rate numeric)`);
   let previous = BASE_RATE_BEFORE;
   const changes = data.baseChanges.map((change) => {
     const row = { ...change, texts: baseRateTexts(change, previous, change.effectiveOn >= '2024-01-01') };
