@@ -277,6 +277,7 @@ test.describe('feed and widget', () => {
     await expect(frame.getByRole('heading', { name: t('zh-hant', 'rates.widgetTitle') })).toBeVisible();
     await expect(frame.locator('tbody tr')).toHaveCount(2);
     await expect(frame.locator('nav')).toHaveCount(0);
+    expect(await frame.locator('caption').evaluate((c) => c.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     await expect(frame.locator('astro-island, script')).toHaveCount(0);
   });
 });
