@@ -45,7 +45,9 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
   const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   const analytics = response.headers.get('x-amcm-analytics') === '1';
   response.headers.delete('x-amcm-analytics');
-  const headers = securityHeaders({ frameAncestors: parseOrigins(config.FRAME_ANCESTORS), analytics, https }, response.headers.get('content-security-policy'));
+  // The rates widget (`/{lang}/widgets/…`) is made to be framed by any site.
+  const widget = /^\/[^/]+\/widgets\//.test(context.url.pathname);
+  const headers = securityHeaders({ frameAncestors: widget ? ['*'] : parseOrigins(config.FRAME_ANCESTORS), analytics, https }, response.headers.get('content-security-policy'));
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set('Content-Type', 'text/html; charset=utf-8');
 

@@ -23,6 +23,7 @@ import Graphics from './media/Graphics.astro';
 import Videos from './media/Videos.astro';
 import StatisticsModule from './stats/StatisticsModule.astro';
 import { BondInformationModule, FundsModule, IsinModule } from './bonds/index.ts';
+import { BaseRate, ExchangeRates, Maibor, Monia } from './rates/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -46,10 +47,10 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   'news-detail': NewsDetail,
   'tender-info': TenderModule,
   recruitment: RecruitmentModule,
-  'base-rate': null,
-  'interbank-offered-rate': null,
-  'overnight-index-average': null,
-  'exchange-rate': null,
+  'base-rate': BaseRate,
+  'interbank-offered-rate': Maibor,
+  'overnight-index-average': Monia,
+  'exchange-rate': ExchangeRates,
   coins: null,
   'foreign-investment-funds': FundsModule,
   law: LawModule,

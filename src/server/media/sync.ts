@@ -24,6 +24,8 @@ import { getEntry, MAX_PAGE_SIZE } from '../entries/service.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { macaoDate } from './downloads.ts';
 import { CATEGORY_SET, DOWNLOAD } from './modules.ts';
+import { rateDatasets } from '../rates/service.ts';
+import { t } from '../../i18n/index.ts';
 
 function periodLabel(period: string, frequency: string): string {
   const [year, month] = period.split('-');
@@ -96,6 +98,12 @@ export async function lastDataDates(db: Queryable, lang: Language, options: { da
   for (const s of series) {
     const title = pickTranslation(titles.get(s.id) ?? [], lang)?.value.title ?? s.slug;
     out.push({ dataset: `series/${s.module}/${s.slug}`, kind: 'series', title, lastDate: s.last, lastPeriod: periodLabel(s.last, s.frequency), count: s.n });
+  }
+
+  // Rates: the latest publication per rate dataset (`rates/exchange-rate`, …).
+  for (const rates of rateDatasets()) {
+    const { last, n } = await rates.select(db);
+    if (last) out.push({ dataset: rates.dataset, kind: 'series', title: t(lang, `rates.title.${rates.type}`), lastDate: last, lastPeriod: last, count: n });
   }
 
   if (options.dataset === undefined) return out;

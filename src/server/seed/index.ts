@@ -15,6 +15,7 @@ import { REFERENCE_PART } from './reference/index.ts';
 import { mediaSeedPart } from './media/index.ts';
 import { homeSeedPart } from './home/index.ts';
 import { bondsSeedPart } from './bonds/index.ts';
+import { ratesSeedPart } from './rates/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -54,6 +55,7 @@ export const SEED_PARTS: SeedPart[] = [
   mediaSeedPart,
   homeSeedPart,
   bondsSeedPart,
+  ratesSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;

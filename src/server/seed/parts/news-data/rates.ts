@@ -15,7 +15,7 @@ interface RateChange {
   fed: [number, number];
 }
 
-const CHANGES: RateChange[] = [
+export const CHANGES: RateChange[] = [
   { date: [2019, 8, 1], previous: 2.75, current: 2.5, fed: [2.0, 2.25] },
   { date: [2019, 9, 19], previous: 2.5, current: 2.25, fed: [1.75, 2.0] },
   { date: [2019, 10, 31], previous: 2.25, current: 2.0, fed: [1.5, 1.75] },
