@@ -14,6 +14,7 @@ import { newsSeedPart } from './parts/news.ts';
 import { REFERENCE_PART } from './reference/index.ts';
 import { mediaSeedPart } from './media/index.ts';
 import { homeSeedPart } from './home/index.ts';
+import { registersSeedPart } from './registers/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -52,6 +53,7 @@ export const SEED_PARTS: SeedPart[] = [
   REFERENCE_PART,
   mediaSeedPart,
   homeSeedPart,
+  registersSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;
