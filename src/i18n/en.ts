@@ -381,4 +381,8 @@ export const en: Messages = {
   'registers.exportAll': 'all records',
   'registers.exportPage': 'Page {page} of {pages}',
   'registers.exportTooMany': 'An export holds at most {max} records; please narrow the search.',
+  'registers.life': 'Life insurance',
+  'registers.general': 'General insurance',
+  'registers.colCancelled': 'Cancellation date and reason',
+  'registers.licenceStatus': 'Licence status',
 };

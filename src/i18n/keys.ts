@@ -390,6 +390,10 @@ export const MESSAGE_KEYS = [
   'registers.exportAll',
   'registers.exportPage',
   'registers.exportTooMany',
+  'registers.life',
+  'registers.general',
+  'registers.colCancelled',
+  'registers.licenceStatus',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

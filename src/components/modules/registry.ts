@@ -22,6 +22,7 @@ import FriendshipLinks from './media/FriendshipLinks.astro';
 import Graphics from './media/Graphics.astro';
 import Videos from './media/Videos.astro';
 import StatisticsModule from './stats/StatisticsModule.astro';
+import { ClerkRegister, CorporateAgentsRegister, IndividualAgentsRegister, IntermediaryRegister, LicenceCancelled, LicenceSuspended, RenewalPeriod } from './registers/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -64,13 +65,13 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   downloads: Downloads,
   'downloads-advance-release-calendar': AdvanceReleaseCalendar,
   'financial-reports': FinancialReports,
-  'corporate-agents-register': null,
-  'individual-agents-register': null,
-  intermediary: null,
-  'licence-cancelled': null,
-  'licence-suspended': null,
-  'renewal-period': null,
-  clerk: null,
+  'corporate-agents-register': CorporateAgentsRegister,
+  'individual-agents-register': IndividualAgentsRegister,
+  intermediary: IntermediaryRegister,
+  'licence-cancelled': LicenceCancelled,
+  'licence-suspended': LicenceSuspended,
+  'renewal-period': RenewalPeriod,
+  clerk: ClerkRegister,
   faq: FaqModule,
   'friendship-links': FriendshipLinks,
   newsletter: null,

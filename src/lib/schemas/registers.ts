@@ -98,3 +98,18 @@ export const intermediaryTitleSchema = z.object({
   corporate: z.boolean(),
 });
 export type IntermediaryTitle = z.infer<typeof intermediaryTitleSchema>;
+
+/**
+ * The URL segment of a licence number (its `/` would split the path): `APS-00123/19`
+ * ↔ `APS-00123-19`. Stable as long as the licence number is.
+ */
+export function licenceSlug(licenceNo: string): string {
+  return licenceNo.replace(/\//g, '-');
+}
+
+export function licenceFromSlug(slug: string): string {
+  const m = /^([A-Za-z]{3}-\d{1,8})-(\d{2})$/.exec(slug.trim());
+  return (m ? `${m[1]}/${m[2]}` : slug).toUpperCase();
+}
+
+export const licencePagePath = (lang: string, licenceNo: string) => `/${lang}/registers/intermediary/${licenceSlug(licenceNo)}`;
