@@ -28,6 +28,11 @@ export const configSchema = z.object({
    * tests only. Never set in production.
    */
   TEST_HOOKS: bool.default(false),
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For (0: none, the
+   * socket address is the client). Used to rate-limit verification code attempts per client.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   NODE_ENV: z.string().default('production'),
 });
 

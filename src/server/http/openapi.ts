@@ -7,6 +7,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema } from '../../lib/api/envelope.ts';
 import type { Endpoint } from './api.ts';
+import type { BinaryEndpoint } from './binary.ts';
 
 const languageHeaders = z.object({
   'Api-Language': z
@@ -15,7 +16,7 @@ const languageHeaders = z.object({
     .meta({ description: 'Language of messages and content: zh-hant, zh-hans, en, pt (or zh_TW, zh_CN, …)' }),
 });
 
-export function buildOpenApiDocument(endpoints: Endpoint[], info: { version: string; serverUrl?: string }) {
+export function buildOpenApiDocument(endpoints: Endpoint[], info: { version: string; serverUrl?: string }, binaryEndpoints: BinaryEndpoint[] = []) {
   const registry = new OpenAPIRegistry();
   const sorted = [...endpoints].sort((a, b) => a.spec.path.localeCompare(b.spec.path));
   for (const { spec } of sorted) {
@@ -37,6 +38,25 @@ export function buildOpenApiDocument(endpoints: Endpoint[], info: { version: str
         400: errors('Bad parameters: a non-zero `code` and a message in the caller’s language'),
         404: errors('Not found'),
         405: errors('Method not allowed'),
+        500: errors('Server error'),
+      },
+    });
+  }
+  // Routes that answer with a file: the file's media type on success, envelopes for errors.
+  for (const { binarySpec: spec } of [...binaryEndpoints].sort((a, b) => a.binarySpec.path.localeCompare(b.binarySpec.path))) {
+    const errors = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
+    registry.registerPath({
+      method: 'get',
+      path: spec.path,
+      summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
+      tags: spec.tags,
+      request: { ...(spec.query ? { query: spec.query as z.ZodObject } : {}), headers: languageHeaders },
+      responses: {
+        200: { description: 'The file', content: { [spec.contentType]: { schema: { type: 'string', format: 'binary' } } } },
+        400: errors('Bad parameters'),
+        403: errors('Refused: a non-zero `code` and a message in the caller’s language'),
+        404: errors('Not found'),
         500: errors('Server error'),
       },
     });

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { isEndpoint, type Endpoint } from '../../../server/http/api.ts';
+import { isBinaryEndpoint, type BinaryEndpoint } from '../../../server/http/binary.ts';
 import { buildOpenApiDocument } from '../../../server/http/openapi.ts';
 
 // Every API route module, so each endpoint joins the document by existing.
@@ -10,7 +11,8 @@ let document: unknown;
 export const GET: APIRoute = () => {
   if (!document) {
     const endpoints: Endpoint[] = Object.values(routeModules).flatMap((mod) => Object.values(mod).filter(isEndpoint));
-    document = buildOpenApiDocument(endpoints, { version: '1.0.0' });
+    const binaryEndpoints: BinaryEndpoint[] = Object.values(routeModules).flatMap((mod) => Object.values(mod).filter(isBinaryEndpoint));
+    document = buildOpenApiDocument(endpoints, { version: '1.0.0' }, binaryEndpoints);
   }
   return new Response(JSON.stringify(document, null, 2), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
