@@ -5,8 +5,8 @@
  * paging, printing and xlsx/PDF exports. Results are announced through a live
  * region and focus moves to the results heading after each search.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import CaptchaField, { type CaptchaHandle } from '../captcha/CaptchaField.tsx';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CaptchaField, type CaptchaHandle } from '../captcha/CaptchaField.tsx';
 import { ApiError } from '../../lib/api/client.ts';
 import { clearValidateKey, getValidateKey } from '../../lib/captcha/validate-key.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -109,12 +109,9 @@ export default function RegisterSearch(props: RegisterSearchProps) {
   async function ensureKey(): Promise<string | null> {
     const key = liveKey();
     if (key) return key;
+    // A wrong or missing code: the field shows the error itself and takes the focus.
     const got = (await captcha.current?.validate()) ?? null;
-    if (!got) {
-      setError(labels.codeError);
-      captcha.current?.focus();
-      return null;
-    }
+    if (!got) return null;
     keyInMemory.current = got;
     setNeedCode(false);
     return got;
@@ -142,8 +139,7 @@ export default function RegisterSearch(props: RegisterSearchProps) {
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const categories = form.category ? [form.category] : props.categories.map((c) => c.code);
     void run({ name: form.name, licenceNo: form.licenceNo, categories: view === 'clerk' ? [] : categories, statuses: props.statuses, validOn: form.validOn, page: 1, pageSize: PAGE_SIZE });
   }
@@ -254,6 +250,7 @@ export default function RegisterSearch(props: RegisterSearchProps) {
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   const updatedOn = result?.updatedOn ?? props.updatedOn;
   const id = (name: string) => `register-${view}-${name}`;
+  const { xlsx: xlsxUrl, pdf: pdfUrl } = props.exports;
 
   return (
     <div className="register" data-register-view={view}>
@@ -268,7 +265,12 @@ export default function RegisterSearch(props: RegisterSearchProps) {
           </button>
         </section>
       ) : (
-        <form className="register__form" role="search" aria-label={labels.searchTitle} onSubmit={submit} noValidate>
+        <form className="register__form" role="search" aria-label={labels.searchTitle} onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
           <fieldset>
             <legend>{labels.searchTitle}</legend>
             <div className="register__fields">
@@ -344,13 +346,13 @@ export default function RegisterSearch(props: RegisterSearchProps) {
               <button type="button" className="register__button register__button--plain" onClick={() => window.print()}>
                 {labels.print}
               </button>
-              {props.exports.xlsx && (
-                <button type="button" className="register__button register__button--plain" onClick={() => void download(props.exports.xlsx!, 'xlsx')}>
+              {xlsxUrl && (
+                <button type="button" className="register__button register__button--plain" onClick={() => void download(xlsxUrl, 'xlsx')}>
                   {labels.exportExcel}
                 </button>
               )}
-              {props.exports.pdf && (
-                <button type="button" className="register__button register__button--plain" onClick={() => void download(props.exports.pdf!, 'pdf')}>
+              {pdfUrl && (
+                <button type="button" className="register__button register__button--plain" onClick={() => void download(pdfUrl, 'pdf')}>
                   {labels.exportPdf}
                 </button>
               )}

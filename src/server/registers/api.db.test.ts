@@ -58,7 +58,7 @@ describe('register API', () => {
       [corporate, '/api/v1.0/cms/corporate'],
       [clerk, '/api/v1.0/cms/clerk'],
     ] as const) {
-      for (const headers of [{}, { 'Validate-Key': 'x'.repeat(43) }]) {
+      for (const headers of [{}, { 'Validate-Key': 'x'.repeat(43) }] as Record<string, string>[]) {
         const res = await get(route, path, headers);
         expect(res.status, path).toBe(403);
         expect(res.body).toMatchObject({ code: 40300, message: 'Verification code error.' });

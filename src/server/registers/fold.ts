@@ -44,9 +44,9 @@ export function tokensOf(folded: string): string[] {
   }
   for (const word of folded.replace(CJK_RUN, ' ').split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
-    const chars = Array.from(word);
-    out.add(chars[0]!);
-    if (chars.length > 1) out.add(chars[0]! + chars[1]!);
+    const [first = '', second = ''] = Array.from(word);
+    out.add(first);
+    if (second) out.add(first + second);
   }
   return [...out];
 }
@@ -69,7 +69,7 @@ export function nameQueryPlan(folded: string): { tokens: string[]; like: string 
     for (const run of runs) {
       const cs = Array.from(run);
       if (cs.length <= 2) tokens.add(run);
-      else for (let i = 0; i + 1 < cs.length; i++) tokens.add(cs[i]! + cs[i + 1]!);
+      else for (let i = 0; i + 1 < cs.length; i++) tokens.add(cs.slice(i, i + 2).join(''));
     }
     const exact = runs.length === 1 && runs[0] === folded && chars.length <= 2;
     return { tokens: [...tokens], like: exact ? null : folded };

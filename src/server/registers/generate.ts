@@ -24,16 +24,16 @@ export const SEED_EDITION = '2026-10-31';
 
 type Rnd = () => number;
 
-const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 
 function weighted<T>(rnd: Rnd, list: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((a, b) => a + b, 0);
   let r = rnd() * total;
   for (let i = 0; i < list.length; i++) {
-    r -= weights[i]!;
-    if (r < 0) return list[i]!;
+    r -= weights[i] ?? 0;
+    if (r < 0) return list[i] as T;
   }
-  return list[list.length - 1]!;
+  return list[list.length - 1] as T;
 }
 
 export function addDays(iso: string, days: number): string {

@@ -45,7 +45,7 @@ export function parseCsv(text: string): string[][] {
   let quoted = false;
   const src = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
+    const c = src.charAt(i);
     if (quoted) {
       if (c === '"' && src[i + 1] === '"') {
         field += '"';

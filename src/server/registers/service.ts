@@ -20,6 +20,7 @@ import {
   type RegisterStatus,
   type RegisterView,
 } from '../../lib/schemas/registers.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/open.ts';
 import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from '../db/schema.ts';
 import { foldText, nameQueryPlan } from './fold.ts';
@@ -58,7 +59,7 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /** Name condition on a table with `search_name` and `search_tokens`. */
-function nameCondition(searchName: SQL | typeof registerIntermediaries.searchName, searchTokens: SQL | typeof registerIntermediaries.searchTokens, query: string): SQL | undefined {
+function nameCondition(searchName: PgColumn, searchTokens: PgColumn, query: string): SQL | undefined {
   const folded = foldText(query);
   if (!folded) return undefined;
   const plan = nameQueryPlan(folded);
@@ -194,7 +195,7 @@ export async function* intermediaryChunks(db: Queryable, lang: Language, filter:
       .orderBy(asc(registerIntermediaries.number))
       .limit(Math.min(chunk, max - sent));
     if (!rows.length) return;
-    lastNumber = rows[rows.length - 1]!.number;
+    lastNumber = rows.at(-1)?.number ?? lastNumber;
     sent += rows.length;
     yield rows.map((r) => toIntermediary(r, lang, insurers));
     // Let other requests run between chunks.
