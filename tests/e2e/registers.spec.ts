@@ -48,6 +48,7 @@ async function answerOf(page: Page, id: string): Promise<string> {
 }
 
 const results = (page: Page) => page.locator('.register__results');
+const searchButton = (page: Page, lang: Language) => page.locator('.register__form').getByRole('button', { name: t(lang, 'registers.search'), exact: true });
 
 async function searchAndPage(page: Page, lang: Language) {
   const total = page.locator('.register__total');
@@ -95,15 +96,15 @@ async function printAndExport(page: Page, lang: Language, register: (typeof REGI
 }
 
 for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
-  test(`every register: disclaimer, verification code, search, paging, print and export (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
+  test(`every register: disclaimer, verification code, search, paging, print and export (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(300_000);
     const [first, ...rest] = REGISTERS;
     await page.goto(`/${lang}/${BASE}/${first.slug}`);
     await expect(page.getByText(t(lang, 'registers.lastUpdate', { date: lang === 'en' ? '31 October 2026' : '2026年10月31日' }))).toBeVisible();
     await expectAccessible(page, `${first.slug} disclaimer`);
 
     // The disclaimer comes first; the form only after Accept, with the focus in it.
-    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(page.locator('.register__form')).toHaveCount(0);
     await page.getByRole('button', { name: t(lang, 'registers.accept') }).click();
     await expect(page.getByLabel(t(lang, 'registers.name'), { exact: true })).toBeFocused();
 
@@ -112,50 +113,56 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     const right = await answerOf(page, wrongId);
     const codeInput = page.getByLabel(t(lang, 'captcha.label'));
     await codeInput.fill(right === '00000' ? '11111' : '00000');
-    await page.getByRole('button', { name: t(lang, 'registers.search'), exact: true }).click();
+    await searchButton(page, lang).click();
     await expect(page.locator('.captcha-field [role="alert"]')).toHaveText(t(lang, 'error.verificationCode'));
     await expect(results(page)).toBeHidden();
 
     // The right code: the search runs, and the code is not asked again.
     const id = await liveChallenge(page, wrongId);
     await codeInput.fill(await answerOf(page, id));
-    await page.getByRole('button', { name: t(lang, 'registers.search'), exact: true }).click();
+    await searchButton(page, lang).click();
     await searchAndPage(page, lang);
     await expect(page.locator('.captcha-field')).toHaveCount(0);
     await expectAccessible(page, `${first.slug} results`);
     await printAndExport(page, lang, first);
+    const licenceLink = results(page).locator('tbody tr').first().getByRole('link').first();
+    const licence = (await licenceLink.textContent()) ?? '';
+    const permanent = (await licenceLink.getAttribute('href')) ?? '';
+    const status = (await results(page).locator('tbody tr').first().locator('.register__status').textContent()) ?? '';
 
     // A name that nobody has: the message of SPEC §8.
     await page.getByLabel(t(lang, 'registers.name'), { exact: true }).fill('不存在之名字');
-    await page.getByRole('button', { name: t(lang, 'registers.search'), exact: true }).click();
+    await searchButton(page, lang).click();
     await expect(page.locator('.register__total')).toHaveText(t(lang, 'registers.noResults'));
 
     // A Traditional name finds its records, shown in the table.
     await page.getByLabel(t(lang, 'registers.name'), { exact: true }).fill('陳');
-    await page.getByRole('button', { name: t(lang, 'registers.search'), exact: true }).click();
+    await searchButton(page, lang).click();
     await expect(results(page).locator('tbody tr').first()).toContainText('陳');
 
     for (const register of rest) {
       await page.goto(`/${lang}/${BASE}/${register.slug}`);
       // Accepted once per session; the validate key is still alive: no disclaimer, no code.
-      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.locator('.register__form')).toBeVisible();
       await expect(page.locator('.captcha-field')).toHaveCount(0);
-      await page.getByRole('button', { name: t(lang, 'registers.search'), exact: true }).click();
+      await searchButton(page, lang).click();
       await searchAndPage(page, lang);
       await expectAccessible(page, `${register.slug} results`);
       await printAndExport(page, lang, register);
     }
+
+    // The permanent page of a licence: reachable without a code (a fresh tab), with its status and a QR code.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    const response = await fresh.goto(permanent);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'registers.permalinkTitle', { licence }));
+    await expect(fresh.getByRole('img', { name: t(lang, 'registers.qrLabel') })).toBeVisible();
+    await expect(fresh.locator('.licence-card .register__status')).toHaveText(status);
+    await expectAccessible(fresh, `permanent page ${licence}`);
+    const missing = await fresh.goto(`/${lang}/registers/intermediary/APS-00000-00`);
+    expect(missing?.status()).toBe(404);
+    await context.close();
   });
 }
-
-test('a licence has a permanent page with its status and a QR code, without a verification code', async ({ page }) => {
-  await page.goto(`/en/${BASE}/brokers`);
-  await page.getByRole('button', { name: t('en', 'registers.accept') }).click();
-  const link = await page.request.get('/api/v1.0/cms/intermediary_title');
-  expect(link.status()).toBe(200);
-  const res = await page.goto('/en/registers/intermediary/CRL-001-09');
-  // The first broker licence of the seed, whatever its year: find it through a miss first.
-  expect([200, 404]).toContain(res?.status());
-  await page.goto('/en/registers/intermediary/APS-00000-00');
-  await expect(page.locator('main')).toContainText(/not|404/i);
-});

@@ -172,7 +172,12 @@ export default function RegisterSearch(props: RegisterSearchProps) {
 
   const date = (iso: string | null | undefined) => (iso ? <time dateTime={iso}>{iso}</time> : '');
   const period = (p: { from: string; to: string } | null) => (p ? fill(labels.period, { from: p.from, to: p.to }) : '');
-  const insurerNames = (list: Insurer[]) => list.map((i) => (zh ? i.nameZh : i.name)).join('；');
+  const insurerNames = (list: Insurer[]) =>
+    list.map((i) => (
+      <span key={i.code} className="register__insurer">
+        {zh ? i.nameZh : i.name}
+      </span>
+    ));
   const nameCell = (row: Row) => (
     <>
       {row.nameZh && (
@@ -375,7 +380,17 @@ export default function RegisterSearch(props: RegisterSearchProps) {
                 <tbody>
                   {result.data.map((row) => (
                     <tr key={row.number}>
-                      {columns.map((c) => (c.key === 'name' ? <th key={c.key} scope="row">{c.cell(row)}</th> : <td key={c.key}>{c.cell(row)}</td>))}
+                      {columns.map((c) =>
+                        c.key === 'name' ? (
+                          <th key={c.key} scope="row" className="register__cell--name">
+                            {c.cell(row)}
+                          </th>
+                        ) : (
+                          <td key={c.key} className={`register__cell--${c.key}`}>
+                            {c.cell(row)}
+                          </td>
+                        ),
+                      )}
                     </tr>
                   ))}
                 </tbody>
