@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearValidateKey, getValidateKey, storeValidateKey, VALIDATE_KEY_STORAGE } from './validate-key.ts';
+import { clearValidateKey, getValidateKey, storeValidateKey, validateKeyHeaders, VALIDATE_KEY_STORAGE, withValidateKeyParam } from './validate-key.ts';
 
 /** sessionStorage as the browser has it, for one test at a time. */
 class MemoryStorage {
@@ -58,5 +58,14 @@ describe('validate key storage', () => {
     expect(getValidateKey()).toBeNull();
     expect(() => storeValidateKey({ validateKey: 'abc', expiresAt: '2999-01-01T00:00:00Z' })).not.toThrow();
     expect(() => clearValidateKey()).not.toThrow();
+  });
+
+  it('makes the header and the link parameter of the register calls from a live key only', () => {
+    expect(validateKeyHeaders()).toEqual({});
+    expect(withValidateKeyParam('/api/v1.0/cms/corporate_excel_print?Name=a')).toBe('/api/v1.0/cms/corporate_excel_print?Name=a');
+    storeValidateKey({ validateKey: 'key_1-A', expiresAt: '2999-01-01T00:00:00Z' });
+    expect(validateKeyHeaders()).toEqual({ 'Validate-Key': 'key_1-A' });
+    expect(withValidateKeyParam('/x?Name=a#top')).toBe('/x?Name=a&ValidateKey=key_1-A#top');
+    expect(withValidateKeyParam('/x')).toBe('/x?ValidateKey=key_1-A');
   });
 });

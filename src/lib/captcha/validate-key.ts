@@ -48,3 +48,21 @@ export function storeValidateKey(grant: StoredKey): void {
 export function clearValidateKey(): void {
   storage()?.removeItem(VALIDATE_KEY_STORAGE);
 }
+
+/** Headers for an API call that needs the key (none when there is no live key). */
+export function validateKeyHeaders(): Record<string, string> {
+  const key = getValidateKey();
+  return key ? { [VALIDATE_KEY_HEADER]: key } : {};
+}
+
+/**
+ * A link (export, print) that carries the key as the `ValidateKey` query parameter,
+ * since a plain navigation cannot send headers. Unchanged when there is no live key.
+ */
+export function withValidateKeyParam(href: string): string {
+  const key = getValidateKey();
+  if (!key) return href;
+  const [path = '', hash] = href.split('#', 2);
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${VALIDATE_KEY_PARAM}=${encodeURIComponent(key)}${hash === undefined ? '' : `#${hash}`}`;
+}

@@ -7,8 +7,9 @@ import { ALL as captcha } from '../../pages/api/v1.0/cms/common/captcha.ts';
 import { ALL as captchaAudio } from '../../pages/api/v1.0/cms/common/captcha_audio.ts';
 import { ALL as captchaValidate } from '../../pages/api/v1.0/cms/common/captcha_validate.ts';
 import { ALL as captchaAnswer } from '../../pages/api/test/captcha-answer.ts';
+import { ALL as captchaReset } from '../../pages/api/test/captcha-reset.ts';
 import { GET as openapi } from '../../pages/api/v1.0/openapi.json.ts';
-import { challengeCode, requireValidateKey } from './service.ts';
+import { challengeCode, RATE_LIMITS, requireValidateKey } from './service.ts';
 import { parseWav } from './wav-reader.testing.ts';
 
 let database: TestDatabase;
@@ -112,7 +113,7 @@ describe('POST /cms/common/captcha_validate', () => {
   it('answers 429 once one client has checked too often', async () => {
     const client = '192.0.2.77';
     let last: Awaited<ReturnType<typeof json>> | undefined;
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i <= RATE_LIMITS.validate; i++) {
       const { challenge } = await newChallenge(client);
       last = await json(captchaValidate, '/api/v1.0/cms/common/captcha_validate', { ...post({ id: challenge.id, code: 'x' }), client });
     }
@@ -156,12 +157,14 @@ describe('GET /cms/common/captcha_audio', () => {
   });
 });
 
-describe('test hook', () => {
-  it('does not exist without TEST_HOOKS', async () => {
+describe('test hooks', () => {
+  it('do not exist without TEST_HOOKS', async () => {
     const { challenge } = await newChallenge();
     const res = await json(captchaAnswer, `/api/test/captcha-answer?id=${challenge.id}`);
     expect(res.response.status).toBe(404);
     expect(res.text).not.toMatch(/"code":"\d{5}"/);
+    const reset = await json(captchaReset, '/api/test/captcha-reset', post({}));
+    expect(reset.response.status).toBe(404);
   });
 });
 
