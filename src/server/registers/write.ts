@@ -1,26 +1,39 @@
 /** Writing register records (seed and monthly import), in batches so 120,000 rows load in seconds. */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/open.ts';
 import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from '../db/schema.ts';
 import { searchColumns } from './fold.ts';
 import { INSURERS } from './names-data.ts';
 import type { ClerkRecord, IntermediaryRecord } from './records.ts';
 
-const BATCH = 500;
+const BATCH = 2000;
 
 export const intermediaryRow = (r: IntermediaryRecord) => ({ ...r, ...searchColumns(r.name, r.nameZh) });
 export const clerkRow = (r: ClerkRecord) => ({ ...r, ...searchColumns(r.name, r.nameZh) });
 
-export async function insertIntermediaries(db: Queryable, records: readonly IntermediaryRecord[]): Promise<void> {
-  for (let i = 0; i < records.length; i += BATCH) {
-    await db.insert(registerIntermediaries).values(records.slice(i, i + BATCH).map(intermediaryRow));
+/**
+ * Rows go in as ONE JSON parameter per batch, unpacked by json_to_recordset: far
+ * fewer bound parameters than a multi-row VALUES (26 per row), which is what a
+ * 120,000-row load spends its time on. Works alike on PGlite and PostgreSQL.
+ */
+async function insertJson(db: Queryable, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void> {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] ?? {}));
+  const names = sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `);
+  const fields = sql.join(columns.map(([key]) => sql.identifier(key)), sql`, `);
+  const types = sql.join(columns.map(([key, c]) => sql`${sql.identifier(key)} ${sql.raw(c.getSQLType())}`), sql`, `);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = JSON.stringify(rows.slice(i, i + BATCH));
+    await db.execute(sql`insert into ${table} (${names}) select ${fields} from json_to_recordset(${batch}::json) as x(${types})`);
   }
 }
 
+export async function insertIntermediaries(db: Queryable, records: readonly IntermediaryRecord[]): Promise<void> {
+  await insertJson(db, registerIntermediaries, records.map(intermediaryRow));
+}
+
 export async function insertClerks(db: Queryable, records: readonly ClerkRecord[]): Promise<void> {
-  for (let i = 0; i < records.length; i += BATCH) {
-    await db.insert(registerClerks).values(records.slice(i, i + BATCH).map(clerkRow));
-  }
+  await insertJson(db, registerClerks, records.map(clerkRow));
 }
 
 export async function writeInsurers(db: Queryable): Promise<number> {
