@@ -134,7 +134,9 @@ async function registerBench(site) {
   const search = {};
   for (const [name, q] of Object.entries(queries)) {
     const path = `/api/v1.0/cms/insurance_intermediary?PageSize=20&${q}`;
-    for (let i = 0; i < 5; i++) await timed(site, { path, headers });
+    // The first call of a query counts its matches; later pages and repeats reuse the total (cached per register edition).
+    const first = round((await timed(site, { path, headers })).ms, 2);
+    for (let i = 0; i < 4; i++) await timed(site, { path, headers });
     const times = [];
     let total = 0;
     for (let i = 0; i < 40; i++) {
@@ -142,10 +144,15 @@ async function registerBench(site) {
       times.push(ms);
       total = JSON.parse(res.body.toString('utf8')).data.total;
     }
-    search[name] = { ...summary(times), total };
-    log(`  search ${name}: p95 ${search[name].p95} ms (${total} rows)`);
+    // Another page of the same query: rows at an offset, total from the cache.
+    const page2 = round((await timed(site, { path: `${path}&Page=3`, headers })).ms, 2);
+    search[name] = { first, ...summary(times), page3: page2, total };
+    log(`  search ${name}: first ${first} ms, p95 ${search[name].p95} ms, page 3 ${page2} ms (${total} rows)`);
   }
   const exports = {};
+  // A server's first export loads exceljs and pdfkit (a one-off pause): done before measuring.
+  await timed(site, { path: `/api/v1.0/cms/insurance_intermediary_excel_print?Filters.Category=CRE&ValidateKey=${key}`, headers: {} });
+  await timed(site, { path: `/api/v1.0/cms/insurance_intermediary_pdfprint?Filters.Category=CRE&ValidateKey=${key}`, headers: {} });
   for (const [name, path] of [
     ['xlsx10k', `/api/v1.0/cms/insurance_intermediary_excel_print?Filters.Category=ANG&ValidateKey=${key}`],
     ['pdf10k', `/api/v1.0/cms/insurance_intermediary_pdfprint?Filters.Category=ANG&ValidateKey=${key}`],

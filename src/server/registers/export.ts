@@ -67,7 +67,7 @@ export async function xlsxExport(db: Queryable, lang: Language, filter: Register
   header.commit();
   void (async () => {
     try {
-      for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 500)) {
+      for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 100)) {
         for (const r of chunk) sheet.addRow(REGISTER_COLUMNS.map((c) => cellValue(r, c.key))).commit();
         await tick();
       }
@@ -145,7 +145,7 @@ export async function pdfExport(db: Queryable, lang: Language, filter: RegisterF
   };
 
   pageHeader(true);
-  for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 200)) {
+  for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 100)) {
     for (const r of chunk) {
       const h = Math.max(...columns.map((c) => doc.heightOfString(c.value(r) || ' ', { width: c.width - 4 })));
       if (y + h > bottom()) {

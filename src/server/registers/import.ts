@@ -12,7 +12,7 @@ import { REGISTER_COLUMNS } from './columns.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type IntermediaryRecord, type LicenceCategory, type RegisterStatus } from './records.ts';
 import { CANCEL_REASONS } from './names-data.ts';
 import { clearInsurerCache } from './service.ts';
-import { insertIntermediaries, setEdition } from './write.ts';
+import { afterBulkLoad, insertIntermediaries, setEdition } from './write.ts';
 
 export interface ImportIssue {
   line: number;
@@ -228,6 +228,7 @@ export async function importRegisterFile(db: Database, bytes: Buffer, fileName: 
     await tx.execute(sql`delete from register_intermediaries`);
     await insertIntermediaries(tx, records);
     await setEdition(tx, 'intermediaries', updatedOn);
+    await afterBulkLoad(tx);
     return { added, changed, removed, unchanged: records.length - added - changed, updatedOn };
   });
   clearInsurerCache();

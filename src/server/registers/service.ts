@@ -69,6 +69,8 @@ function nameCondition(searchName: PgColumn, searchTokens: PgColumn, query: stri
   return and(...parts);
 }
 
+const FULL_LICENCE = /^[A-Z]{3}-\d{3,8}\/\d{2}$/;
+
 export function normaliseLicence(value: string): string {
   return value.trim().toUpperCase().replace(/\s+/g, '');
 }
@@ -84,7 +86,9 @@ function intermediaryWhere(filter: RegisterFilter): SQL | undefined {
   if (filter.name) conds.push(nameCondition(t.searchName, t.searchTokens, filter.name));
   if (filter.licenceNo) {
     const licence = normaliseLicence(filter.licenceNo);
-    if (licence) conds.push(sql`${t.licenceNo} like ${`%${escapeLike(licence)}%`}`);
+    // A whole licence number is one row of the unique index; a part of one, a trigram search.
+    if (FULL_LICENCE.test(licence)) conds.push(eq(t.licenceNo, licence));
+    else if (licence) conds.push(sql`${t.licenceNo} like ${`%${escapeLike(licence)}%`}`);
   }
   if (filter.validOn) {
     conds.push(lte(t.authorisedOn, filter.validOn));
@@ -96,9 +100,37 @@ function intermediaryWhere(filter: RegisterFilter): SQL | undefined {
 }
 
 export async function registerUpdatedOn(db: Queryable, register: 'intermediaries' | 'clerks' = 'intermediaries'): Promise<string | null> {
-  const [row] = await db.select({ updatedOn: registerEditions.updatedOn }).from(registerEditions).where(eq(registerEditions.register, register));
-  return row?.updatedOn ?? null;
+  return (await registerEdition(db, register)).updatedOn;
 }
+
+async function registerEdition(db: Queryable, register: 'intermediaries' | 'clerks'): Promise<{ updatedOn: string | null; generation: string }> {
+  const [row] = await db
+    .select({ updatedOn: registerEditions.updatedOn, importedAt: registerEditions.importedAt })
+    .from(registerEditions)
+    .where(eq(registerEditions.register, register));
+  return { updatedOn: row?.updatedOn ?? null, generation: row ? `${row.updatedOn}@${row.importedAt.toISOString()}` : '' };
+}
+
+/**
+ * Totals of the searches, per edition of the register: the register changes only
+ * with an import (which gives a new edition), and counting tens of thousands of
+ * matches is the costly part of a broad search, paid again on every page.
+ */
+const TOTALS_MAX = 2000;
+const totals = new Map<string, number>();
+
+async function cachedTotal(generation: string, key: string, count: () => Promise<number>): Promise<number> {
+  const id = `${generation}|${key}`;
+  const hit = totals.get(id);
+  if (hit !== undefined) return hit;
+  const n = await count();
+  if (totals.size >= TOTALS_MAX) totals.clear();
+  if (generation) totals.set(id, n);
+  return n;
+}
+
+const filterKey = (kind: string, filter: RegisterFilter) =>
+  JSON.stringify([kind, filter.name ? foldText(filter.name) : '', filter.licenceNo ? normaliseLicence(filter.licenceNo) : '', filter.categories ?? null, filter.statuses ?? null, filter.validOn ?? '']);
 
 let insurerCache: { at: number; map: Map<string, Insurer> } | undefined;
 
@@ -168,17 +200,18 @@ const pageOf = (filter: RegisterFilter) => {
 export async function searchIntermediaries(db: Queryable, lang: Language, filter: RegisterFilter): Promise<RegisterPage<Intermediary>> {
   const where = intermediaryWhere(filter);
   const { pageSize, offset } = pageOf(filter);
-  const [rows, [totalRow], insurers, updatedOn] = await Promise.all([
-    db.select(intermediarySelect).from(registerIntermediaries).where(where).orderBy(asc(registerIntermediaries.number)).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(registerIntermediaries).where(where),
-    insurerMap(db),
-    registerUpdatedOn(db),
-  ]);
-  return {
-    data: rows.map((r) => toIntermediary(r, lang, insurers)),
-    total: Number(totalRow?.n ?? 0),
-    updatedOn,
-  };
+  const edition = await registerEdition(db, 'intermediaries');
+  const rows = await db.select(intermediarySelect).from(registerIntermediaries).where(where).orderBy(asc(registerIntermediaries.number)).limit(pageSize).offset(offset);
+  // A first page that is not full holds every match: no count needed.
+  const total =
+    offset === 0 && rows.length < pageSize
+      ? rows.length
+      : await cachedTotal(edition.generation, filterKey('i', filter), async () => {
+          const [row] = await db.select({ n: count() }).from(registerIntermediaries).where(where);
+          return Number(row?.n ?? 0);
+        });
+  const insurers = await insurerMap(db);
+  return { data: rows.map((r) => toIntermediary(r, lang, insurers)), total, updatedOn: edition.updatedOn };
 }
 
 /** Rows for an export (same filters as the search), in chunks of `chunk` rows, so a big export never holds the loop. */
@@ -242,28 +275,32 @@ export async function searchClerks(db: Queryable, filter: RegisterFilter): Promi
   const { pageSize, offset } = pageOf(filter);
   const i = registerIntermediaries;
   const c = registerClerks;
-  const [rows, [totalRow], updatedOn] = await Promise.all([
-    db
-      .select({
-        number: c.number,
-        registrationNo: c.registrationNo,
-        name: c.name,
-        nameZh: c.nameZh,
-        intermediaryLicenceNo: c.intermediaryLicenceNo,
-        intermediaryName: i.name,
-        intermediaryNameZh: i.nameZh,
-        registeredOn: c.registeredOn,
-        validUntil: c.validUntil,
-        updatedOn: c.updatedOn,
-      })
-      .from(c)
-      .leftJoin(i, eq(i.licenceNo, c.intermediaryLicenceNo))
-      .where(where)
-      .orderBy(asc(c.number))
-      .limit(pageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(c).where(where),
-    registerUpdatedOn(db, 'clerks'),
-  ]);
-  return { data: rows, total: Number(totalRow?.n ?? 0), updatedOn };
+  const edition = await registerEdition(db, 'clerks');
+  const rows = await db
+    .select({
+      number: c.number,
+      registrationNo: c.registrationNo,
+      name: c.name,
+      nameZh: c.nameZh,
+      intermediaryLicenceNo: c.intermediaryLicenceNo,
+      intermediaryName: i.name,
+      intermediaryNameZh: i.nameZh,
+      registeredOn: c.registeredOn,
+      validUntil: c.validUntil,
+      updatedOn: c.updatedOn,
+    })
+    .from(c)
+    .leftJoin(i, eq(i.licenceNo, c.intermediaryLicenceNo))
+    .where(where)
+    .orderBy(asc(c.number))
+    .limit(pageSize)
+    .offset(offset);
+  const total =
+    offset === 0 && rows.length < pageSize
+      ? rows.length
+      : await cachedTotal(edition.generation, filterKey('c', filter), async () => {
+          const [row] = await db.select({ n: count() }).from(c).where(where);
+          return Number(row?.n ?? 0);
+        });
+  return { data: rows, total, updatedOn: edition.updatedOn };
 }

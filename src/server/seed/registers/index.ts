@@ -28,6 +28,7 @@ export const registersSeedPart: SeedPart = {
     counts.register_clerks = (counts.register_clerks ?? 0) + clerks.length;
     await write.setEdition(tx, 'intermediaries', gen.SEED_EDITION, SEED_BASE_DATE);
     await write.setEdition(tx, 'clerks', gen.SEED_EDITION, SEED_BASE_DATE);
+    await write.afterBulkLoad(tx);
   },
   async reset(tx) {
     const { clearRegisters } = await import('../../registers/write.ts');
