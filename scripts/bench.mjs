@@ -116,12 +116,15 @@ function summary(values) {
 async function registerBench(site) {
   const key = await validateKey(site);
   const headers = { 'validate-key': key, 'api-language': 'zh-hant', accept: 'application/json' };
+  // The server's first search loads the route and the Chinese converter: once, before measuring.
+  const warm = await getJson(site, `/api/v1.0/cms/insurance_intermediary?PageSize=1&Filters.Name=${encodeURIComponent('陳')}`, headers);
+  const threeChars = [...(warm.data.data[0]?.nameZh ?? '陳家明')].slice(0, 3).join('');
   const queries = {
-    zh1: 'Filters.Name=' + encodeURIComponent('陳'),
+    zh1: 'Filters.Name=' + encodeURIComponent('黃'),
     zh1rare: 'Filters.Name=' + encodeURIComponent('蔚'),
     zh2: 'Filters.Name=' + encodeURIComponent('家明'),
     zh2simplified: 'Filters.Name=' + encodeURIComponent('伟华'),
-    zh3: 'Filters.Name=' + encodeURIComponent('陳嘉明'),
+    zh3: 'Filters.Name=' + encodeURIComponent(threeChars),
     latin2: 'Filters.Name=ch',
     latin3: 'Filters.Name=wai',
     latinPartial: 'Filters.Name=' + encodeURIComponent('chan ka'),
@@ -145,7 +148,7 @@ async function registerBench(site) {
       total = JSON.parse(res.body.toString('utf8')).data.total;
     }
     // Another page of the same query: rows at an offset, total from the cache.
-    const page2 = round((await timed(site, { path: `${path}&Page=3`, headers })).ms, 2);
+    const page2 = round((await timed(site, { path: path.includes('Page=') ? path.replace(/Page=\d+/, 'Page=51') : `${path}&Page=3`, headers })).ms, 2);
     search[name] = { first, ...summary(times), page3: page2, total };
     log(`  search ${name}: first ${first} ms, p95 ${search[name].p95} ms, page 3 ${page2} ms (${total} rows)`);
   }
