@@ -391,10 +391,10 @@ export const en: Messages = {
   'registers.clerkExportTitle': 'Registered Clerks of Insurance Intermediaries',
   'registers.exportQuery': 'Query: {query}',
   'registers.exportAll': 'all records',
-  'registers.exportPage': 'Page {page} of {pages}',
   'registers.exportTooMany': 'An export holds at most {max} records; please narrow the search.',
   'registers.life': 'Life insurance',
   'registers.general': 'General insurance',
   'registers.colCancelled': 'Cancellation date and reason',
   'registers.licenceStatus': 'Licence status',
+  'registers.exportPageN': 'Page {page}',
 };

@@ -400,12 +400,12 @@ export const MESSAGE_KEYS = [
   'registers.clerkExportTitle',
   'registers.exportQuery',
   'registers.exportAll',
-  'registers.exportPage',
   'registers.exportTooMany',
   'registers.life',
   'registers.general',
   'registers.colCancelled',
   'registers.licenceStatus',
+  'registers.exportPageN',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

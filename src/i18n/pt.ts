@@ -379,10 +379,10 @@ export const pt: PartialMessages = {
   'registers.clerkExportTitle': 'Empregados Registados dos Mediadores de Seguros',
   'registers.exportQuery': 'Critérios: {query}',
   'registers.exportAll': 'todos os registos',
-  'registers.exportPage': 'Página {page} de {pages}',
   'registers.exportTooMany': 'Uma exportação tem no máximo {max} registos; restrinja a pesquisa.',
   'registers.life': 'Ramo vida',
   'registers.general': 'Ramos gerais',
   'registers.colCancelled': 'Data e motivo do cancelamento',
   'registers.licenceStatus': 'Situação da licença',
+  'registers.exportPageN': 'Página {page}',
 };

@@ -391,10 +391,10 @@ export const zhHans: Messages = {
   'registers.clerkExportTitle': '保险中介人登记文员',
   'registers.exportQuery': '查询条件：{query}',
   'registers.exportAll': '全部记录',
-  'registers.exportPage': '第 {page} 页，共 {pages} 页',
   'registers.exportTooMany': '导出最多 {max} 项记录，请收窄查询条件。',
   'registers.life': '人寿保险',
   'registers.general': '非人寿保险',
   'registers.colCancelled': '取消日期及原因',
   'registers.licenceStatus': '牌照状况',
+  'registers.exportPageN': '第 {page} 页',
 };

@@ -391,10 +391,10 @@ export const zhHant: Messages = {
   'registers.clerkExportTitle': '保險中介人登記文員',
   'registers.exportQuery': '查詢條件：{query}',
   'registers.exportAll': '全部記錄',
-  'registers.exportPage': '第 {page} 頁，共 {pages} 頁',
   'registers.exportTooMany': '匯出最多 {max} 項記錄，請收窄查詢條件。',
   'registers.life': '人壽保險',
   'registers.general': '非人壽保險',
   'registers.colCancelled': '取消日期及原因',
   'registers.licenceStatus': '牌照狀況',
+  'registers.exportPageN': '第 {page} 頁',
 };

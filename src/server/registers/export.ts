@@ -100,8 +100,8 @@ function describeFilter(lang: Language, filter: RegisterFilter): string {
 }
 
 export async function pdfExport(db: Queryable, lang: Language, filter: RegisterFilter): Promise<{ bytes: Buffer; fileName: string }> {
-  const [updatedOn, font, total] = await Promise.all([registerUpdatedOn(db), cjkFont(), countIntermediaries(db, filter)]);
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: true, info: { Title: t(lang, 'registers.exportTitle'), Author: 'AMCM' } });
+  const [updatedOn, font, total] = await Promise.all([registerUpdatedOn(db), cjkFont(), countIntermediaries(db, filter, EXPORT_MAX_ROWS)]);
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: t(lang, 'registers.exportTitle'), Author: 'AMCM' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -123,7 +123,20 @@ export async function pdfExport(db: Queryable, lang: Language, filter: RegisterF
   const bottom = () => doc.page.height - doc.page.margins.bottom - 16;
   let y = 0;
 
+  let pageNo = 0;
+  // Pages are written out as they fill (no buffering), so the end of a long export
+  // does not compress hundreds of pages at once; each page carries its number.
   const pageHeader = (first: boolean) => {
+    pageNo += 1;
+    const margin = doc.page.margins.bottom;
+    // Writing inside the bottom margin would make pdfkit start a new page.
+    doc.page.margins.bottom = 0;
+    doc.fontSize(8).text(t(lang, 'registers.exportPageN', { page: pageNo }), left, doc.page.height - margin - 10, {
+      width: doc.page.width - left - doc.page.margins.right,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
     y = doc.page.margins.top;
     if (first) {
       doc.fontSize(14).text(t(lang, 'registers.exportTitle'), left, y);
@@ -165,19 +178,6 @@ export async function pdfExport(db: Queryable, lang: Language, filter: RegisterF
   }
   if (total === 0) doc.fontSize(10).text(t(lang, 'registers.noResults'), left, y + 4);
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Writing inside the bottom margin would make pdfkit start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.fontSize(8).text(t(lang, 'registers.exportPage', { page: i + 1, pages: range.count }), left, doc.page.height - doc.page.margins.bottom - 10, {
-      width: doc.page.width - left - doc.page.margins.right,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margin;
-  }
   doc.end();
   await done;
   return { bytes: Buffer.concat(chunks), fileName: exportFileName(lang, updatedOn, 'pdf') };

@@ -236,7 +236,13 @@ export async function* intermediaryChunks(db: Queryable, lang: Language, filter:
   }
 }
 
-export async function countIntermediaries(db: Queryable, filter: RegisterFilter): Promise<number> {
+/** Matches of a filter; with `cap`, counting stops there (an export needs no more, and PGlite counts on the event loop). */
+export async function countIntermediaries(db: Queryable, filter: RegisterFilter, cap?: number): Promise<number> {
+  if (cap !== undefined) {
+    const capped = db.select({ one: sql`1` }).from(registerIntermediaries).where(intermediaryWhere(filter)).limit(cap).as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db.select({ n: count() }).from(registerIntermediaries).where(intermediaryWhere(filter));
   return Number(row?.n ?? 0);
 }
