@@ -136,6 +136,7 @@ describe('register exports', () => {
     const expected = records.filter((r) => r.category === 'CRL' && r.status !== 'cancelled');
     for (const r of expected.slice(0, 5)) expect(text.replace(/\s+/g, '')).toContain(r.nameZh!.replace(/\s+/g, ''));
     expect(text).toContain(SEED_EDITION);
+    expect(text).toMatch(/第\s*1\s*頁/);
   });
 });
 
