@@ -106,6 +106,15 @@ describe('validation', () => {
     await expect(validateChallenge(database.db, { id, code, client }, at(0))).rejects.toBeInstanceOf(VerificationCodeError);
   });
 
+  it('accepts a challenge once even when checks race (as from several instances)', async () => {
+    const client = newClient();
+    const { id } = await createChallenge(database.db, { client }, at(0));
+    const code = await answerOf(id);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => validateChallenge(database.db, { id, code, client }, at(0))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VerificationCodeError);
+  });
+
   it('burns the challenge on a wrong code: the right code afterwards fails too', async () => {
     const client = newClient();
     const { id } = await createChallenge(database.db, { client }, at(0));
