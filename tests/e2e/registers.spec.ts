@@ -130,6 +130,14 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     const permanent = (await licenceLink.getAttribute('href')) ?? '';
     const status = (await results(page).locator('tbody tr').first().locator('.register__status').textContent()) ?? '';
 
+    // A failed download shows the site's error toast (SPEC §8), which goes away after 3 s.
+    await page.route('**/insurance_intermediary_excel_print**', (route) => route.fulfill({ status: 500, body: 'unavailable' }));
+    await results(page).getByRole('button', { name: t(lang, 'registers.exportExcel') }).click();
+    const toast = page.getByRole('alert').filter({ hasText: t(lang, 'error.noticeTitle') });
+    await expect(toast).toContainText(t(lang, 'registers.downloadError'));
+    await expect(toast).toBeHidden({ timeout: 6_000 });
+    await page.unroute('**/insurance_intermediary_excel_print**');
+
     // A name that nobody has: the message of SPEC §8.
     await page.getByLabel(t(lang, 'registers.name'), { exact: true }).fill('不存在之名字');
     await searchButton(page, lang).click();
