@@ -17,6 +17,15 @@
 // BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS (default 10),
 // BENCH_PAGE (a site path to use instead of the first second-level menu page),
 // BENCH_SKIP_BUILD=1 (never build; by default the site is built when dist/ is missing).
+//
+// Registers mode (BENCH_REGISTERS=1; BENCH_REGISTER_COUNT, default 120000): the
+// server seeds that many register records (REGISTERS_SEED_COUNT) and runs with
+// TEST_HOOKS so the bench can solve a verification code; the output gains
+// `registers`: p50/p95/max of sequential register searches per query (1 and 2
+// Chinese characters, 3+ characters, Latin partial, licence number; measured at
+// the client on loopback, so an upper bound of the server time), and the latency
+// of small requests sent every 20 ms while a 10,000-row xlsx and a PDF export run
+// (the event loop blocking an export causes).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -71,8 +80,105 @@ const CASES = [
       return { label: path, path, headers: { accept: 'text/html', 'accept-language': 'en' } };
     },
   },
-  // Later: { name: 'registerSearch', async request(site) { return { label, path: '/api/v1.0/…?…' }; } },
 ];
+
+const REGISTERS = process.env.BENCH_REGISTERS === '1';
+const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
+
+/** A validate key through the real captcha calls and the test hook's answer. */
+async function validateKey(site) {
+  const challenge = await getJson(site, '/api/v1.0/cms/common/captcha');
+  const answer = await getJson(site, `/api/test/captcha-answer?id=${encodeURIComponent(challenge.data.id)}`);
+  const res = await exchange(site, {
+    path: '/api/v1.0/cms/common/captcha_validate',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify({ id: challenge.data.id, code: answer.data.code }),
+  });
+  const body = JSON.parse(res.body.toString('utf8'));
+  if (body.code !== 0) throw new Error(`captcha_validate answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+  return body.data.validateKey;
+}
+
+async function timed(site, request) {
+  const started = performance.now();
+  const res = await exchange(site, request);
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${request.path} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+  return { ms, res };
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, p50: round(percentile(sorted, 50), 2), p95: round(percentile(sorted, 95), 2), max: round(sorted[sorted.length - 1] ?? 0, 2) };
+}
+
+async function registerBench(site) {
+  const key = await validateKey(site);
+  const headers = { 'validate-key': key, 'api-language': 'zh-hant', accept: 'application/json' };
+  // The server's first search loads the route and the Chinese converter: once, before measuring.
+  const warm = await getJson(site, `/api/v1.0/cms/insurance_intermediary?PageSize=1&Filters.Name=${encodeURIComponent('陳')}`, headers);
+  const threeChars = [...(warm.data.data[0]?.nameZh ?? '陳家明')].slice(0, 3).join('');
+  const queries = {
+    zh1: 'Filters.Name=' + encodeURIComponent('黃'),
+    zh1rare: 'Filters.Name=' + encodeURIComponent('蔚'),
+    zh2: 'Filters.Name=' + encodeURIComponent('家明'),
+    zh2simplified: 'Filters.Name=' + encodeURIComponent('伟华'),
+    zh3: 'Filters.Name=' + encodeURIComponent(threeChars),
+    latin2: 'Filters.Name=ch',
+    latin3: 'Filters.Name=wai',
+    latinPartial: 'Filters.Name=' + encodeURIComponent('chan ka'),
+    latinAccent: 'Filters.Name=' + encodeURIComponent('conceicao'),
+    licence: 'Filters.LicenceNo=' + encodeURIComponent('APS-01234'),
+    categoryValidOn: 'Filters.Category=CRL&Filters.ValidOn=2026-12-15',
+    page50: 'Filters.Category=ANG&Page=50',
+    none: '',
+  };
+  const search = {};
+  for (const [name, q] of Object.entries(queries)) {
+    const path = `/api/v1.0/cms/insurance_intermediary?PageSize=20&${q}`;
+    // The first call of a query counts its matches; later pages and repeats reuse the total (cached per register edition).
+    const first = round((await timed(site, { path, headers })).ms, 2);
+    for (let i = 0; i < 4; i++) await timed(site, { path, headers });
+    const times = [];
+    let total = 0;
+    for (let i = 0; i < 40; i++) {
+      const { ms, res } = await timed(site, { path, headers });
+      times.push(ms);
+      total = JSON.parse(res.body.toString('utf8')).data.total;
+    }
+    // Another page of the same query: rows at an offset, total from the cache.
+    const page2 = round((await timed(site, { path: path.includes('Page=') ? path.replace(/Page=\d+/, 'Page=51') : `${path}&Page=3`, headers })).ms, 2);
+    search[name] = { first, ...summary(times), page3: page2, total };
+    log(`  search ${name}: first ${first} ms, p95 ${search[name].p95} ms, page 3 ${page2} ms (${total} rows)`);
+  }
+  const exports = {};
+  // A server's first export loads exceljs and pdfkit (a one-off pause): done before measuring.
+  await timed(site, { path: `/api/v1.0/cms/insurance_intermediary_excel_print?Filters.Category=CRE&ValidateKey=${key}`, headers: {} });
+  await timed(site, { path: `/api/v1.0/cms/insurance_intermediary_pdfprint?Filters.Category=CRE&ValidateKey=${key}`, headers: {} });
+  for (const [name, path] of [
+    ['xlsx10k', `/api/v1.0/cms/insurance_intermediary_excel_print?Filters.Category=ANG&ValidateKey=${key}`],
+    ['pdf10k', `/api/v1.0/cms/insurance_intermediary_pdfprint?Filters.Category=ANG&ValidateKey=${key}`],
+  ]) {
+    const probes = [];
+    let running = true;
+    const started = performance.now();
+    const exported = exchange(site, { path, headers: { 'api-language': 'zh-hant' } }).finally(() => {
+      running = false;
+    });
+    while (running) {
+      const t0 = performance.now();
+      await exchange(site, { path: '/api/v1.0/cms/intermediary_title', headers: { accept: 'application/json' } });
+      probes.push(performance.now() - t0);
+      await sleep(20);
+    }
+    const res = await exported;
+    if (res.status !== 200) throw new Error(`${name} answered ${res.status}`);
+    exports[name] = { exportMs: Math.round(performance.now() - started), bytes: res.body.length, concurrentRequestMs: summary(probes) };
+    log(`  export ${name}: ${exports[name].exportMs} ms, ${res.body.length} bytes; concurrent request max ${exports[name].concurrentRequestMs.max} ms`);
+  }
+  return { records: REGISTER_COUNT, search, exports };
+}
 
 // --- Helpers -------------------------------------------------------------------------
 function freePort() {
@@ -294,6 +400,7 @@ async function main() {
       SEED_ON_START: 'true',
       LOG_FORMAT: 'off',
       NODE_ENV: 'production',
+      ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -301,7 +408,7 @@ async function main() {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   try {
-    await waitForHealth(site, child, 180_000);
+    await waitForHealth(site, child, REGISTERS ? 1_200_000 : 180_000);
   } catch (err) {
     throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server stderr ---\n${stderr}`, { cause: err });
   }
@@ -337,6 +444,11 @@ async function main() {
     };
   }
 
+  if (REGISTERS) {
+    log('registers: searches and exports');
+    results.registers = await registerBench(site);
+  }
+
   const [first, ...rest] = CASES;
   const primary = results[first.name];
   const output = {
@@ -347,8 +459,9 @@ async function main() {
     settings: { ...settings, node: process.version },
   };
   if (rest.length) output.cases = Object.fromEntries(rest.map((c) => [c.name, results[c.name]]));
+  if (results.registers) output.registers = results.registers;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-  const failed = Object.values(results).some((r) => r.site.errors > 0 || r.baseline.errors > 0);
+  const failed = CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0);
   return failed ? 1 : 0;
 }
 

@@ -24,6 +24,7 @@ import Videos from './media/Videos.astro';
 import StatisticsModule from './stats/StatisticsModule.astro';
 import { BondInformationModule, FundsModule, IsinModule } from './bonds/index.ts';
 import { BaseRate, ExchangeRates, Maibor, Monia } from './rates/index.ts';
+import { ClerkRegister, CorporateAgentsRegister, IndividualAgentsRegister, IntermediaryRegister, LicenceCancelled, LicenceSuspended, RenewalPeriod } from './registers/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -66,13 +67,13 @@ export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | nu
   downloads: Downloads,
   'downloads-advance-release-calendar': AdvanceReleaseCalendar,
   'financial-reports': FinancialReports,
-  'corporate-agents-register': null,
-  'individual-agents-register': null,
-  intermediary: null,
-  'licence-cancelled': null,
-  'licence-suspended': null,
-  'renewal-period': null,
-  clerk: null,
+  'corporate-agents-register': CorporateAgentsRegister,
+  'individual-agents-register': IndividualAgentsRegister,
+  intermediary: IntermediaryRegister,
+  'licence-cancelled': LicenceCancelled,
+  'licence-suspended': LicenceSuspended,
+  'renewal-period': RenewalPeriod,
+  clerk: ClerkRegister,
   faq: FaqModule,
   'friendship-links': FriendshipLinks,
   newsletter: null,

@@ -14,7 +14,7 @@ export async function holidayCalendar(db: Queryable, lang: Language, now?: Date)
   const entries = await listAll(db, lang, { module: HOLIDAY_MODULE, order: 'starts-asc', now });
   // A subscribed calendar wants what is coming: this year's and later holidays only (the
   // register of past years, kept for the rates' business days, stays on the page).
-  const fromDay = `${macaoDate(now ?? new Date()).slice(0, 4)}-01-01`;
+  const fromDay = `${macaoDate((now ?? new Date()).toISOString()).slice(0, 4)}-01-01`;
   const events = entries
     .filter((e) => e.startsOn && e.startsOn >= fromDay && isPublicHolidayType(parseHolidayType(e.data.type).value))
     .map((e) => ({

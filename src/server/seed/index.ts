@@ -16,6 +16,7 @@ import { mediaSeedPart } from './media/index.ts';
 import { homeSeedPart } from './home/index.ts';
 import { bondsSeedPart } from './bonds/index.ts';
 import { ratesSeedPart } from './rates/index.ts';
+import { registersSeedPart } from './registers/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -56,6 +57,7 @@ export const SEED_PARTS: SeedPart[] = [
   homeSeedPart,
   bondsSeedPart,
   ratesSeedPart,
+  registersSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;

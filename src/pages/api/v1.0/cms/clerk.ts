@@ -1,0 +1,21 @@
+import { clerkSchema, registerPageSchema, registerSearchQuery } from '../../../../lib/schemas/registers.ts';
+import { getDb } from '../../../../server/db/registry.ts';
+import { defineEndpoint } from '../../../../server/http/api.ts';
+import { filterFromQuery, requireKey } from '../../../../server/registers/api.ts';
+import { searchClerks } from '../../../../server/registers/service.ts';
+
+export const ALL = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1.0/cms/clerk',
+  summary: 'Registered clerks of insurance intermediaries',
+  description:
+    'Needs a live validate key, like the other registers. `Filters.LicenceNo` matches the clerk\'s registration number in part, or the licence number of the intermediary exactly; `Filters.ValidOn` keeps registrations valid on that date. Category and status do not apply.',
+  tags: ['cms', 'registers'],
+  query: registerSearchQuery,
+  response: registerPageSchema(clerkSchema),
+  handler: async ({ query, request, url }) => {
+    const db = getDb();
+    await requireKey(db, request, url);
+    return searchClerks(db, filterFromQuery(query, []));
+  },
+});

@@ -1,0 +1,5 @@
+/** Export of the register search as pdf (SPEC §7): same filters as the search, needs a validate key (`ValidateKey` parameter). */
+import { NON_CORPORATE_CATEGORIES } from '../../../../lib/schemas/registers.ts';
+import { exportRoute } from '../../../../server/registers/export.ts';
+
+export const ALL = exportRoute('pdf', NON_CORPORATE_CATEGORIES);
