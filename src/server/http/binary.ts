@@ -6,6 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
+import { parseLanguage } from '../../lib/i18n/languages.ts';
 import { errorResponse, NO_CACHE_HEADERS, requestLanguage, searchParamsToObject, type EndpointContext } from './api.ts';
 import { MethodNotAllowedError, ValidationError } from './errors.ts';
 import { issuesFromZod } from './zod-issues.ts';
@@ -18,8 +19,8 @@ export interface BinaryEndpointSpec<Q extends z.ZodType> {
   description?: string;
   tags: string[];
   query?: Q;
-  /** Media type of a successful answer, for the document (e.g. `audio/wav`). */
-  contentType: string;
+  /** Media type(s) of a successful answer, for the document (e.g. `audio/wav`). */
+  contentType: string | readonly string[];
   /** Builds the answer; `binaryResponse` adds the usual headers. */
   handler: (ctx: EndpointContext<z.output<Q>, Record<string, never>>) => Promise<Response>;
 }
@@ -49,7 +50,8 @@ export function defineBinaryEndpoint<Q extends z.ZodType = typeof emptyObject>(s
   const allow = ['GET', 'HEAD', 'OPTIONS'];
   const route: APIRoute = async (astro) => {
     const { request, url } = astro;
-    const lang = requestLanguage(request);
+    // A download is often a plain link, which cannot send Api-Language: `Lang` may name it.
+    const lang = parseLanguage(url.searchParams.get('Lang')) ?? requestLanguage(request);
     try {
       if (request.method === 'OPTIONS') {
         return new Response(null, { status: 204, headers: { Allow: allow.join(', '), ...NO_CACHE_HEADERS } });

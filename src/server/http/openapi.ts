@@ -53,7 +53,10 @@ export function buildOpenApiDocument(endpoints: Endpoint[], info: { version: str
       tags: spec.tags,
       request: { ...(spec.query ? { query: spec.query as z.ZodObject } : {}), headers: languageHeaders },
       responses: {
-        200: { description: 'The file', content: { [spec.contentType]: { schema: { type: 'string', format: 'binary' } } } },
+        200: {
+          description: 'The file',
+          content: Object.fromEntries([spec.contentType].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        },
         400: errors('Bad parameters'),
         403: errors('Refused: a non-zero `code` and a message in the caller’s language'),
         404: errors('Not found'),

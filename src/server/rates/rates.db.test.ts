@@ -13,7 +13,7 @@ import { baseRateChanges, financialInfo, latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';
 import { ALL as financialInfoRoute } from '../../pages/api/v1.0/cms/financial_info.ts';
 import { ALL as lastDataDate } from '../../pages/api/v1.0/cms/last_data_date.ts';
-import { GET as exportRoute } from '../../pages/api/v1.0/cms/export_financial_info.ts';
+import { ALL as exportRoute } from '../../pages/api/v1.0/cms/export_financial_info.ts';
 import { GET as openapi } from '../../pages/api/v1.0/openapi.json.ts';
 
 let database: TestDatabase;
@@ -190,10 +190,13 @@ describe('rate calls', () => {
     expect(all.body.data.map((d) => d.dataset)).toEqual(expect.arrayContaining(['rates/base-rate', 'rates/maibor', 'rates/monia', 'rates/liquidity-deposit-rate']));
   });
 
-  it('documents financial_info in OpenAPI', async () => {
+  it('documents financial_info and its export in OpenAPI', async () => {
     const doc = (await (await openapi({ request: new Request('http://localhost/api/v1.0/openapi.json') } as unknown as APIContext)).json()) as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
     const params = doc.paths['/api/v1.0/cms/financial_info']?.get?.parameters?.map((p) => p.name) ?? [];
     expect(params).toEqual(expect.arrayContaining(['Type', 'Filters.Begin', 'Filters.End', 'Currency', 'Term']));
+    const file = doc.paths['/api/v1.0/cms/export_financial_info']?.get as { parameters?: { name: string }[]; responses: Record<string, { content?: Record<string, unknown> }> } | undefined;
+    expect(file?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['Type', 'Format', 'Lang', 'Currency']));
+    expect(Object.keys(file?.responses['200']?.content ?? {})).toEqual(['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
   });
 });
 

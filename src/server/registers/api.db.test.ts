@@ -19,6 +19,7 @@ import { ALL as intermediaryXlsx } from '../../pages/api/v1.0/cms/insurance_inte
 import { ALL as intermediaryPdf } from '../../pages/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
 import { ALL as insurers } from '../../pages/api/v1.0/cms/insurers_and_private.ts';
 import { ALL as titles } from '../../pages/api/v1.0/cms/intermediary_title.ts';
+import { GET as openapi } from '../../pages/api/v1.0/openapi.json.ts';
 
 let database: TestDatabase;
 let key: string;
@@ -103,6 +104,21 @@ describe('register API', () => {
 });
 
 describe('register exports', () => {
+  it('are documented in OpenAPI with their filters and media types', async () => {
+    const doc = (await (await openapi({ request: new Request('http://localhost/api/v1.0/openapi.json') } as unknown as APIContext)).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    for (const [path, type] of [
+      ['/api/v1.0/cms/insurance_intermediary_excel_print', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['/api/v1.0/cms/corporate_excel_print', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['/api/v1.0/cms/insurance_intermediary_pdfprint', 'application/pdf'],
+    ] as const) {
+      const op = doc.paths[path]?.get;
+      expect(Object.keys(op?.responses['200']?.content ?? {}), path).toEqual([type]);
+      expect(op?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['Filters.Category', 'Page']));
+    }
+  });
+
   it('refuses an export without a key', async () => {
     const res = await file(intermediaryXlsx, '/api/v1.0/cms/insurance_intermediary_excel_print');
     expect(res.status).toBe(403);

@@ -16,9 +16,7 @@ import type { Intermediary } from '../../lib/schemas/registers.ts';
 import type { Queryable } from '../db/open.ts';
 import { contentDisposition } from '../files/service.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
-import { errorResponse, requestLanguage, searchParamsToObject } from '../http/api.ts';
-import { MethodNotAllowedError, ValidationError } from '../http/errors.ts';
-import { issuesFromZod } from '../http/zod-issues.ts';
+import { defineBinaryEndpoint } from '../http/binary.ts';
 import { getDb } from '../db/registry.ts';
 import { registerSearchQuery, type LicenceCategory } from '../../lib/schemas/registers.ts';
 import { filterFromQuery, requireKey, scopeCategories } from './api.ts';
@@ -199,24 +197,26 @@ export const PDF_TYPE = 'application/pdf';
  * The file endpoints: the same query as the search (SPEC §7 exports carry the
  * filters), a validate key, and a file named through Content-Disposition.
  */
-export function exportRoute(kind: 'xlsx' | 'pdf', allowed: readonly LicenceCategory[]) {
-  return async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
-    const lang = requestLanguage(request);
-    try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') throw new MethodNotAllowedError(request.method, ['GET', 'HEAD']);
-      const parsed = registerSearchQuery.safeParse(searchParamsToObject(url.searchParams));
-      if (!parsed.success) throw new ValidationError(issuesFromZod(parsed.error, searchParamsToObject(url.searchParams)));
+export function exportRoute(kind: 'xlsx' | 'pdf', allowed: readonly LicenceCategory[], path: string, registerName: string) {
+  return defineBinaryEndpoint({
+    method: 'GET',
+    path,
+    summary: `The ${registerName} search as ${kind === 'xlsx' ? 'an Excel workbook' : 'a PDF'}`,
+    description:
+      'Same filters as the search, at most 10,000 rows, in the import layout for xlsx. Needs a live validate key (`Validate-Key` header or `ValidateKey` parameter): without one, HTTP 403 with code 40300. Named through Content-Disposition (UTF-8 filename); never cached.',
+    tags: ['registers'],
+    query: registerSearchQuery,
+    contentType: kind === 'xlsx' ? XLSX_TYPE : PDF_TYPE,
+    handler: async ({ query, lang, request, url }) => {
       const db = getDb();
       await requireKey(db, request, url);
-      const filter = filterFromQuery(parsed.data, scopeCategories(parsed.data['Filters.Category'], allowed), CURRENT_STATUSES);
+      const filter = filterFromQuery(query, scopeCategories(query['Filters.Category'], allowed), CURRENT_STATUSES);
       if (kind === 'xlsx') {
         const { stream, fileName } = await xlsxExport(db, lang, filter);
         return new Response(Readable.toWeb(stream) as ReadableStream, { status: 200, headers: fileHeaders(fileName, XLSX_TYPE) });
       }
       const { bytes, fileName } = await pdfExport(db, lang, filter);
       return new Response(new Uint8Array(bytes), { status: 200, headers: fileHeaders(fileName, PDF_TYPE) });
-    } catch (err) {
-      return errorResponse(err, lang, request);
-    }
-  };
+    },
+  });
 }

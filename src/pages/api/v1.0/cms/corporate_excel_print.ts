@@ -2,4 +2,4 @@
 import { CORPORATE_CATEGORIES } from '../../../../lib/schemas/registers.ts';
 import { exportRoute } from '../../../../server/registers/export.ts';
 
-export const ALL = exportRoute('xlsx', CORPORATE_CATEGORIES);
+export const ALL = exportRoute('xlsx', CORPORATE_CATEGORIES, '/api/v1.0/cms/corporate_excel_print', 'corporate agents register');

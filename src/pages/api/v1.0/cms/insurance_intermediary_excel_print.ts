@@ -2,4 +2,4 @@
 import { NON_CORPORATE_CATEGORIES } from '../../../../lib/schemas/registers.ts';
 import { exportRoute } from '../../../../server/registers/export.ts';
 
-export const ALL = exportRoute('xlsx', NON_CORPORATE_CATEGORIES);
+export const ALL = exportRoute('xlsx', NON_CORPORATE_CATEGORIES, '/api/v1.0/cms/insurance_intermediary_excel_print', 'intermediary register');
