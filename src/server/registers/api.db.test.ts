@@ -82,8 +82,14 @@ describe('register API', () => {
   it('keeps each register to its categories', async () => {
     const corp = await get(corporate, '/api/v1.0/cms/corporate?PageSize=100', { 'Validate-Key': key });
     expect(new Set(corp.body.data.data.map((r) => r.category))).toEqual(new Set(['APC', 'APE']));
-    const none = await get(intermediary, '/api/v1.0/cms/insurance_intermediary?Filters.Category=APC', { 'Validate-Key': key });
-    expect(none.body.data.total).toBe(0);
+    const individual = await get(intermediary, '/api/v1.0/cms/insurance_intermediary?PageSize=100', { 'Validate-Key': key });
+    expect(individual.body.data.data.some((r) => r.category === 'APC' || r.category === 'APE')).toBe(false);
+    // Corporate agents join only when asked for: the cancelled-licence list covers every category.
+    const cancelledCorporate = await get(intermediary, '/api/v1.0/cms/insurance_intermediary?Filters.Category=APC&Filters.Category=APE&Filters.Status=cancelled&PageSize=100', {
+      'Validate-Key': key,
+    });
+    expect(cancelledCorporate.body.data.total).toBe(records.filter((r) => (r.category === 'APC' || r.category === 'APE') && r.status === 'cancelled').length);
+    expect(cancelledCorporate.body.data.total).toBeGreaterThan(0);
     const clerks = await get(clerk, '/api/v1.0/cms/clerk?PageSize=3', { 'Validate-Key': key });
     expect(clerks.body.data.total).toBeGreaterThan(100);
     expect(clerks.body.data.data[0]).toHaveProperty('intermediaryName');

@@ -13,8 +13,12 @@ export async function requireKey(db: Queryable, request: Request, url: URL): Pro
 }
 
 /** The query's categories limited to those the endpoint serves (all of them when none is asked). */
-export function scopeCategories(asked: readonly LicenceCategory[] | undefined, allowed: readonly LicenceCategory[]): LicenceCategory[] {
-  if (!asked?.length) return [...allowed];
+export function scopeCategories(
+  asked: readonly LicenceCategory[] | undefined,
+  allowed: readonly LicenceCategory[],
+  defaults: readonly LicenceCategory[] = allowed,
+): LicenceCategory[] {
+  if (!asked?.length) return [...defaults];
   const kept = allowed.filter((c) => asked.includes(c));
   // Asking only for categories this register does not hold finds nothing, not everything.
   return kept.length ? kept : [];

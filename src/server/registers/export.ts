@@ -197,7 +197,13 @@ export const PDF_TYPE = 'application/pdf';
  * The file endpoints: the same query as the search (SPEC §7 exports carry the
  * filters), a validate key, and a file named through Content-Disposition.
  */
-export function exportRoute(kind: 'xlsx' | 'pdf', allowed: readonly LicenceCategory[], path: string, registerName: string) {
+export function exportRoute(
+  kind: 'xlsx' | 'pdf',
+  allowed: readonly LicenceCategory[],
+  path: string,
+  registerName: string,
+  defaults: readonly LicenceCategory[] = allowed,
+) {
   return defineBinaryEndpoint({
     method: 'GET',
     path,
@@ -210,7 +216,7 @@ export function exportRoute(kind: 'xlsx' | 'pdf', allowed: readonly LicenceCateg
     handler: async ({ query, lang, request, url }) => {
       const db = getDb();
       await requireKey(db, request, url);
-      const filter = filterFromQuery(query, scopeCategories(query['Filters.Category'], allowed), CURRENT_STATUSES);
+      const filter = filterFromQuery(query, scopeCategories(query['Filters.Category'], allowed, defaults), CURRENT_STATUSES);
       if (kind === 'xlsx') {
         const { stream, fileName } = await xlsxExport(db, lang, filter);
         return new Response(Readable.toWeb(stream) as ReadableStream, { status: 200, headers: fileHeaders(fileName, XLSX_TYPE) });

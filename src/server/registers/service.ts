@@ -10,7 +10,6 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import {
   CORPORATE_CATEGORIES,
   LICENCE_CATEGORIES,
-  NON_CORPORATE_CATEGORIES,
   type Clerk,
   type Insurer,
   type Intermediary,
@@ -44,9 +43,9 @@ export const VIEW_SCOPE: Record<Exclude<RegisterView, 'clerk'>, { categories: re
   corporate: { categories: CORPORATE_CATEGORIES, statuses: CURRENT_STATUSES, endpoint: 'corporate' },
   broker: { categories: ['CRL', 'CRE'], statuses: CURRENT_STATUSES, endpoint: 'insurance_intermediary' },
   salesman: { categories: ['ANG'], statuses: CURRENT_STATUSES, endpoint: 'insurance_intermediary' },
-  cancelled: { categories: NON_CORPORATE_CATEGORIES, statuses: ['cancelled'], endpoint: 'insurance_intermediary' },
-  suspended: { categories: NON_CORPORATE_CATEGORIES, statuses: ['suspended'], endpoint: 'insurance_intermediary' },
-  renewal: { categories: NON_CORPORATE_CATEGORIES, statuses: ['renewal'], endpoint: 'insurance_intermediary' },
+  cancelled: { categories: LICENCE_CATEGORIES, statuses: ['cancelled'], endpoint: 'insurance_intermediary' },
+  suspended: { categories: LICENCE_CATEGORIES, statuses: ['suspended'], endpoint: 'insurance_intermediary' },
+  renewal: { categories: LICENCE_CATEGORIES, statuses: ['renewal'], endpoint: 'insurance_intermediary' },
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,4 +1,4 @@
-import { NON_CORPORATE_CATEGORIES, intermediarySchema, registerPageSchema, registerSearchQuery } from '../../../../lib/schemas/registers.ts';
+import { LICENCE_CATEGORIES, NON_CORPORATE_CATEGORIES, intermediarySchema, registerPageSchema, registerSearchQuery } from '../../../../lib/schemas/registers.ts';
 import { getDb } from '../../../../server/db/registry.ts';
 import { defineEndpoint } from '../../../../server/http/api.ts';
 import { filterFromQuery, requireKey, scopeCategories } from '../../../../server/registers/api.ts';
@@ -9,13 +9,13 @@ export const ALL = defineEndpoint({
   path: '/api/v1.0/cms/insurance_intermediary',
   summary: 'Register of insurance intermediaries: individual agents (APS), salesmen (ANG) and brokers (CRL, CRE)',
   description:
-    'Needs a live validate key (a solved verification code) in the `Validate-Key` header or the `ValidateKey` parameter; without one the answer is HTTP 403, code 40300. Names match in part, in Chinese (Traditional or Simplified) or Latin letters (case and accents ignored); one or two letters match the start of a word. Rows in register order, with the register\'s last update date.',
+    'Needs a live validate key (a solved verification code) in the `Validate-Key` header or the `ValidateKey` parameter; without one the answer is HTTP 403, code 40300. Names match in part, in Chinese (Traditional or Simplified) or Latin letters (case and accents ignored); one or two letters match the start of a word. Corporate agents (APC, APE) are included only when asked for by `Filters.Category` (the lists of cancelled, suspended and renewal-period licences cover every category); `/cms/corporate` is their own register. Rows in register order, with the register\'s last update date.',
   tags: ['cms', 'registers'],
   query: registerSearchQuery,
   response: registerPageSchema(intermediarySchema),
   handler: async ({ query, lang, request, url }) => {
     const db = getDb();
     await requireKey(db, request, url);
-    return searchIntermediaries(db, lang, filterFromQuery(query, scopeCategories(query['Filters.Category'], NON_CORPORATE_CATEGORIES)));
+    return searchIntermediaries(db, lang, filterFromQuery(query, scopeCategories(query['Filters.Category'], LICENCE_CATEGORIES, NON_CORPORATE_CATEGORIES)));
   },
 });
