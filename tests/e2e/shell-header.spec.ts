@@ -189,8 +189,9 @@ test.describe('mini header', () => {
     await expect(html).toHaveAttribute('data-mini', '');
     const masthead = page.locator('[data-masthead]');
     await expect(masthead).toBeInViewport();
+    // It slides in: wait for the end of the transition, not its first frame.
+    await expect.poll(async () => (await masthead.boundingBox())?.y).toBe(0);
     const box = await masthead.boundingBox();
-    expect(box?.y).toBe(0);
     expect(box!.height).toBeLessThan(headerHeight);
     await expect(mainNav(page)).toBeVisible();
 
