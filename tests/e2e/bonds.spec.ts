@@ -61,6 +61,19 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
   });
 }
 
+test.describe('bond pages on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  for (const lang of ['zh-hant', 'en'] as const) {
+    test(`nothing scrolls sideways at 375 px, filters included (${lang})`, async ({ page, request }) => {
+      const all = await views(request, lang);
+      for (const name of ['bond information list', 'ISIN list', 'fund list', 'bond detail']) {
+        await page.goto(all[name]!);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
+      }
+    });
+  }
+});
+
 test.describe('bond information', () => {
   test.use({ javaScriptEnabled: false });
 
