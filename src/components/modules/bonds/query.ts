@@ -16,14 +16,6 @@ export function queryKeyword(value: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
-/** `?a=1&b=2` from the values that are set, or '?' alone never (the bare path instead). */
-export function hrefWith(path: string, params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 export function monthNames(lang: Language): string[] {
   const format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'UTC', month: 'long' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2026, i, 1))));
