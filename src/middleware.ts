@@ -2,7 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { getConfig } from './server/config.ts';
 import { getDb } from './server/db/registry.ts';
 import { etagMatches, NO_STORE, parseOrigins, PUBLIC_CACHE_CONTROL, securityHeaders, weakEtag } from './server/http/headers.ts';
-import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect } from './server/http/route-rules.ts';
+import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, widgetRedirect } from './server/http/route-rules.ts';
 import { getSiteSettings } from './server/settings/service.ts';
 
 /**
@@ -28,6 +28,8 @@ const routeRules = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   const legacy = legacyRedirect(pathname);
   if (legacy) return noStore(context.redirect(legacy + search, 301));
+  const widget = widgetRedirect(context.url);
+  if (widget) return context.redirect(widget, 301);
   if (!isPagePath(pathname)) return next();
   const settings = await getSiteSettings(getDb());
   const target = languageRedirect(pathname, settings.languages, context.cookies.get(LANG_COOKIE)?.value);

@@ -261,6 +261,15 @@ test.describe('feed and widget', () => {
     expect(zh.querySelector('entry > title')?.textContent).toBe('2026年10月30日匯率及利率');
   });
 
+  test('the widget is also at /widgets/rates?lang=…, the address to paste into an iframe', async ({ page, request }) => {
+    const res = await request.get('/widgets/rates?lang=en&currency=USD', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()['location']).toBe('/en/widgets/rates?currency=USD');
+    await page.goto('/widgets/rates?lang=pt');
+    await expect(page).toHaveURL(/\/pt\/widgets\/rates$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^pt/);
+  });
+
   test('the widget shows the latest rates without site chrome and may be framed by any site', async ({ page, request, baseURL }) => {
     const res = await request.get('/en/widgets/rates');
     expect(res.status()).toBe(200);

@@ -32,6 +32,20 @@ export function legacyRedirect(pathname: string): string | undefined {
   return LEGACY_REDIRECTS.get(decoded.replace(/\/+$/, '') || '/');
 }
 
+/**
+ * The embeddable widgets are also offered without a language segment, the language
+ * named by `?lang=` (what a third party pastes into an iframe): `/widgets/rates?lang=en`
+ * → `/en/widgets/rates`, other parameters kept; no or an unknown `lang` gives zh-hant.
+ */
+export function widgetRedirect(url: URL): string | undefined {
+  if (!/^\/widgets\/[a-z-]+\/?$/.test(url.pathname)) return undefined;
+  const lang = parseLanguage(url.searchParams.get('lang')) ?? DEFAULT_LANGUAGE;
+  const params = new URLSearchParams(url.search);
+  params.delete('lang');
+  const search = params.toString();
+  return `/${lang}${url.pathname.replace(/\/$/, '')}${search ? `?${search}` : ''}`;
+}
+
 export function isPagePath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
   return first !== '' && !NON_PAGE_SEGMENTS.has(first);
