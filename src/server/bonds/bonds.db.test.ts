@@ -11,7 +11,7 @@ import { ALL as funds } from '../../pages/api/v1.0/cms/foreign_investment_funds.
 import { GET as openapi } from '../../pages/api/v1.0/openapi.json.ts';
 import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { callRoute } from '../http/testing.ts';
-import { toSimplified } from '../seed/chinese.ts';
+import { toSimplified } from '../text/chinese.ts';
 import { generateFunds } from '../seed/bonds/funds-data.ts';
 import { generateBondPlan, type GeneratedInformation } from '../seed/bonds/generate-information.ts';
 import { instrumentText } from '../seed/bonds/texts.ts';

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { EntryDetail, EntrySummary, FileRef, Paged } from '../../lib/schemas/entries.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/open.ts';
 import { inParallel } from '../db/parallel.ts';
 import { entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '../db/schema.ts';
@@ -65,10 +66,6 @@ export async function categoryIds(db: Queryable, catModule: string, slugs: strin
   return [...ids];
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 async function whereOf(db: Queryable, filter: EntryFilter): Promise<SQL | undefined> {
   const now = filter.now ?? new Date();
   const conditions: (SQL | undefined)[] = [eq(entries.module, filter.module), eq(entries.status, 'published'), lte(entries.publishedAt, now)];
@@ -94,7 +91,7 @@ async function whereOf(db: Queryable, filter: EntryFilter): Promise<SQL | undefi
   }
   if (filter.topOnly) conditions.push(eq(entries.isTop, true));
   if (filter.keyword?.trim()) {
-    const pattern = `%${escapeLike(filter.keyword.trim())}%`;
+    const pattern = containsPattern(filter.keyword.trim());
     conditions.push(
       sql`exists (select 1 from ${entryI18n} where ${entryI18n.entryId} = ${entries.id} and (${entryI18n.title} ilike ${pattern} or ${entryI18n.summary} ilike ${pattern}))`,
     );

@@ -8,6 +8,7 @@
 import { and, eq, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '../../lib/schemas/entries.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/open.ts';
 import { entries, entryI18n } from '../db/schema.ts';
 import { sanitizeHtml } from '../content/sanitize.ts';
@@ -32,16 +33,12 @@ export function pageOf<T>(items: readonly T[], page = 1, pageSize = 20): Paged<T
   return { data: items.slice(start, start + size), total: items.length };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Ids of a module's entries whose title, summary or content contains the keyword
  * in any language (a visitor may search in Chinese on the English page).
  */
 export async function keywordIds(db: Queryable, module: string, keyword: string): Promise<Set<number>> {
-  const pattern = `%${escapeLike(keyword.trim())}%`;
+  const pattern = containsPattern(keyword.trim());
   const rows = await db
     .selectDistinct({ id: entryI18n.entryId })
     .from(entryI18n)

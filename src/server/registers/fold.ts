@@ -10,9 +10,7 @@
  * `tokens` holds every Chinese character and pair of adjacent characters, and the
  * one- and two-letter prefixes of Latin words, in a GIN-indexed array.
  */
-import * as OpenCC from 'opencc-js/t2cn';
-
-let converter: ((text: string) => string) | undefined;
+import { toSimplified } from '../text/chinese.ts';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/gu;
@@ -22,14 +20,13 @@ export function hasCjk(text: string): boolean {
 }
 
 export function foldText(text: string): string {
-  converter ??= OpenCC.Converter({ from: 'hk', to: 'cn' });
   const latin = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
-  return hasCjk(latin) ? converter(latin) : latin;
+  return hasCjk(latin) ? toSimplified(latin) : latin;
 }
 
 /** Short-query tokens of an already folded text. */

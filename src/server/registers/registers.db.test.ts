@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { seedDatabase } from '../seed/index.ts';
-import { toSimplified } from '../seed/chinese.ts';
+import { toSimplified } from '../text/chinese.ts';
 import { foldText } from './fold.ts';
 import { addDays, generateIntermediaries, SEED_EDITION } from './generate.ts';
 import type { IntermediaryRecord } from './records.ts';

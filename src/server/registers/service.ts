@@ -20,6 +20,7 @@ import {
   type RegisterView,
 } from '../../lib/schemas/registers.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../db/like.ts';
 import type { Queryable } from '../db/open.ts';
 import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from '../db/schema.ts';
 import { foldText, nameQueryPlan } from './fold.ts';
@@ -48,7 +49,6 @@ export const VIEW_SCOPE: Record<Exclude<RegisterView, 'clerk'>, { categories: re
   renewal: { categories: LICENCE_CATEGORIES, statuses: ['renewal'], endpoint: 'insurance_intermediary' },
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
@@ -64,7 +64,7 @@ function nameCondition(searchName: PgColumn, searchTokens: PgColumn, query: stri
   const plan = nameQueryPlan(folded);
   const parts: SQL[] = [];
   if (plan.tokens.length) parts.push(sql`${searchTokens} @> ${textArray(plan.tokens)}`);
-  if (plan.like) parts.push(sql`${searchName} like ${`%${escapeLike(plan.like)}%`}`);
+  if (plan.like) parts.push(sql`${searchName} like ${containsPattern(plan.like)}`);
   return and(...parts);
 }
 
@@ -87,7 +87,7 @@ function intermediaryWhere(filter: RegisterFilter): SQL | undefined {
     const licence = normaliseLicence(filter.licenceNo);
     // A whole licence number is one row of the unique index; a part of one, a trigram search.
     if (FULL_LICENCE.test(licence)) conds.push(eq(t.licenceNo, licence));
-    else if (licence) conds.push(sql`${t.licenceNo} like ${`%${escapeLike(licence)}%`}`);
+    else if (licence) conds.push(sql`${t.licenceNo} like ${containsPattern(licence)}`);
   }
   if (filter.validOn) {
     conds.push(lte(t.authorisedOn, filter.validOn));
@@ -269,7 +269,7 @@ function clerkWhere(filter: RegisterFilter): SQL | undefined {
   if (filter.name) conds.push(nameCondition(c.searchName, c.searchTokens, filter.name));
   if (filter.licenceNo) {
     const no = normaliseLicence(filter.licenceNo);
-    if (no) conds.push(or(sql`${c.registrationNo} like ${`%${escapeLike(no)}%`}`, eq(c.intermediaryLicenceNo, no)));
+    if (no) conds.push(or(sql`${c.registrationNo} like ${containsPattern(no)}`, eq(c.intermediaryLicenceNo, no)));
   }
   if (filter.validOn) conds.push(lte(c.registeredOn, filter.validOn), gte(c.validUntil, filter.validOn));
   return and(...conds);

@@ -7,7 +7,7 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { Transaction } from '../db/open.ts';
 import { entries, entryFiles, entryI18n, moduleCats } from '../db/schema.ts';
 import { storeFile } from '../files/service.ts';
-import { toSimplified } from './chinese.ts';
+import { toSimplified } from '../text/chinese.ts';
 import type { Counts } from './write.ts';
 
 export interface EntryText {

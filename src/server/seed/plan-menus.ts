@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { PageModule } from '../../lib/modules.ts';
-import { toSimplified } from './chinese.ts';
+import { toSimplified } from '../text/chinese.ts';
 import { PAGE_CONTENT } from './content.ts';
 import { MAIN_MENU_TREE } from './menu-tree.ts';
 import { metaDescription, metaKeywords } from './meta.ts';

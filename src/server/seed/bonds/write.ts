@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import type { Transaction } from '../../db/open.ts';
 import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords, moduleCatI18n, moduleCats } from '../../db/schema.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import { deleteEntries, writeEntries } from '../entries-writer.ts';
 import { SEED_BASE_DATE } from '../random.ts';
 import type { Counts } from '../write.ts';

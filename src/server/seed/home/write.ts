@@ -11,7 +11,7 @@ import type { Transaction } from '../../db/open.ts';
 import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '../../db/schema.ts';
 import { storeFile } from '../../files/service.ts';
 import { BANNER_IMAGE_SIZES } from '../../banners/service.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import { deleteEntries, writeEntries, type EntrySeed, type EntryText } from '../entries-writer.ts';
 import { SEED_BASE_DATE, itemDates, randomFor } from '../random.ts';
 import type { Texts } from '../types.ts';

@@ -6,7 +6,7 @@
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { pdf, PDF_MIME, type PdfBlock } from '../../media/generate/pdf.ts';
 import { xlsx, XLSX_MIME, type SheetSpec } from '../../media/generate/xlsx.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import type { EntryFileSeed } from '../entries-writer.ts';
 import type { Texts } from '../types.ts';
 import { textIn } from './texts.ts';

@@ -4,7 +4,7 @@
  * kept in `data`), and dates.
  */
 import type { Language } from '../../../lib/i18n/languages.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import type { EntrySeed, EntryText } from '../entries-writer.ts';
 import type { Texts } from '../types.ts';
 

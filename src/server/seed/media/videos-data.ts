@@ -7,7 +7,7 @@
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { posterSvg, SVG_MIME, type PosterMotif } from '../../media/generate/svg.ts';
 import { VTT_MIME, webVtt, type Cue } from '../../media/generate/vtt.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import type { EntryFileSeed, EntrySeed } from '../entries-writer.ts';
 import { tx, type Texts } from '../types.ts';
 import { entryTexts, languagesOf, macao, type HandLanguage } from './texts.ts';

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import type { Transaction } from '../../db/open.ts';
 import { entries, ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '../../db/schema.ts';
 import { parseHolidayType } from '../../reference/holidays.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import { writeEntries, type EntrySeed } from '../entries-writer.ts';
 import type { SeedPart } from '../index.ts';
 import { HOLIDAY_KINDS } from '../reference/holidays-data.ts';

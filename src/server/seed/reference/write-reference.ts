@@ -9,7 +9,7 @@ import type { Language } from '../../../lib/i18n/languages.ts';
 import type { Transaction } from '../../db/open.ts';
 import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats } from '../../db/schema.ts';
 import { REFERENCE_MODULES } from '../../reference/modules.ts';
-import { toSimplified } from '../chinese.ts';
+import { toSimplified } from '../../text/chinese.ts';
 import { deleteEntries, writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '../entries-writer.ts';
 import { SEED_BASE_DATE, randomFor } from '../random.ts';
 import { tx, type Texts } from '../types.ts';
