@@ -1,5 +1,5 @@
 // Loads the monthly register of insurance intermediaries (CSV or XLSX, the layout
-// of src/server/registers/columns.ts, the same as the xlsx export) into the
+// of src/features/registers/columns.ts, the same as the xlsx export) into the
 // configured database (DATA_DIR or DATABASE_URL) in one transaction, and prints
 // how many records were added, changed and removed. A file with errors changes
 // nothing: every error is listed with its line, column and reason (exit code 1).
@@ -20,7 +20,7 @@ if (files.length !== 1 || (dateAt >= 0 && !updatedOn)) {
 const { readConfig } = await import('../src/server/config.ts');
 const { openConfiguredDatabase } = await import('../src/server/boot.ts');
 const { seedDatabase } = await import('../src/server/seed/index.ts');
-const { importRegisterFile, RegisterFileError } = await import('../src/server/registers/import.ts');
+const { importRegisterFile, RegisterFileError } = await import('../src/features/registers/import.ts');
 
 const bytes = await readFile(files[0]);
 const handle = await openConfiguredDatabase(readConfig());

@@ -1,6 +1,6 @@
 // Re-records the spoken digits of the audio verification code with espeak-ng
 // (Debian package `espeak-ng`), one clip per digit and language, into
-// src/server/captcha/audio/<lang>/<digit>.wav. Run offline, then commit the files:
+// src/features/captcha/audio/<lang>/<digit>.wav. Run offline, then commit the files:
 //
 //   npx node scripts/record-captcha-audio.ts            # all four languages
 //   npx node scripts/record-captcha-audio.ts en pt      # some of them
@@ -26,7 +26,7 @@ const OUT_RATE = 11_025;
 /** Words per minute: a little slower than espeak's default 175, for clarity. */
 const SPEED = '140';
 const PEAK = 0.89 * 32767;
-const outRoot = fileURLToPath(new URL('../src/server/captcha/audio/', import.meta.url));
+const outRoot = fileURLToPath(new URL('../src/features/captcha/audio/', import.meta.url));
 
 /** The PCM samples of a 16-bit mono WAV file, with its sample rate. */
 function readWav(bytes: Buffer): { rate: number; samples: Int16Array } {

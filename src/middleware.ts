@@ -1,9 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { getConfig } from './server/config.ts';
-import { getDb } from './server/db/registry.ts';
-import { etagMatches, NO_STORE, parseOrigins, PUBLIC_CACHE_CONTROL, securityHeaders, weakEtag } from './server/http/headers.ts';
-import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, widgetRedirect } from './server/http/route-rules.ts';
-import { getSiteSettings } from './server/settings/service.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { etagMatches, NO_STORE, parseOrigins, PUBLIC_CACHE_CONTROL, securityHeaders, weakEtag } from '#src/server/http/headers.ts';
+import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, widgetRedirect } from '#src/server/http/route-rules.ts';
+import { getSiteSettings } from '#src/features/site/settings.ts';
 
 /**
  * SPEC §7 spells one call `/api/v1//common/selection`: repeated slashes in API

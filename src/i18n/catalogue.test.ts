@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../lib/i18n/languages.ts';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { MESSAGE_FILES, t } from './index.ts';
 import { MESSAGE_KEYS } from './keys.ts';
 

@@ -2,7 +2,7 @@
  * Messages of the interface in the four languages. Shared by pages, islands and
  * API routes; `t` never returns a raw key (pt falls back to en).
  */
-import type { Language } from '../lib/i18n/languages.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
 import { en } from './en.ts';
 import type { MessageKey, Messages, PartialMessages } from './keys.ts';
 import { pt } from './pt.ts';

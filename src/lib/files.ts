@@ -1,5 +1,5 @@
 /** How files are described to visitors: type and size. */
-import type { Language } from './i18n/languages.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
 
 export function fileTypeLabel(name: string, mime: string): string {
   const ext = name.includes('.') ? name.split('.').pop() : undefined;

@@ -3,7 +3,7 @@
  * language (the placeholder `——` passes through), currency as a symbol plus two
  * decimals, and news excerpts cut at 230 characters (en, pt) or 130 (Chinese).
  */
-import { isChinese, type Language } from './i18n/languages.ts';
+import { isChinese, type Language } from '#src/lib/i18n/languages.ts';
 
 /** The placeholder the CMS shows for an empty date or value. */
 export const PLACEHOLDER = '——';

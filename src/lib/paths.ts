@@ -1,5 +1,5 @@
 /** Building site URLs from a language and a menu path, in one place. */
-import type { Language } from './i18n/languages.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
 
 export function pageUrl(lang: Language, path = ''): string {
   const clean = path.replace(/^\/+|\/+$/g, '');

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getDatabaseHandle } from '../server/db/registry.ts';
-import { NO_CACHE_HEADERS } from '../server/http/api.ts';
-import { logError } from '../server/http/log.ts';
+import { getDatabaseHandle } from '#src/server/db/registry.ts';
+import { NO_CACHE_HEADERS } from '#src/server/http/api.ts';
+import { logError } from '#src/server/http/log.ts';
 
 /** 200 when the database answers, 503 otherwise: for load balancers and orchestrators. */
 export const GET: APIRoute = async ({ request }) => {

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../server/db/registry.ts';
-import { buildSitemap } from '../server/seo/sitemap.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { buildSitemap } from '#src/features/seo/sitemap.ts';
 
-/** The sitemap of every page in every offered language (see src/server/seo/sitemap.ts). */
+/** The sitemap of every page in every offered language (see src/features/seo/sitemap.ts). */
 export const GET: APIRoute = async ({ url }) => {
   const xml = await buildSitemap(getDb(), url.origin);
   return new Response(xml, {

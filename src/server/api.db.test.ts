@@ -1,19 +1,19 @@
 /** The API routes of the foundation, called in-process against a seeded database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from './db/testing.ts';
-import { seedDatabase } from './seed/index.ts';
-import { callRoute } from './http/testing.ts';
-import { ALL as common } from '../pages/api/bff/common.ts';
-import { ALL as menu } from '../pages/api/v1/menu/index.ts';
-import { ALL as menuItems } from '../pages/api/v1/menu/items.ts';
-import { ALL as notice } from '../pages/api/v1/notice.ts';
-import { ALL as popup } from '../pages/api/v1/popup.ts';
-import { ALL as page } from '../pages/api/v1.0/page.ts';
-import { ALL as setting } from '../pages/api/v1.0/cms/setting.ts';
-import { ALL as settingByIdentify } from '../pages/api/v1.0/cms/setting_by_identify.ts';
-import { ALL as moduleCat } from '../pages/api/v1.0/cms/module_cat.ts';
-import { ALL as itemLanguage } from '../pages/api/v1.0/cms/item_language.ts';
-import { ALL as selection } from '../pages/api/v1/common/selection.ts';
+import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
+import { seedDatabase } from '#src/server/seed/index.ts';
+import { callRoute } from '#src/server/http/testing.ts';
+import { ALL as common } from '#src/pages/api/bff/common.ts';
+import { ALL as menu } from '#src/pages/api/v1/menu/index.ts';
+import { ALL as menuItems } from '#src/pages/api/v1/menu/items.ts';
+import { ALL as notice } from '#src/pages/api/v1/notice.ts';
+import { ALL as popup } from '#src/pages/api/v1/popup.ts';
+import { ALL as page } from '#src/pages/api/v1.0/page.ts';
+import { ALL as setting } from '#src/pages/api/v1.0/cms/setting.ts';
+import { ALL as settingByIdentify } from '#src/pages/api/v1.0/cms/setting_by_identify.ts';
+import { ALL as moduleCat } from '#src/pages/api/v1.0/cms/module_cat.ts';
+import { ALL as itemLanguage } from '#src/pages/api/v1.0/cms/item_language.ts';
+import { ALL as selection } from '#src/pages/api/v1/common/selection.ts';
 
 let database: TestDatabase;
 type Body = { code: number; data: unknown; message: string };

@@ -4,10 +4,10 @@
  * graph of the process (the start script's and the built Astro server's).
  */
 import { readConfig, type ServerConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/open.ts';
-import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from './db/registry.ts';
-import { logEvent } from './http/log.ts';
-import { seedDatabase } from './seed/index.ts';
+import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
+import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
+import { logEvent } from '#src/server/http/log.ts';
+import { seedDatabase } from '#src/server/seed/index.ts';
 
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   return config.DATABASE_URL

@@ -9,7 +9,7 @@
  * `amcm:fetch-error` on failure, then `amcm:fetch-end`), which drives the top
  * progress bar of the page shell.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, parseLanguage, type Language } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import type { Envelope } from './envelope.ts';
 import { API_EVENTS, type FetchEventDetail } from './client-events.ts';
 

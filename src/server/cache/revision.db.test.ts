@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
-import { menuItemI18n } from '../db/schema.ts';
-import { seedDatabase } from '../seed/index.ts';
-import { getMenu, MAIN_MENU } from '../menu/service.ts';
-import { getSiteSettings } from '../settings/service.ts';
-import { upsertSetting } from '../settings/write.ts';
+import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
+import { menuItemI18n } from '#src/server/db/schema.ts';
+import { seedDatabase } from '#src/server/seed/index.ts';
+import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
+import { getSiteSettings } from '#src/features/site/settings.ts';
+import { upsertSetting } from '#src/features/site/settings-write.ts';
 import { readContentRevision } from './revision.ts';
 
 let database: TestDatabase;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/open.ts';
+import type { Queryable } from '#src/server/db/open.ts';
 
 const inFlight = new WeakMap<object, Promise<string>>();
 

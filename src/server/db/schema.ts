@@ -26,7 +26,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '../../lib/i18n/languages.ts';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 
 export const language = pgEnum('language', LANGUAGES);
 
@@ -614,7 +614,7 @@ export const ratesBaseChanges = pgTable(
 // The register is a monthly snapshot published by the AMCM: the status of a
 // record is the one on the register's last update date, stored, not computed
 // from the clock. `search_name` and `search_tokens` are written by the
-// application (src/server/registers/fold.ts): Traditional folded to Simplified,
+// application (src/features/registers/fold.ts): Traditional folded to Simplified,
 // Latin lower-cased without diacritics, so one query finds either script.
 // ---------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryArray } from '../../lib/api/envelope.ts';
+import { queryArray } from '#src/lib/api/envelope.ts';
 import { defineEndpoint } from './api.ts';
 import { NotFoundError } from './errors.ts';
 import { callRoute } from './testing.ts';

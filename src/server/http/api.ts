@@ -8,8 +8,8 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { t } from '../../i18n/index.ts';
-import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '../../lib/i18n/languages.ts';
+import { t } from '#src/i18n/index.ts';
+import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { AppError, MethodNotAllowedError, NotFoundError, ValidationError, toAppError, type FieldIssue } from './errors.ts';
 import { logError } from './log.ts';
 import { issuesFromZod } from './zod-issues.ts';

@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { parseLanguage } from '../../lib/i18n/languages.ts';
+import { parseLanguage } from '#src/lib/i18n/languages.ts';
 import { errorResponse, NO_CACHE_HEADERS, requestLanguage, searchParamsToObject, type EndpointContext } from './api.ts';
 import { MethodNotAllowedError, ValidationError } from './errors.ts';
 import { issuesFromZod } from './zod-issues.ts';

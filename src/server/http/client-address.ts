@@ -7,7 +7,7 @@
  * X-Forwarded-For: the client is the entry that many places from the right, so a
  * value the client wrote itself at the left is never believed.
  */
-import { getConfig } from '../config.ts';
+import { getConfig } from '#src/server/config.ts';
 
 export function clientAddress(context: { request: Request; clientAddress?: string }, hops: number = getConfig().TRUST_PROXY_HOPS): string {
   let socket = '';

@@ -3,7 +3,7 @@
  * the envelope's non-zero `code`. Services throw these; the API framework and the
  * pages translate them, so no route decides a status code on its own.
  */
-import type { MessageKey, MessageParams } from '../../i18n/index.ts';
+import type { MessageKey, MessageParams } from '#src/i18n/index.ts';
 
 export const ERROR_CODES = {
   bad_request: { status: 400, code: 40000, messageKey: 'error.badRequest' },

@@ -5,7 +5,7 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema } from '../../lib/api/envelope.ts';
+import { envelopeSchema, errorEnvelopeSchema } from '#src/lib/api/envelope.ts';
 import type { Endpoint } from './api.ts';
 import type { BinaryEndpoint } from './binary.ts';
 

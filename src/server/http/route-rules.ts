@@ -2,7 +2,7 @@
  * The route rules of SPEC §2 that are decided before a page renders: legacy
  * redirects and paths whose first segment is not an offered language.
  */
-import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../../lib/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 
 /** The session cookie in which the browser keeps the visitor's language. */
 export const LANG_COOKIE = 'amcm_lang';

@@ -3,11 +3,11 @@
  * table, zh-hans derived from zh-hant, files stored once by content.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Language } from '../../lib/i18n/languages.ts';
-import type { Transaction } from '../db/open.ts';
-import { entries, entryFiles, entryI18n, moduleCats } from '../db/schema.ts';
-import { storeFile } from '../files/service.ts';
-import { toSimplified } from '../text/chinese.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { entries, entryFiles, entryI18n, moduleCats } from '#src/server/db/schema.ts';
+import { storeFile } from '#src/features/files/service.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
 import type { Counts } from './write.ts';
 
 export interface EntryText {

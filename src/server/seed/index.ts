@@ -6,17 +6,17 @@
  * without writing. Deterministic: two seeded databases hold identical data.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Queryable, Transaction } from '../db/open.ts';
-import { appMeta } from '../db/schema.ts';
+import type { Database, Queryable, Transaction } from '#src/server/db/open.ts';
+import { appMeta } from '#src/server/db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { Counts } from './write.ts';
-import { newsSeedPart } from './parts/news.ts';
-import { REFERENCE_PART } from './reference/index.ts';
-import { mediaSeedPart } from './media/index.ts';
-import { homeSeedPart } from './home/index.ts';
-import { bondsSeedPart } from './bonds/index.ts';
-import { ratesSeedPart } from './rates/index.ts';
-import { registersSeedPart } from './registers/index.ts';
+import { newsSeedPart } from '#src/server/seed/parts/news.ts';
+import { REFERENCE_PART } from '#src/server/seed/reference/index.ts';
+import { mediaSeedPart } from '#src/server/seed/media/index.ts';
+import { homeSeedPart } from '#src/server/seed/home/index.ts';
+import { bondsSeedPart } from '#src/server/seed/bonds/index.ts';
+import { ratesSeedPart } from '#src/server/seed/rates/index.ts';
+import { registersSeedPart } from '#src/server/seed/registers/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';

@@ -4,7 +4,7 @@
  * module; section and sub-pages list what they contain. `{title}` stands for the
  * page title, so one sentence serves a module used on several pages.
  */
-import type { PageModule } from '../../lib/modules.ts';
+import type { PageModule } from '#src/lib/modules.ts';
 import { tx, type Texts } from './types.ts';
 
 type HandLanguage = 'zh-hant' | 'en' | 'pt';

@@ -4,9 +4,9 @@
  * Portuguese coverage. Pure, so the data can be checked without a database, and
  * strict: a dangling link, a missing body or an unknown category fails the seed.
  */
-import type { Language } from '../../lib/i18n/languages.ts';
-import type { PageModule } from '../../lib/modules.ts';
-import { toSimplified } from '../text/chinese.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { PageModule } from '#src/lib/modules.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
 import { PAGE_CONTENT } from './content.ts';
 import { MAIN_MENU_TREE } from './menu-tree.ts';
 import { metaDescription, metaKeywords } from './meta.ts';

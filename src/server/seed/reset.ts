@@ -4,7 +4,7 @@
  * reseeded database is identical to a freshly seeded one.
  */
 import { eq, like, sql } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
+import type { Database } from '#src/server/db/open.ts';
 import {
   appMeta,
   contentVersions,
@@ -19,7 +19,7 @@ import {
   selectionOptionI18n,
   selectionOptions,
   settings,
-} from '../db/schema.ts';
+} from '#src/server/db/schema.ts';
 import { SEED_PARTS, SEED_VERSION_KEY, partKey } from './index.ts';
 
 /** Tables with a serial id, whose sequences restart at 1. */

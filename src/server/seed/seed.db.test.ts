@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { PAGE_MODULES } from '../../lib/modules.ts';
-import type { Database } from '../db/open.ts';
+import { PAGE_MODULES } from '#src/lib/modules.ts';
+import type { Database } from '#src/server/db/open.ts';
 import {
   appMeta,
   contentVersions,
@@ -16,12 +16,12 @@ import {
   selectionOptionI18n,
   selectionOptions,
   settings,
-} from '../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
-import { getPageByPath } from '../menu/service.ts';
-import { getActiveNotices } from '../notices/service.ts';
-import { getSelection } from '../selection/service.ts';
-import { SETTING_KEYS, SITE_SETTINGS } from '../settings/service.ts';
+} from '#src/server/db/schema.ts';
+import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
+import { getPageByPath } from '#src/features/site/menu-service.ts';
+import { getActiveNotices } from '#src/features/site/notices.ts';
+import { getSelection } from '#src/features/site/selection.ts';
+import { SETTING_KEYS, SITE_SETTINGS } from '#src/features/site/settings.ts';
 import { SEED_VERSION, seedDatabase, type SeedResult } from './index.ts';
 import { resetSeededData } from './reset.ts';
 

@@ -2,8 +2,8 @@
  * Settings, the home notice and pop-up, and the preview versions. Language
  * dependent settings are keyed `<name>.<lang>` within their group.
  */
-import { LANGUAGES } from '../../lib/i18n/languages.ts';
-import { SETTING_KEYS, SITE_SETTINGS } from '../settings/service.ts';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
+import { SETTING_KEYS, SITE_SETTINGS } from '#src/features/site/settings.ts';
 import { tx, type Texts } from './types.ts';
 
 export const CONTACT_SETTINGS = 'contact';

@@ -3,7 +3,7 @@
  * English and, where a translation exists, Portuguese; simplified Chinese is
  * derived (see chinese.ts), so it never appears here.
  */
-import type { PageModule } from '../../lib/modules.ts';
+import type { PageModule } from '#src/lib/modules.ts';
 
 /** A text in the hand-written languages; `pt` is optional because Portuguese is partial. */
 export interface Texts {

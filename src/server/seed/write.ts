@@ -4,8 +4,8 @@
  * natural key already exists, so a partial earlier run is completed, never doubled.
  */
 import { inArray } from 'drizzle-orm';
-import type { Language } from '../../lib/i18n/languages.ts';
-import type { Transaction } from '../db/open.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Transaction } from '#src/server/db/open.ts';
 import {
   contentVersions,
   menuItemI18n,
@@ -19,7 +19,7 @@ import {
   selectionOptionI18n,
   selectionOptions,
   settings,
-} from '../db/schema.ts';
+} from '#src/server/db/schema.ts';
 import { MODULE_CATS, type CatSpec } from './module-cats-data.ts';
 import { MAIN_MARK, expandTexts, type PlannedMenuItem } from './plan-menus.ts';
 import { SEED_BASE_DATE, itemDates } from './random.ts';

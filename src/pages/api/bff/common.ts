@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { languageSchema, layoutSchema } from '../../../lib/schemas/menu.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { getLayout } from '../../../server/layout/service.ts';
+import { languageSchema, layoutSchema } from '#src/features/site/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getLayout } from '#src/features/site/layout-service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

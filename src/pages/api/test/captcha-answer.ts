@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { captchaIdParam } from '../../../lib/schemas/captcha.ts';
-import { challengeCode } from '../../../server/captcha/service.ts';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { NotFoundError } from '../../../server/http/errors.ts';
+import { captchaIdParam } from '#src/features/captcha/contract.ts';
+import { challengeCode } from '#src/features/captcha/service.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
 
 /**
  * Test hook: the answer of a live verification code challenge, so browser tests can

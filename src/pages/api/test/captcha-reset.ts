@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { resetRateLimits } from '../../../server/captcha/service.ts';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { NotFoundError } from '../../../server/http/errors.ts';
+import { resetRateLimits } from '#src/features/captcha/service.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
 
 /**
  * Test hook: clears the verification code rate-limit counters, since every browser

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { NotFoundError } from '../../../server/http/errors.ts';
-import { settingKeyQuery } from '../../../server/settings/query.ts';
-import { upsertSetting } from '../../../server/settings/write.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { settingKeyQuery } from '#src/features/site/settings-query.ts';
+import { upsertSetting } from '#src/features/site/settings-write.ts';
 
 /**
  * Test hook: lets the browser tests switch settings (gray style, languages,

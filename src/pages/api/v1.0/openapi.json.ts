@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { isEndpoint, type Endpoint } from '../../../server/http/api.ts';
-import { isBinaryEndpoint, type BinaryEndpoint } from '../../../server/http/binary.ts';
-import { buildOpenApiDocument } from '../../../server/http/openapi.ts';
+import { isEndpoint, type Endpoint } from '#src/server/http/api.ts';
+import { isBinaryEndpoint, type BinaryEndpoint } from '#src/server/http/binary.ts';
+import { buildOpenApiDocument } from '#src/server/http/openapi.ts';
 
 // Every API route module, so each endpoint joins the document by existing.
 const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**'], { eager: true });

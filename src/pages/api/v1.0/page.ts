@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { queryFlag } from '../../../lib/api/envelope.ts';
-import { pageSchema } from '../../../lib/schemas/menu.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { getPage } from '../../../server/menu/page-service.ts';
+import { queryFlag } from '#src/lib/api/envelope.ts';
+import { pageSchema } from '#src/features/site/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getPage } from '#src/features/site/page-service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../lib/schemas/entries.ts';
-import { downloadItemSchema } from '../../../lib/schemas/media.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { LEGACY_DOWNLOAD_SLUGS, legacyDownloads, type LegacyDownloadSlug } from '../../../server/media/downloads.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { downloadItemSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { LEGACY_DOWNLOAD_SLUGS, legacyDownloads, type LegacyDownloadSlug } from '#src/features/media/downloads.ts';
 
 const slugs = Object.keys(LEGACY_DOWNLOAD_SLUGS) as [LegacyDownloadSlug, ...LegacyDownloadSlug[]];
 

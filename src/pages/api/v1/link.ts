@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { linkItemSchema } from '../../../lib/schemas/media.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { linksOfType } from '../../../server/media/links.ts';
-import { FRIENDSHIP_LINK_ROOT } from '../../../server/media/modules.ts';
-import { slugParam } from '../../../server/media/query.ts';
+import { linkItemSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { linksOfType } from '#src/features/media/links.ts';
+import { FRIENDSHIP_LINK_ROOT } from '#src/features/media/modules.ts';
+import { slugParam } from '#src/features/media/query.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { noticeSchema } from '../../../lib/schemas/cms.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../server/http/api.ts';
-import { getActiveNotices } from '../../../server/notices/service.ts';
+import { noticeSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getActiveNotices } from '#src/features/site/notices.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

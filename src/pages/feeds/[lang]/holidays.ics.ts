@@ -4,11 +4,11 @@
  * (DTSTAMP is each holiday's publication time), so it is cached like a page.
  */
 import type { APIRoute } from 'astro';
-import { LANGUAGE_CODES, isLanguage } from '../../../lib/i18n/languages.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { contentDisposition } from '../../../server/files/service.ts';
-import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '../../../server/http/headers.ts';
-import { holidayCalendar } from '../../../server/reference/holiday-feed.ts';
+import { LANGUAGE_CODES, isLanguage } from '#src/lib/i18n/languages.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { contentDisposition } from '#src/features/files/service.ts';
+import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '#src/server/http/headers.ts';
+import { holidayCalendar } from '#src/features/reference/holiday-feed.ts';
 
 export const GET: APIRoute = async ({ params, request }) => {
   const lang = params.lang;

@@ -1,9 +1,9 @@
 /** Atom feed of rate publications per language: `/feeds/{lang}/rates.atom` (outside the language rule of the middleware). */
 import type { APIRoute } from 'astro';
-import { isLanguage } from '../../../lib/i18n/languages.ts';
-import { getDb } from '../../../server/db/registry.ts';
-import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '../../../server/http/headers.ts';
-import { rateFeed } from '../../../server/rates/feed.ts';
+import { isLanguage } from '#src/lib/i18n/languages.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '#src/server/http/headers.ts';
+import { rateFeed } from '#src/features/rates/feed.ts';
 
 export const GET: APIRoute = async ({ params, url, request }) => {
   const lang = params.lang;

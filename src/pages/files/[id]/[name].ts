@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../server/db/registry.ts';
-import { contentDisposition, getFileContent } from '../../../server/files/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { contentDisposition, getFileContent } from '#src/features/files/service.ts';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/vtt|video\/|audio\/)/;
 

@@ -4,7 +4,7 @@
  * sub-funds, by management company. Managers and umbrellas are plausible, not
  * real; the authorization dates are generated deterministically.
  */
-import { randomFor } from '../random.ts';
+import { randomFor } from '#src/server/seed/random.ts';
 
 interface Text {
   zh: string;

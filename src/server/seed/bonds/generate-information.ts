@@ -4,7 +4,7 @@
  * (interest payments, rating reviews) per bond, and a redemption notice for bonds
  * repaid or called. Only items dated before the seed's "now" exist. Pure.
  */
-import { randomFor, SEED_BASE_DATE } from '../random.ts';
+import { randomFor, SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import { addDays, addMonths, generateIssues, TODAY, type GeneratedBond, type GeneratedIssue } from './generate-bonds.ts';
 import { interestTexts, issuanceTexts, listingTexts, ratingTexts, redemptionTexts, type ItemTexts } from './texts.ts';
 

@@ -4,9 +4,9 @@
  * the kinds that issue here (public-sector bodies of the region, banks,
  * multilateral development banks, corporates); they are not real institutions.
  */
-import type { BOND_CURRENCIES, BOND_ISSUER_KINDS, BOND_RATING_AGENCIES } from '../../db/schema.ts';
+import type { BOND_CURRENCIES, BOND_ISSUER_KINDS, BOND_RATING_AGENCIES } from '#src/server/db/schema.ts';
 
-export { AGENCY_NAMES } from '../../bonds/agencies.ts';
+export { AGENCY_NAMES } from '#src/features/bonds/agencies.ts';
 
 type Currency = (typeof BOND_CURRENCIES)[number];
 type IssuerKind = (typeof BOND_ISSUER_KINDS)[number];

@@ -4,13 +4,13 @@
  * `bond-information`) linked to their bonds, and the foreign investment funds.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Language } from '../../../lib/i18n/languages.ts';
-import type { Transaction } from '../../db/open.ts';
-import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords, moduleCatI18n, moduleCats } from '../../db/schema.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import { deleteEntries, writeEntries } from '../entries-writer.ts';
-import { SEED_BASE_DATE } from '../random.ts';
-import type { Counts } from '../write.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import { deleteEntries, writeEntries } from '#src/server/seed/entries-writer.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
+import type { Counts } from '#src/server/seed/write.ts';
 import { generateFunds } from './funds-data.ts';
 import { generateBondPlan } from './generate-information.ts';
 import { BOND_TYPES, INFORMATION_CATEGORIES, type CatSeed } from './issuers-data.ts';

@@ -4,7 +4,7 @@
  * motif per banner. No text is drawn: titles and text alternatives are real text
  * on the page, in the visitor's language.
  */
-import { randomFor } from '../random.ts';
+import { randomFor } from '#src/server/seed/random.ts';
 
 export const BRAND = { blue: '#0b4f6c', dark: '#073347', gold: '#b8860b', light: '#e8f1f5', sky: '#5b9bb5', white: '#ffffff' } as const;
 

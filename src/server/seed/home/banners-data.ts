@@ -3,7 +3,7 @@
  * warning, the exchange rates, the new commemorative coins, consumer rights and
  * statistics services. Links are menu paths, resolved in the visitor's language.
  */
-import type { BannerCategory } from '../../../lib/banners.ts';
+import type { BannerCategory } from '#src/features/home/banner-links.ts';
 import type { Motif } from './banner-art.ts';
 
 interface BannerText {

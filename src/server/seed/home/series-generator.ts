@@ -4,8 +4,8 @@
  * seasonality and autocorrelated noise from a generator keyed by the series, so
  * every seeded database holds the same plausible numbers.
  */
-import type { StatFrequency } from '../../../lib/stats/modules.ts';
-import { randomFor } from '../random.ts';
+import type { StatFrequency } from '#src/features/stats/stat-modules.ts';
+import { randomFor } from '#src/server/seed/random.ts';
 
 export interface SeriesModel {
   /** Values at given periods (`YYYY` or `YYYY-MM`); in between they are interpolated. */

@@ -8,8 +8,8 @@
  * seed's base date (2026-11-02): September 2026 for monthly data, the second
  * quarter of 2026 and the year 2025.
  */
-import type { StatModule } from '../../../lib/stats/modules.ts';
-import { tx, type Texts } from '../types.ts';
+import type { StatModule } from '#src/features/stats/stat-modules.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import type { GeneratedFrequency, SeriesModel } from './series-generator.ts';
 
 export const LATEST_PERIOD: Readonly<Record<GeneratedFrequency, string>> = {

@@ -4,18 +4,18 @@
  * the preview route, and the statistical series with their points and files.
  */
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { BANNER_CATEGORIES, BANNER_MODULE } from '../../../lib/banners.ts';
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { STAT_MODULES } from '../../../lib/stats/modules.ts';
-import type { Transaction } from '../../db/open.ts';
-import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '../../db/schema.ts';
-import { storeFile } from '../../files/service.ts';
-import { BANNER_IMAGE_SIZES } from '../../banners/service.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import { deleteEntries, writeEntries, type EntrySeed, type EntryText } from '../entries-writer.ts';
-import { SEED_BASE_DATE, itemDates, randomFor } from '../random.ts';
-import type { Texts } from '../types.ts';
-import type { Counts } from '../write.ts';
+import { BANNER_CATEGORIES, BANNER_MODULE } from '#src/features/home/banner-links.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { STAT_MODULES } from '#src/features/stats/stat-modules.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
+import { storeFile } from '#src/features/files/service.ts';
+import { BANNER_IMAGE_SIZES } from '#src/features/home/banners.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import { deleteEntries, writeEntries, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { SEED_BASE_DATE, itemDates, randomFor } from '#src/server/seed/random.ts';
+import type { Texts } from '#src/server/seed/types.ts';
+import type { Counts } from '#src/server/seed/write.ts';
 import { bannerSvg } from './banner-art.ts';
 import { BANNER_CATEGORY_TITLES, BANNER_VERSION, BANNERS, VERSIONED_BANNER_SLUG } from './banners-data.ts';
 import { generateSeries, type GeneratedFrequency } from './series-generator.ts';

@@ -5,14 +5,14 @@
  * institution pages (bank, insurer, exchange-bureau…), so a page lists its category.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../db/open.ts';
-import { moduleCatI18n, moduleCats } from '../../db/schema.ts';
-import { FINANCIAL_REPORTS_CAT, FRIENDSHIP_LINK_ROOT } from '../../media/modules.ts';
-import type { CatSpec } from '../module-cats-data.ts';
-import { expandTexts } from '../plan-menus.ts';
-import { itemDates } from '../random.ts';
-import { tx } from '../types.ts';
-import type { Counts } from '../write.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { FINANCIAL_REPORTS_CAT, FRIENDSHIP_LINK_ROOT } from '#src/features/media/modules.ts';
+import type { CatSpec } from '#src/server/seed/module-cats-data.ts';
+import { expandTexts } from '#src/server/seed/plan-menus.ts';
+import { itemDates } from '#src/server/seed/random.ts';
+import { tx } from '#src/server/seed/types.ts';
+import type { Counts } from '#src/server/seed/write.ts';
 
 export const VIDEO_CATS: CatSpec[] = [
   {

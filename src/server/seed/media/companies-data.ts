@@ -6,8 +6,8 @@
  * made up for real institutions. The small categories (exchange bureaux,
  * remittance companies, brokers…) are fictitious.
  */
-import type { EntrySeed } from '../entries-writer.ts';
-import { tx, type Texts } from '../types.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { entryTexts, macao } from './texts.ts';
 
 type CompanyCat =

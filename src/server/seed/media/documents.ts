@@ -3,12 +3,12 @@
  * a PDF per language of the entry (simplified Chinese converted) and, for data,
  * one workbook with bilingual headings that serves every language.
  */
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { pdf, PDF_MIME, type PdfBlock } from '../../media/generate/pdf.ts';
-import { xlsx, XLSX_MIME, type SheetSpec } from '../../media/generate/xlsx.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import type { EntryFileSeed } from '../entries-writer.ts';
-import type { Texts } from '../types.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { pdf, PDF_MIME, type PdfBlock } from '#src/server/seed/media/generate/pdf.ts';
+import { xlsx, XLSX_MIME, type SheetSpec } from '#src/server/seed/media/generate/xlsx.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import type { EntryFileSeed } from '#src/server/seed/entries-writer.ts';
+import type { Texts } from '#src/server/seed/types.ts';
 import { textIn } from './texts.ts';
 
 export const AMCM: Texts = { 'zh-hant': '澳門金融管理局', en: 'Monetary Authority of Macao', pt: 'Autoridade Monetária de Macau' };

@@ -3,7 +3,7 @@
  * series and quarterly insurance series of Macao's size and shape (a trend with
  * small, seeded month-to-month moves), so every document tells the same story.
  */
-import { randomFor } from '../random.ts';
+import { randomFor } from '#src/server/seed/random.ts';
 
 export interface MonthFigures {
   year: number;

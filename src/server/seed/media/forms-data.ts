@@ -2,8 +2,8 @@
  * Forms and reporting guidelines for download: each a PDF per language built
  * from shared field sets, guidelines with a return template workbook.
  */
-import type { EntrySeed } from '../entries-writer.ts';
-import { tx, type Texts } from '../types.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { bilingual, pdfFiles, workbookFile, type DocBlock } from './documents.ts';
 import { dayName, entryTexts, languagesOf, macao } from './texts.ts';
 

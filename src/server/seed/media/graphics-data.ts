@@ -3,11 +3,11 @@
  * downloads, one image per language, each with a short text alternative and a long
  * description (the figures as a table) for readers who cannot see the chart.
  */
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { barChartSvg, SVG_MIME } from '../../media/generate/svg.ts';
-import type { EntrySeed } from '../entries-writer.ts';
-import { randomFor } from '../random.ts';
-import { tx, type Texts } from '../types.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { barChartSvg, SVG_MIME } from '#src/server/seed/media/generate/svg.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { randomFor } from '#src/server/seed/random.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { figuresFor, LAST_MONTH, quarterlyFigures, yearEnds } from './figures.ts';
 import { entryTexts, figure, first, languagesOf, last, macao, monthName, quarterName, textIn } from './texts.ts';
 

@@ -1,6 +1,6 @@
 /** Friendship links: government, regulators in the region, Portuguese-speaking countries, international bodies. */
-import type { EntrySeed } from '../entries-writer.ts';
-import { tx, type Texts } from '../types.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { entryTexts, macao } from './texts.ts';
 
 type LinkCat = 'macao-government' | 'regional-authorities' | 'portuguese-speaking' | 'international-organisations';

@@ -3,9 +3,9 @@
  * of each year (which the financial reports page shows side by side), research
  * papers and the quarterly economic and financial review.
  */
-import type { EntrySeed } from '../entries-writer.ts';
-import { randomFor } from '../random.ts';
-import { tx, type Texts } from '../types.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { randomFor } from '#src/server/seed/random.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { pdfFiles, type DocBlock } from './documents.ts';
 import { change, figuresFor, quarterlyFigures, yearEnds } from './figures.ts';
 import { lastWorkingDay, workingDayFrom } from './statistics-data.ts';

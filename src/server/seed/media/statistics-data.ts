@@ -3,9 +3,9 @@
  * language and a workbook of its tables), the quarterly insurance statistics, and
  * the advance release calendar of each year with its dates.
  */
-import type { Release } from '../../../lib/schemas/media.ts';
-import type { EntrySeed } from '../entries-writer.ts';
-import { tx, type Texts } from '../types.ts';
+import type { Release } from '#src/features/media/contract.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { bilingual, pdfFiles, workbookFile, type DocBlock } from './documents.ts';
 import { change, figuresFor, LAST_MONTH, quarterlyFigures, type MonthFigures } from './figures.ts';
 import { dayName, entryTexts, figure, languagesOf, macao, monthName, quarterName } from './texts.ts';

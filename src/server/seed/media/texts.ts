@@ -3,10 +3,10 @@
  * hand-written ones (simplified Chinese derived, including the Chinese strings
  * kept in `data`), and dates.
  */
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import type { EntrySeed, EntryText } from '../entries-writer.ts';
-import type { Texts } from '../types.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import type { EntrySeed, EntryText } from '#src/server/seed/entries-writer.ts';
+import type { Texts } from '#src/server/seed/types.ts';
 
 export type HandLanguage = 'zh-hant' | 'en' | 'pt';
 

@@ -4,12 +4,12 @@
  * and points at the Authority's official channel, where the video is watched.
  * An entry that does get a `video` file is played in place by the same page.
  */
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { posterSvg, SVG_MIME, type PosterMotif } from '../../media/generate/svg.ts';
-import { VTT_MIME, webVtt, type Cue } from '../../media/generate/vtt.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import type { EntryFileSeed, EntrySeed } from '../entries-writer.ts';
-import { tx, type Texts } from '../types.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { posterSvg, SVG_MIME, type PosterMotif } from '#src/server/seed/media/generate/svg.ts';
+import { VTT_MIME, webVtt, type Cue } from '#src/server/seed/media/generate/vtt.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import type { EntryFileSeed, EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { entryTexts, languagesOf, macao, type HandLanguage } from './texts.ts';
 
 /**

@@ -7,12 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/open.ts';
-import { contentVersions, entries, entryFiles, files } from '../../db/schema.ts';
-import { CATEGORY_SET, COMPANY, DOWNLOAD, GRAPHIC, LINK, MEDIA_ENTRY_MODULES, VIDEO } from '../../media/modules.ts';
-import { deleteEntries, writeEntries, type EntrySeed } from '../entries-writer.ts';
-import { SEED_BASE_DATE } from '../random.ts';
-import type { Counts } from '../write.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { contentVersions, entries, entryFiles, files } from '#src/server/db/schema.ts';
+import { CATEGORY_SET, COMPANY, DOWNLOAD, GRAPHIC, LINK, MEDIA_ENTRY_MODULES, VIDEO } from '#src/features/media/modules.ts';
+import { deleteEntries, writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
+import type { Counts } from '#src/server/seed/write.ts';
 import { deleteMediaCategories, writeMediaCategories } from './categories.ts';
 import { companyEntries } from './companies-data.ts';
 import { formEntries, guidelineEntries } from './forms-data.ts';

@@ -9,20 +9,20 @@
  * an entry lets the news preview route be tried.
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/open.ts';
-import { contentVersions, entries, entryFiles, files } from '../../db/schema.ts';
-import type { EntrySeed } from '../entries-writer.ts';
-import type { SeedPart } from '../index.ts';
-import { SEED_BASE_DATE } from '../random.ts';
-import type { Counts } from '../write.ts';
-import type { NewsItem } from './news-data/common.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { contentVersions, entries, entryFiles, files } from '#src/server/db/schema.ts';
+import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
+import type { SeedPart } from '#src/server/seed/index.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
+import type { Counts } from '#src/server/seed/write.ts';
+import type { NewsItem } from '#src/server/seed/parts/news-data/common.ts';
 
 /**
  * The data and the writer (with its Chinese converter) are loaded only when
  * seeding: a database seeded already skips them at every start.
  */
-const loadPlan = async () => (await import('./news-data/plan.ts')).planNews();
-const loadWriter = () => import('../entries-writer.ts');
+const loadPlan = async () => (await import('#src/server/seed/parts/news-data/plan.ts')).planNews();
+const loadWriter = () => import('#src/server/seed/entries-writer.ts');
 
 export const NEWS_MODULE = 'news';
 

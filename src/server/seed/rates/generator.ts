@@ -14,9 +14,9 @@
  * - MAIBOR / MONIA: the overnight rate sits below the base rate; longer terms add
  *   a term premium and price in the base rate moves to come within their term.
  */
-import { currencyUnit, MAIBOR_TERMS, RATE_CURRENCIES, roundTo, type MaiborTerm, type RateCurrency } from '../../../lib/rates.ts';
-import { randomFor } from '../random.ts';
-import { CHANGES as BASE_RATE_ANNOUNCEMENTS } from '../parts/news-data/rates.ts';
+import { currencyUnit, MAIBOR_TERMS, RATE_CURRENCIES, roundTo, type MaiborTerm, type RateCurrency } from '#src/features/rates/constants.ts';
+import { randomFor } from '#src/server/seed/random.ts';
+import { CHANGES as BASE_RATE_ANNOUNCEMENTS } from '#src/server/seed/parts/news-data/rates.ts';
 
 export const RATES_START = '2021-11-01';
 

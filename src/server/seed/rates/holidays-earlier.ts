@@ -5,7 +5,7 @@
  * in China Standard Time, Ching Ming and the Winter Solstice from the solar terms,
  * Easter by the Gregorian computus. Lunar New Year's Eve is the day before the first day.
  */
-import type { HOLIDAY_KINDS } from '../reference/holidays-data.ts';
+import type { HOLIDAY_KINDS } from '#src/server/seed/reference/holidays-data.ts';
 
 type Kind = keyof typeof HOLIDAY_KINDS & string;
 

@@ -6,17 +6,17 @@
  * read from the seeded holidays, so the rates skip exactly the days the banks close.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { formatDate } from '../../../lib/format.ts';
-import type { Transaction } from '../../db/open.ts';
-import { entries, ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '../../db/schema.ts';
-import { parseHolidayType } from '../../reference/holidays.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import { writeEntries, type EntrySeed } from '../entries-writer.ts';
-import type { SeedPart } from '../index.ts';
-import { HOLIDAY_KINDS } from '../reference/holidays-data.ts';
-import { SEED_BASE_DATE } from '../random.ts';
-import type { Counts } from '../write.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { formatDate } from '#src/lib/format.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { entries, ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
+import { parseHolidayType } from '#src/features/reference/holidays.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import { writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
+import type { SeedPart } from '#src/server/seed/index.ts';
+import { HOLIDAY_KINDS } from '#src/server/seed/reference/holidays-data.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
+import type { Counts } from '#src/server/seed/write.ts';
 import { BASE_RATE_BEFORE, generateRates, type BaseChange } from './generator.ts';
 import { earlierHolidayDates } from './holidays-earlier.ts';
 

@@ -3,7 +3,7 @@
  * calendar (module `calendar-event`): the advance schedule of statistical
  * releases and the Authority's activities.
  */
-import { tx, type Texts } from '../types.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 import { HOLIDAY_DATES, HOLIDAY_KINDS } from './holidays-data.ts';
 
 export interface AnnualEventSpec {

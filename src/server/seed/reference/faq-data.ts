@@ -3,7 +3,7 @@
  * the entry's title, the answer its HTML content. Listed in this order within
  * each category (`sortOrder`).
  */
-import { tx, type Texts } from '../types.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 
 export interface FaqSpec {
   slug: string;

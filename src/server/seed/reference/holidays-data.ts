@@ -10,7 +10,7 @@
  * `public` (a public holiday), `mandatory` (an obligatory holiday of the labour
  * law), `bank` (banks and the Authority are closed), `halfDay` (closed in the afternoon).
  */
-import { tx, type Texts } from '../types.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 
 export interface HolidayKind {
   key: string;

@@ -4,7 +4,7 @@
  * the Official Gazette style; the numbers in each language are derived from the
  * kind and the number (see `lawNumber`).
  */
-import { tx, type Texts } from '../types.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 
 export type LawKind = 'law' | 'decree-law' | 'administrative-regulation' | 'notice';
 

@@ -4,7 +4,7 @@
  * notices close by themselves as time passes. Dates are around the seed's base
  * date (2 November 2026): some close after it, most before.
  */
-import { tx, type Texts } from '../types.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 
 export interface RecruitmentSpec {
   slug: string;

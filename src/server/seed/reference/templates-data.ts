@@ -3,7 +3,7 @@
  * notes, declarations and disclaimers that the forms show (SPEC §7: complaint
  * content, note, agree and template texts come from message_template by alias).
  */
-import { tx, type Texts } from '../types.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
 
 export interface TemplateSpec {
   alias: string;

@@ -5,15 +5,15 @@
  * (small PDFs made here) and one preview version each for a law and a question.
  */
 import { and, inArray, notExists, sql } from 'drizzle-orm';
-import type { Language } from '../../../lib/i18n/languages.ts';
-import type { Transaction } from '../../db/open.ts';
-import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats } from '../../db/schema.ts';
-import { REFERENCE_MODULES } from '../../reference/modules.ts';
-import { toSimplified } from '../../text/chinese.ts';
-import { deleteEntries, writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '../entries-writer.ts';
-import { SEED_BASE_DATE, randomFor } from '../random.ts';
-import { tx, type Texts } from '../types.ts';
-import type { Counts } from '../write.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Transaction } from '#src/server/db/open.ts';
+import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { REFERENCE_MODULES } from '#src/features/reference/modules.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import { deleteEntries, writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { SEED_BASE_DATE, randomFor } from '#src/server/seed/random.ts';
+import { tx, type Texts } from '#src/server/seed/types.ts';
+import type { Counts } from '#src/server/seed/write.ts';
 import { ANNUAL_EVENTS, CALENDAR_EVENTS } from './events-data.ts';
 import { FAQS } from './faq-data.ts';
 import { HOLIDAY_DATES, HOLIDAY_KINDS } from './holidays-data.ts';

@@ -3,8 +3,8 @@
  * intermediaries and their clerks, generated deterministically. The benchmark
  * asks for more with REGISTERS_SEED_COUNT (e.g. 120000).
  */
-import type { SeedPart } from '../index.ts';
-import { SEED_BASE_DATE } from '../random.ts';
+import type { SeedPart } from '#src/server/seed/index.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 
 export const DEFAULT_REGISTER_COUNT = 7000;
 
@@ -17,7 +17,7 @@ export const registersSeedPart: SeedPart = {
   name: 'registers',
   version: '2026-11-02.1',
   async run(tx, counts) {
-    const [gen, write] = await Promise.all([import('../../registers/generate.ts'), import('../../registers/write.ts')]);
+    const [gen, write] = await Promise.all([import('./generate.ts'), import('#src/features/registers/write.ts')]);
     counts.register_insurers = (counts.register_insurers ?? 0) + (await write.writeInsurers(tx));
     const records = gen.generateIntermediaries(registerSeedCount());
     await write.insertIntermediaries(tx, records);
@@ -31,7 +31,7 @@ export const registersSeedPart: SeedPart = {
     await write.afterBulkLoad(tx);
   },
   async reset(tx) {
-    const { clearRegisters } = await import('../../registers/write.ts');
+    const { clearRegisters } = await import('#src/features/registers/write.ts');
     await clearRegisters(tx);
   },
 };

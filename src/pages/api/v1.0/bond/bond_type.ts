@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bondTypeOptionSchema } from '../../../../lib/schemas/bonds.ts';
-import { listBondTypes } from '../../../../server/bonds/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { bondTypeOptionSchema } from '#src/features/bonds/contract.ts';
+import { listBondTypes } from '#src/features/bonds/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 // Its own call rather than `/common/selection?type=`: selection options are
 // {id, code, title} rows of `selection_options`, while SPEC §3 gives bond type

@@ -1,8 +1,8 @@
-import { bondInformationQuery, bondInformationSchema } from '../../../../lib/schemas/bonds.ts';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { listBondInformation } from '../../../../server/bonds/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { bondInformationQuery, bondInformationSchema } from '#src/features/bonds/contract.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { listBondInformation } from '#src/features/bonds/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

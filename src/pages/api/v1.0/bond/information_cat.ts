@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bondInformationCategorySchema } from '../../../../lib/schemas/bonds.ts';
-import { listInformationCategories } from '../../../../server/bonds/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { bondInformationCategorySchema } from '#src/features/bonds/contract.ts';
+import { listInformationCategories } from '#src/features/bonds/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

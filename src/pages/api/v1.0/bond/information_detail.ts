@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bondInformationDetailSchema, idParam } from '../../../../lib/schemas/bonds.ts';
-import { getBondInformation } from '../../../../server/bonds/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { bondInformationDetailSchema, idParam } from '#src/features/bonds/contract.ts';
+import { getBondInformation } from '#src/features/bonds/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BOND_CURRENCY_CODES, bondKeywordParam, bondPagingQuery, bondRecordSchema, idFilterParam } from '../../../../lib/schemas/bonds.ts';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { listBonds } from '../../../../server/bonds/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { BOND_CURRENCY_CODES, bondKeywordParam, bondPagingQuery, bondRecordSchema, idFilterParam } from '#src/features/bonds/contract.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { listBonds } from '#src/features/bonds/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { releaseCalendarSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { NotFoundError } from '../../../../server/http/errors.ts';
-import { getReleaseCalendar } from '../../../../server/media/downloads.ts';
+import { releaseCalendarSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { getReleaseCalendar } from '#src/features/media/downloads.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { annualEventSchema, pagingQuery, yearParam } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listAnnualEvents } from '../../../../server/reference/events.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { annualEventSchema, pagingQuery, yearParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listAnnualEvents } from '#src/features/reference/events.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

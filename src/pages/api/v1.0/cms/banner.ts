@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bannerCategorySchema, bannerSchema } from '../../../../lib/schemas/home.ts';
-import { listBanners } from '../../../../server/banners/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { bannerCategorySchema, bannerSchema } from '#src/features/home/contract.ts';
+import { listBanners } from '#src/features/home/banners.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

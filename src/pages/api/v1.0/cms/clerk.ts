@@ -1,8 +1,8 @@
-import { clerkSchema, registerPageSchema, registerSearchQuery } from '../../../../lib/schemas/registers.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { filterFromQuery, requireKey } from '../../../../server/registers/api.ts';
-import { searchClerks } from '../../../../server/registers/service.ts';
+import { clerkSchema, registerPageSchema, registerSearchQuery } from '#src/features/registers/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { filterFromQuery, requireKey } from '#src/features/registers/api.ts';
+import { searchClerks } from '#src/features/registers/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { companyItemSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listCompanies } from '../../../../server/media/companies.ts';
-import { filterQuery, mediaFilterFrom, pagingQuery, slugParam } from '../../../../server/media/query.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { companyItemSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listCompanies } from '#src/features/media/companies.ts';
+import { filterQuery, mediaFilterFrom, pagingQuery, slugParam } from '#src/features/media/query.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { moduleCatSchema } from '../../../../lib/schemas/cms.ts';
-import { getModuleCats } from '../../../../server/content/module-cats.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { CATEGORY_SET } from '../../../../server/media/modules.ts';
-import { slugParam } from '../../../../server/media/query.ts';
+import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { getModuleCats } from '#src/features/entries/module-cats.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { CATEGORY_SET } from '#src/features/media/modules.ts';
+import { slugParam } from '#src/features/media/query.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

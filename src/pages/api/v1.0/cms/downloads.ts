@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { downloadItemSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listDownloads } from '../../../../server/media/downloads.ts';
-import { filterQuery, mediaFilterFrom, pagingQuery } from '../../../../server/media/query.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { downloadItemSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listDownloads } from '#src/features/media/downloads.ts';
+import { filterQuery, mediaFilterFrom, pagingQuery } from '#src/features/media/query.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

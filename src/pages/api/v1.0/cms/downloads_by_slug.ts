@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { downloadsBySlugSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { downloadsBySlug } from '../../../../server/media/downloads.ts';
-import { slugParam } from '../../../../server/media/query.ts';
+import { downloadsBySlugSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { downloadsBySlug } from '#src/features/media/downloads.ts';
+import { slugParam } from '#src/features/media/query.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -5,12 +5,12 @@
  * caller's language (`Lang`, as page links cannot send Api-Language).
  */
 import { z } from 'zod';
-import { getDb } from '../../../../server/db/registry.ts';
-import { contentDisposition } from '../../../../server/files/service.ts';
-import { binaryResponse, defineBinaryEndpoint } from '../../../../server/http/binary.ts';
-import { exportFileName, toCsv, toXlsx } from '../../../../server/rates/export.ts';
-import { rateQuerySchema, toRateQuery } from '../../../../server/rates/query.ts';
-import { financialInfo } from '../../../../server/rates/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { contentDisposition } from '#src/features/files/service.ts';
+import { binaryResponse, defineBinaryEndpoint } from '#src/server/http/binary.ts';
+import { exportFileName, toCsv, toXlsx } from '#src/features/rates/export.ts';
+import { rateQuerySchema, toRateQuery } from '#src/features/rates/query.ts';
+import { financialInfo } from '#src/features/rates/service.ts';
 
 const exportQuerySchema = rateQuerySchema.extend({
   Format: z.enum(['csv', 'xlsx']).default('csv'),

@@ -1,8 +1,8 @@
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { catFilterQuery, faqSchema, keywordParam, pagingQuery } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listFaqs } from '../../../../server/reference/faq.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { catFilterQuery, faqSchema, keywordParam, pagingQuery } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listFaqs } from '#src/features/reference/faq.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

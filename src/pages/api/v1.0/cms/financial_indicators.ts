@@ -1,4 +1,4 @@
-import { statisticsEndpoint } from '../../../../server/stats/endpoint.ts';
+import { statisticsEndpoint } from '#src/features/stats/endpoint.ts';
 
 export const ALL = statisticsEndpoint(
   'financial-indicators',

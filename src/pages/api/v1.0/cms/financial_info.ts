@@ -1,8 +1,8 @@
-import { financialInfoSchema } from '../../../../lib/schemas/rates.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { rateQuerySchema, toRateQuery } from '../../../../server/rates/query.ts';
-import { financialInfo } from '../../../../server/rates/service.ts';
+import { financialInfoSchema } from '#src/features/rates/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { rateQuerySchema, toRateQuery } from '#src/features/rates/query.ts';
+import { financialInfo } from '#src/features/rates/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
-import { bondKeywordParam, bondPagingQuery, investmentFundSchema } from '../../../../lib/schemas/bonds.ts';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { listFunds } from '../../../../server/bonds/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { bondKeywordParam, bondPagingQuery, investmentFundSchema } from '#src/features/bonds/contract.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { listFunds } from '#src/features/bonds/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

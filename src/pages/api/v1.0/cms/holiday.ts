@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { holidaySchema, slugParam, yearParam } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listHolidays } from '../../../../server/reference/holidays.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { holidaySchema, slugParam, yearParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listHolidays } from '#src/features/reference/holidays.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { holidayCatSchema } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listHolidayCats } from '../../../../server/reference/holidays.ts';
+import { holidayCatSchema } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listHolidayCats } from '#src/features/reference/holidays.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

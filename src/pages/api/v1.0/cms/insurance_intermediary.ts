@@ -1,8 +1,8 @@
-import { LICENCE_CATEGORIES, NON_CORPORATE_CATEGORIES, intermediarySchema, registerPageSchema, registerSearchQuery } from '../../../../lib/schemas/registers.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { filterFromQuery, requireKey, scopeCategories } from '../../../../server/registers/api.ts';
-import { searchIntermediaries } from '../../../../server/registers/service.ts';
+import { LICENCE_CATEGORIES, NON_CORPORATE_CATEGORIES, intermediarySchema, registerPageSchema, registerSearchQuery } from '#src/features/registers/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { filterFromQuery, requireKey, scopeCategories } from '#src/features/registers/api.ts';
+import { searchIntermediaries } from '#src/features/registers/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { insurerSchema } from '../../../../lib/schemas/registers.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listInsurers } from '../../../../server/registers/service.ts';
+import { insurerSchema } from '#src/features/registers/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listInsurers } from '#src/features/registers/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

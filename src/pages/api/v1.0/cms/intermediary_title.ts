@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { intermediaryTitleSchema } from '../../../../lib/schemas/registers.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { intermediaryTitles } from '../../../../server/registers/service.ts';
+import { intermediaryTitleSchema } from '#src/features/registers/contract.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { intermediaryTitles } from '#src/features/registers/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { itemLanguageSchema } from '../../../../lib/schemas/cms.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { getItemLanguage } from '../../../../server/content/item-language.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { itemLanguageSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { getItemLanguage } from '#src/features/entries/item-language.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

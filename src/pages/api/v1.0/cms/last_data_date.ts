@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { lastDataDateSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { lastDataDates } from '../../../../server/media/sync.ts';
+import { lastDataDateSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { lastDataDates } from '#src/features/media/sync.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

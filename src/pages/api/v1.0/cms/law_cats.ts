@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { moduleCatSchema } from '../../../../lib/schemas/cms.ts';
-import { slugParam } from '../../../../lib/schemas/reference.ts';
-import { getModuleCats } from '../../../../server/content/module-cats.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { LAW_MODULE } from '../../../../server/reference/modules.ts';
+import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { slugParam } from '#src/features/reference/contract.ts';
+import { getModuleCats } from '#src/features/entries/module-cats.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { LAW_MODULE } from '#src/features/reference/modules.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

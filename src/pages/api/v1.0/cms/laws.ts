@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { catFilterQuery, keywordParam, LAW_STATUSES, lawSchema, pagingQuery, yearParam } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listLaws } from '../../../../server/reference/laws.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { catFilterQuery, keywordParam, LAW_STATUSES, lawSchema, pagingQuery, yearParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listLaws } from '#src/features/reference/laws.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messageTemplateSchema, slugParam } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { getMessageTemplate } from '../../../../server/reference/templates.ts';
+import { messageTemplateSchema, slugParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getMessageTemplate } from '#src/features/reference/templates.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { moduleCatSchema } from '../../../../lib/schemas/cms.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { getModuleCats } from '../../../../server/content/module-cats.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { getModuleCats } from '#src/features/entries/module-cats.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 const identifier = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { settingSchema } from '../../../../lib/schemas/cms.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { NotFoundError } from '../../../../server/http/errors.ts';
-import { getSetting } from '../../../../server/settings/service.ts';
-import { settingKeyQuery } from '../../../../server/settings/query.ts';
+import { settingSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { getSetting } from '#src/features/site/settings.ts';
+import { settingKeyQuery } from '#src/features/site/settings-query.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { settingSchema } from '../../../../lib/schemas/cms.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { getSettingsByIdentify } from '../../../../server/settings/service.ts';
-import { settingKeyQuery } from '../../../../server/settings/query.ts';
+import { settingSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getSettingsByIdentify } from '#src/features/site/settings.ts';
+import { settingKeyQuery } from '#src/features/site/settings-query.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { queryArray } from '../../../../lib/api/envelope.ts';
-import { syncPageSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { pagingQuery } from '../../../../server/media/query.ts';
-import { syncData } from '../../../../server/media/sync.ts';
+import { queryArray } from '#src/lib/api/envelope.ts';
+import { syncPageSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { pagingQuery } from '#src/features/media/query.ts';
+import { syncData } from '#src/features/media/sync.ts';
 
 const instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 

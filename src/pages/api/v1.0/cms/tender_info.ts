@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { keywordParam, OPENING_STATUSES, pagingQuery, tenderSchema, yearParam } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listTenders } from '../../../../server/reference/openings.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { keywordParam, OPENING_STATUSES, pagingQuery, tenderSchema, yearParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listTenders } from '#src/features/reference/openings.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { NotFoundError } from '../../../../server/http/errors.ts';
-import { getVersionData } from '../../../../server/preview/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { getVersionData } from '#src/features/preview/service.ts';
 
 const identifier = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { videoItemSchema } from '../../../../lib/schemas/media.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { filterQuery, mediaFilterFrom, pagingQuery } from '../../../../server/media/query.ts';
-import { getVideo, listVideos } from '../../../../server/media/videos.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { videoItemSchema } from '#src/features/media/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { filterQuery, mediaFilterFrom, pagingQuery } from '#src/features/media/query.ts';
+import { getVideo, listVideos } from '#src/features/media/videos.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

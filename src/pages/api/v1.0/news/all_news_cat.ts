@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { moduleCatSchema } from '../../../../lib/schemas/cms.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { allNewsCategories } from '../../../../server/news/service.ts';
+import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { allNewsCategories } from '#src/features/news/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { moduleCatSchema } from '../../../../lib/schemas/cms.ts';
-import { newsSlugSchema } from '../../../../lib/schemas/news.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { newsCategoriesBySlug } from '../../../../server/news/service.ts';
+import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { newsSlugSchema } from '#src/features/news/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { newsCategoriesBySlug } from '#src/features/news/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,7 +1,7 @@
-import { newsWithBrotherQuerySchema, newsWithBrotherSchema } from '../../../../lib/schemas/news.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { getNewsWithBrother } from '../../../../server/news/service.ts';
+import { newsWithBrotherQuerySchema, newsWithBrotherSchema } from '#src/features/news/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getNewsWithBrother } from '#src/features/news/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

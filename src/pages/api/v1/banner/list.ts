@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { queryFlag } from '../../../../lib/api/envelope.ts';
-import { bannerCategorySchema, bannerSchema } from '../../../../lib/schemas/home.ts';
-import { listBannersWithPreview } from '../../../../server/banners/service.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { queryFlag } from '#src/lib/api/envelope.ts';
+import { bannerCategorySchema, bannerSchema } from '#src/features/home/contract.ts';
+import { listBannersWithPreview } from '#src/features/home/banners.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 const positiveId = z.coerce.number().int().positive();
 

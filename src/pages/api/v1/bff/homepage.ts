@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { homepageSchema } from '../../../../lib/schemas/home.ts';
-import { languageSchema } from '../../../../lib/schemas/menu.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { getHomepage } from '../../../../server/home/service.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
+import { homepageSchema } from '#src/features/home/contract.ts';
+import { languageSchema } from '#src/features/site/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { getHomepage } from '#src/features/home/service.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

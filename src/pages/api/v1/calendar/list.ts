@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagedSchema } from '../../../../lib/schemas/entries.ts';
-import { calendarEventSchema, yearParam } from '../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { macaoToday } from '../../../../server/reference/common.ts';
-import { listCalendarEvents } from '../../../../server/reference/events.ts';
+import { pagedSchema } from '#src/features/entries/contract.ts';
+import { calendarEventSchema, yearParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { macaoToday } from '#src/features/reference/common.ts';
+import { listCalendarEvents } from '#src/features/reference/events.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

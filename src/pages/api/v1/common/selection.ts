@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { selectionOptionSchema, selectionTypeSchema } from '../../../../lib/schemas/cms.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { getSelection } from '../../../../server/selection/service.ts';
+import { selectionOptionSchema, selectionTypeSchema } from '#src/features/site/cms-contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getSelection } from '#src/features/site/selection.ts';
 
 // SPEC §7 writes this path with a double slash (`/api/v1//common/selection`);
 // the middleware folds repeated slashes of API paths, so both spellings land here.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { menuItemSchema } from '../../../../lib/schemas/menu.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { getMenu, MAIN_MENU } from '../../../../server/menu/service.ts';
+import { menuItemSchema } from '#src/features/site/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

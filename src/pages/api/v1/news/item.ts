@@ -1,7 +1,7 @@
-import { newsItemQuerySchema, newsItemSchema } from '../../../../lib/schemas/news.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { getNewsItem } from '../../../../server/news/service.ts';
+import { newsItemQuerySchema, newsItemSchema } from '#src/features/news/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getNewsItem } from '#src/features/news/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

@@ -1,7 +1,7 @@
-import { newsListQuerySchema, newsPageSchema } from '../../../../lib/schemas/news.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../server/http/api.ts';
-import { listNews } from '../../../../server/news/service.ts';
+import { newsListQuerySchema, newsPageSchema } from '#src/features/news/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { listNews } from '#src/features/news/service.ts';
 
 export const ALL = defineEndpoint({
   method: 'GET',

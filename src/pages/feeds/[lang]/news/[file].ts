@@ -4,12 +4,12 @@
  * of the middleware, so unknown languages and categories answer 404 here.
  */
 import type { APIRoute } from 'astro';
-import { isLanguage } from '../../../../lib/i18n/languages.ts';
-import { FEED_MIME } from '../../../../lib/news/links.ts';
-import { getDb } from '../../../../server/db/registry.ts';
-import { PUBLIC_CACHE_CONTROL, etagMatches, weakEtag } from '../../../../server/http/headers.ts';
-import { NotFoundError } from '../../../../server/http/errors.ts';
-import { loadNewsFeed, renderAtom, renderRss } from '../../../../server/news/feeds.ts';
+import { isLanguage } from '#src/lib/i18n/languages.ts';
+import { FEED_MIME } from '#src/features/news/links.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { PUBLIC_CACHE_CONTROL, etagMatches, weakEtag } from '#src/server/http/headers.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { loadNewsFeed, renderAtom, renderRss } from '#src/features/news/feeds.ts';
 
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PUBLIC_CACHE_CONTROL } });
 

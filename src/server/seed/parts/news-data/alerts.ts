@@ -4,8 +4,8 @@
  * matters of public concern. Fraudulent addresses are written "defanged"
  * (hxxps, [.]) as security alerts do, so they are never live links.
  */
-import type { EntryText } from '../../entries-writer.ts';
-import { SEED_BASE_DATE } from '../../random.ts';
+import type { EntryText } from '#src/server/seed/entries-writer.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import { leadOf, macao, paragraphs, pick, rng, weekday, type NewsItem } from './common.ts';
 
 type Texts3 = { zh: EntryText; en: EntryText; pt?: EntryText | undefined };

@@ -3,7 +3,7 @@
  * money-laundering seminars, licences granted, cooperation and the development
  * of the financial market. Institutions granted a licence are fictitious.
  */
-import type { EntryText } from '../../entries-writer.ts';
+import type { EntryText } from '#src/server/seed/entries-writer.ts';
 import { dateEn, datePt, dateZh, leadOf, macao, paragraphs, pick, rng, weekday, type NewsItem } from './common.ts';
 
 type Texts3 = { zh: EntryText; en: EntryText; pt?: EntryText | undefined };

@@ -2,9 +2,9 @@
  * Helpers of the news seed: Macao times, month names, numbers and phrases of
  * change written the way each language writes them, and the shape of one item.
  */
-import type { NewsData } from '../../../../lib/schemas/news.ts';
-import type { EntryFileSeed, EntryText } from '../../entries-writer.ts';
-import { randomFor } from '../../random.ts';
+import type { NewsData } from '#src/features/news/contract.ts';
+import type { EntryFileSeed, EntryText } from '#src/server/seed/entries-writer.ts';
+import { randomFor } from '#src/server/seed/random.ts';
 
 export type NewsCategory = 'press-releases' | 'news' | 'notices' | 'speeches' | 'statement' | 'fraud-alerts' | 'medical-malpractice';
 

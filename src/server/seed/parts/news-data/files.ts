@@ -3,7 +3,7 @@
  * tables of the statistical releases and small one-page PDF documents.
  * Both are deterministic, so two seeded databases hold the same files.
  */
-import type { EntryFileSeed } from '../../entries-writer.ts';
+import type { EntryFileSeed } from '#src/server/seed/entries-writer.ts';
 
 /** RFC 4180 CSV, UTF-8 with a byte order mark so spreadsheet programs read the Chinese headers. */
 export function csvFile(name: string, rows: readonly (readonly (string | number)[])[]): EntryFileSeed {

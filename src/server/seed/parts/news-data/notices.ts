@@ -3,7 +3,7 @@
  * and rainstorms, the insurance intermediaries' qualifying examination, public
  * consultations and tenders.
  */
-import type { EntryText } from '../../entries-writer.ts';
+import type { EntryText } from '#src/server/seed/entries-writer.ts';
 import { pdfFile } from './files.ts';
 import { dateEn, datePt, dateZh, leadOf, macao, monthEn, monthPt, monthZh, paragraphs, rng, weekday, type NewsItem } from './common.ts';
 

@@ -1,6 +1,6 @@
 /** The news of the seed, in one list, checked before it is written. */
-import { newsDataSchema } from '../../../../lib/schemas/news.ts';
-import { SEED_BASE_DATE } from '../../random.ts';
+import { newsDataSchema } from '#src/features/news/contract.ts';
+import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import { alertsAndStatements } from './alerts.ts';
 import { latestNews } from './announcements.ts';
 import { macao, type NewsItem } from './common.ts';

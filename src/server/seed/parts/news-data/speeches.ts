@@ -3,7 +3,7 @@
  * sector every year, and the opening of the annual insurance forum. The review
  * of each year and the priorities follow what happened in that year.
  */
-import type { EntryText } from '../../entries-writer.ts';
+import type { EntryText } from '#src/server/seed/entries-writer.ts';
 import { leadOf, macao, paragraphs, rng, weekday, type NewsItem } from './common.ts';
 
 interface YearContext {

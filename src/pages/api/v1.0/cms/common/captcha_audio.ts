@@ -1,9 +1,9 @@
-import { captchaAudioQuery } from '../../../../../lib/schemas/captcha.ts';
-import { captchaWav } from '../../../../../server/captcha/audio.ts';
-import { challengeCode } from '../../../../../server/captcha/service.ts';
-import { getDb } from '../../../../../server/db/registry.ts';
-import { binaryResponse, defineBinaryEndpoint } from '../../../../../server/http/binary.ts';
-import { VerificationCodeError } from '../../../../../server/http/errors.ts';
+import { captchaAudioQuery } from '#src/features/captcha/contract.ts';
+import { captchaWav } from '#src/features/captcha/audio.ts';
+import { challengeCode } from '#src/features/captcha/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { binaryResponse, defineBinaryEndpoint } from '#src/server/http/binary.ts';
+import { VerificationCodeError } from '#src/server/http/errors.ts';
 
 export const ALL = defineBinaryEndpoint({
   method: 'GET',

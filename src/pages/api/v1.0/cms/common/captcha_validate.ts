@@ -1,8 +1,8 @@
-import { captchaValidateBody, validateKeySchema } from '../../../../../lib/schemas/captcha.ts';
-import { validateChallenge } from '../../../../../server/captcha/service.ts';
-import { getDb } from '../../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../../server/http/api.ts';
-import { clientAddress } from '../../../../../server/http/client-address.ts';
+import { captchaValidateBody, validateKeySchema } from '#src/features/captcha/contract.ts';
+import { validateChallenge } from '#src/features/captcha/service.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { clientAddress } from '#src/server/http/client-address.ts';
 
 export const ALL = defineEndpoint({
   method: 'POST',

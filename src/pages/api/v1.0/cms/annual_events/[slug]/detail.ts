@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { annualEventDetailSchema, slugParam } from '../../../../../../lib/schemas/reference.ts';
-import { getDb } from '../../../../../../server/db/registry.ts';
-import { defineEndpoint } from '../../../../../../server/http/api.ts';
-import { getAnnualEvent } from '../../../../../../server/reference/events.ts';
+import { annualEventDetailSchema, slugParam } from '#src/features/reference/contract.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { defineEndpoint } from '#src/server/http/api.ts';
+import { getAnnualEvent } from '#src/features/reference/events.ts';
 
 const params = z.object({ slug: slugParam.meta({ example: 'financial-forum-2026' }) });
 

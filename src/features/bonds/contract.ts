@@ -1,0 +1,133 @@
+/**
+ * Shapes of the bond market and investment fund calls (SPEC §3 Bond type option,
+ * Bond information category, Bond record, Investment fund; §7 Bond).
+ */
+import { z } from 'zod';
+import { fileRefSchema } from '#src/features/entries/contract.ts';
+import { languageSchema } from '#src/features/site/contract.ts';
+
+const day = z.string().meta({ description: 'YYYY-MM-DD' });
+
+// --- Query parameters ------------------------------------------------------------
+
+/** `0` (or absent) means all, as in SPEC §3 ("a leading 'all' entry with id 0"). */
+export const idFilterParam = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
+export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+export const bondKeywordParam = z.string().trim().max(100).optional();
+export const bondPagingQuery = z.object({
+  Page: z.coerce.number().int().min(1).max(10_000).default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+// --- Options -----------------------------------------------------------------------
+
+export const bondTypeOptionSchema = z
+  .object({
+    id: z.number().int().meta({ description: '0 for the leading "all types" entry' }),
+    slug: z.string(),
+    title: z.string(),
+  })
+  .meta({ id: 'BondTypeOption' });
+export type BondTypeOption = z.infer<typeof bondTypeOptionSchema>;
+
+export const bondInformationCategorySchema = z
+  .object({ id: z.number().int(), slug: z.string(), title: z.string() })
+  .meta({ id: 'BondInformationCategory' });
+export type BondInformationCategory = z.infer<typeof bondInformationCategorySchema>;
+
+// --- Bond record -------------------------------------------------------------------
+
+export const BOND_CURRENCY_CODES = ['MOP', 'CNY', 'HKD', 'USD'] as const;
+export const INTEREST_PAYMENT_METHODS = ['annual', 'semi-annual', 'quarterly', 'at-maturity'] as const;
+export const BOND_OPTION_TYPE_CODES = ['none', 'callable', 'puttable'] as const;
+export const BOND_STATUS_CODES = ['outstanding', 'matured', 'redeemed'] as const;
+
+const coded = <T extends readonly [string, ...string[]]>(codes: T, id: string) =>
+  z.object({ code: z.enum(codes), label: z.string().meta({ description: 'In the language of the answer' }) }).meta({ id });
+
+export const bondRecordSchema = z
+  .object({
+    id: z.number().int(),
+    bondNumber: z.string(),
+    isin: z.string().meta({ description: 'ISO 6166, with a valid check digit; MO… for bonds issued in Macao', example: 'MO0230012345' }),
+    issuer: z.string(),
+    instrument: z.string().meta({ description: 'Description of the instrument', example: 'CNY 1,000,000,000 2.85% Notes due 2028' }),
+    currency: z.enum(BOND_CURRENCY_CODES),
+    bondType: bondTypeOptionSchema,
+    couponRate: z.number().meta({ description: 'Per cent a year' }),
+    issueDate: day,
+    valueDate: day,
+    maturityDate: day,
+    actualIssueSize: z.number().meta({ description: 'In units of the currency' }),
+    interestPaymentMethod: coded(INTEREST_PAYMENT_METHODS, 'InterestPaymentMethod'),
+    optionType: coded(BOND_OPTION_TYPE_CODES, 'BondOptionType'),
+    tenorMonths: z.number().int(),
+    tenor: z.string().meta({ description: 'The tenor in words, e.g. "5 years"' }),
+    rating: z.string().nullable(),
+    ratingAgency: z.string().nullable(),
+    status: coded(BOND_STATUS_CODES, 'BondStatus'),
+    disclosureDate: day,
+    lang: languageSchema,
+    fallback: z.boolean().meta({ description: 'True when the texts are not in the language asked for' }),
+  })
+  .meta({ id: 'BondRecord' });
+export type BondRecord = z.infer<typeof bondRecordSchema>;
+
+// --- Bond information ---------------------------------------------------------------
+
+export const bondRefSchema = z
+  .object({ id: z.number().int(), bondNumber: z.string(), isin: z.string() })
+  .meta({ id: 'BondRef' });
+
+export const bondInformationSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    publishedAt: z.string().meta({ description: 'ISO date-time' }),
+    date: day.meta({ description: 'Date of publication in Macao' }),
+    category: bondInformationCategorySchema.nullable(),
+    bondType: bondTypeOptionSchema.nullable(),
+    bonds: z.array(bondRefSchema),
+    lang: languageSchema,
+    fallback: z.boolean(),
+  })
+  .meta({ id: 'BondInformation' });
+export type BondInformation = z.infer<typeof bondInformationSchema>;
+
+export const bondInformationDetailSchema = bondInformationSchema
+  .extend({
+    content: z.string().nullable().meta({ description: 'Sanitised HTML' }),
+    files: z.array(fileRefSchema),
+    bondRecords: z.array(bondRecordSchema),
+  })
+  .meta({ id: 'BondInformationDetail' });
+export type BondInformationDetail = z.infer<typeof bondInformationDetailSchema>;
+
+// --- Investment funds --------------------------------------------------------------
+
+export const investmentFundSchema = z
+  .object({
+    id: z.number().int(),
+    fundName: z.string().meta({ description: 'Name of the investment fund (umbrella)' }),
+    subFundName: z.string(),
+    manager: z.string(),
+    authorizationDate: day,
+    lang: languageSchema,
+  })
+  .meta({ id: 'InvestmentFund' });
+export type InvestmentFund = z.infer<typeof investmentFundSchema>;
+
+/** An optional number where an empty value or 0 means "not filtered" (as a GET form sends it). */
+export const optionalFilterNumber = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === undefined ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+
+export const bondInformationQuery = bondPagingQuery.extend({
+  CategoryId: idFilterParam.meta({ description: 'Bond information category id; 0 or absent for all' }),
+  BondTypeId: idFilterParam.meta({ description: 'Bond type id (of a linked bond record); 0 or absent for all' }),
+  Year: optionalFilterNumber(1900, 2100).meta({ description: 'Year of publication (Macao time)' }),
+  Month: optionalFilterNumber(1, 12).meta({ description: 'Month of publication, 1–12 (with Year: that month of that year)' }),
+  Keyword: bondKeywordParam.meta({
+    description: 'Matched against titles, issuers, ISINs and bond numbers, in any language; Traditional and Simplified Chinese match each other',
+  }),
+});

@@ -1,0 +1,331 @@
+/**
+ * Queries of the bond market pages and calls: bond type options (with the leading
+ * 'all' entry), bond information categories, the bond information list with its
+ * filters (category × bond type × year × month × keyword, combined with AND),
+ * details of an information item and of a bond record, the ISIN list and the
+ * foreign investment funds register.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { t, type MessageKey } from '#src/i18n/index.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type {
+  BondInformation,
+  BondInformationCategory,
+  BondInformationDetail,
+  BondRecord,
+  BondTypeOption,
+  InvestmentFund,
+} from './contract.ts';
+import type { Paged } from '#src/features/entries/contract.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import {
+  bondInformationBonds,
+  bondInvestmentFundI18n,
+  bondInvestmentFunds,
+  bondRecordI18n,
+  bondRecords,
+  entries,
+  entryI18n,
+  moduleCatI18n,
+  moduleCats,
+} from '#src/server/db/schema.ts';
+import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
+import { getEntry } from '#src/features/entries/service.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { agencyName } from './agencies.ts';
+import { likePatterns } from './fold.ts';
+
+export const BOND_TYPE_MODULE = 'bond-type';
+export const BOND_INFORMATION_MODULE = 'bond-information';
+export const MAX_PAGE_SIZE = 100;
+
+const MACAO = '+08:00';
+const macaoStart = (day: string) => new Date(`${day}T00:00:00${MACAO}`);
+/** The Macao date of an instant (UTC+8 all year). */
+export const macaoDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const clampPaging = (page = 1, pageSize = 20) => {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
+  return { size, offset: (Math.max(1, Math.floor(page)) - 1) * size };
+};
+
+// --- Categories and bond types -----------------------------------------------------
+
+async function catsOf(db: Queryable, module: string, lang: Language): Promise<BondInformationCategory[]> {
+  const rows = await db.select().from(moduleCats).where(eq(moduleCats.module, module)).orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
+  const texts = groupBy(rows.length ? await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, rows.map((r) => r.id))) : [], (r) => r.moduleCatId);
+  return rows.flatMap((r) => {
+    const text = pickTranslation(texts.get(r.id) ?? [], lang)?.value;
+    return text ? [{ id: r.id, slug: r.slug, title: text.title }] : [];
+  });
+}
+
+/** SPEC §3 Bond type option: the 'all' entry (id 0) first, then the types. */
+export async function listBondTypes(db: Queryable, lang: Language): Promise<BondTypeOption[]> {
+  return [{ id: 0, slug: 'all', title: t(lang, 'bonds.allTypes') }, ...(await catsOf(db, BOND_TYPE_MODULE, lang))];
+}
+
+export function listInformationCategories(db: Queryable, lang: Language): Promise<BondInformationCategory[]> {
+  return catsOf(db, BOND_INFORMATION_MODULE, lang);
+}
+
+// --- Bond records ---------------------------------------------------------------------
+
+type BondRow = typeof bondRecords.$inferSelect;
+
+export function tenorText(months: number, lang: Language): string {
+  return months % 12 === 0
+    ? t(lang, months === 12 ? 'bonds.tenorYear' : 'bonds.tenorYears', { count: months / 12 })
+    : t(lang, 'bonds.tenorMonths', { count: months });
+}
+
+async function decorateBonds(db: Queryable, rows: BondRow[], lang: Language): Promise<BondRecord[]> {
+  if (!rows.length) return [];
+  const texts = groupBy(await db.select().from(bondRecordI18n).where(inArray(bondRecordI18n.bondId, rows.map((r) => r.id))), (r) => r.bondId);
+  const types = new Map((await catsOf(db, BOND_TYPE_MODULE, lang)).map((c) => [c.id, c]));
+  return rows.flatMap((r): BondRecord[] => {
+    const picked = pickTranslation(texts.get(r.id) ?? [], lang);
+    if (!picked) return [];
+    const type = types.get(r.typeId);
+    return [
+      {
+        id: r.id,
+        bondNumber: r.bondNumber,
+        isin: r.isin,
+        issuer: picked.value.issuer,
+        instrument: picked.value.instrument,
+        currency: r.currency,
+        bondType: type ?? { id: r.typeId, slug: '', title: '' },
+        couponRate: Number(r.couponRate),
+        issueDate: r.issueDate,
+        valueDate: r.valueDate,
+        maturityDate: r.maturityDate,
+        actualIssueSize: Number(r.issueSize),
+        interestPaymentMethod: { code: r.interestPayment, label: t(lang, `bonds.payment.${r.interestPayment}` as MessageKey) },
+        optionType: { code: r.optionType, label: t(lang, `bonds.option.${r.optionType}` as MessageKey) },
+        tenorMonths: r.tenorMonths,
+        tenor: tenorText(r.tenorMonths, lang),
+        rating: r.rating,
+        ratingAgency: agencyName(r.ratingAgency, lang),
+        status: { code: r.status, label: t(lang, `bonds.status.${r.status}` as MessageKey) },
+        disclosureDate: r.disclosureDate,
+        lang: picked.lang,
+        fallback: picked.fallback,
+      },
+    ];
+  });
+}
+
+/** One bond record with every field of SPEC §3; NotFoundError for an unknown id. */
+export async function getBond(db: Queryable, id: number, lang: Language): Promise<BondRecord> {
+  const rows = await db.select().from(bondRecords).where(eq(bondRecords.id, id)).limit(1);
+  const [bond] = await decorateBonds(db, rows, lang);
+  if (!bond) throw new NotFoundError();
+  return bond;
+}
+
+/** A condition on a bond record's issuer (any language), ISIN or bond number. */
+function bondKeyword(patterns: string[]): SQL | undefined {
+  if (!patterns.length) return undefined;
+  return or(
+    ...patterns.flatMap((p) => [
+      sql`${bondRecords.isin} ilike ${p}`,
+      sql`${bondRecords.bondNumber} ilike ${p}`,
+      sql`exists (select 1 from ${bondRecordI18n} where ${bondRecordI18n.bondId} = ${bondRecords.id} and (${bondRecordI18n.issuer} ilike ${p} or ${bondRecordI18n.instrument} ilike ${p}))`,
+    ]),
+  );
+}
+
+export interface BondListFilter {
+  keyword?: string | undefined;
+  currency?: string | undefined;
+  bondTypeId?: number | undefined;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The ISIN list: bond records by ISIN, newest issues first. */
+export async function listBonds(db: Queryable, lang: Language, filter: BondListFilter): Promise<Paged<BondRecord>> {
+  const { size, offset } = clampPaging(filter.page, filter.pageSize);
+  const where = and(
+    bondKeyword(likePatterns(filter.keyword)),
+    filter.currency ? eq(bondRecords.currency, filter.currency as BondRow['currency']) : undefined,
+    filter.bondTypeId ? eq(bondRecords.typeId, filter.bondTypeId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(bondRecords).where(where).orderBy(desc(bondRecords.issueDate), asc(bondRecords.bondNumber)).limit(size).offset(offset),
+    db.select({ n: count() }).from(bondRecords).where(where),
+  ]);
+  return { data: await decorateBonds(db, rows, lang), total: total?.n ?? 0 };
+}
+
+// --- Bond information -------------------------------------------------------------------
+
+export interface BondInformationFilter {
+  categoryId?: number | undefined;
+  bondTypeId?: number | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  keyword?: string | undefined;
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}
+
+function informationWhere(filter: BondInformationFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(entries.module, BOND_INFORMATION_MODULE),
+    eq(entries.status, 'published'),
+    lte(entries.publishedAt, filter.now ?? new Date()),
+  ];
+  if (filter.categoryId) conditions.push(eq(entries.catId, filter.categoryId));
+  if (filter.year) {
+    const from = filter.month ? `${String(filter.year)}-${String(filter.month).padStart(2, '0')}-01` : `${String(filter.year)}-01-01`;
+    const to = filter.month
+      ? filter.month === 12
+        ? `${String(filter.year + 1)}-01-01`
+        : `${String(filter.year)}-${String(filter.month + 1).padStart(2, '0')}-01`
+      : `${String(filter.year + 1)}-01-01`;
+    conditions.push(gte(entries.publishedAt, macaoStart(from)), lt(entries.publishedAt, macaoStart(to)));
+  } else if (filter.month) {
+    // A month without a year: that month of every year.
+    conditions.push(sql`extract(month from (${entries.publishedAt} at time zone 'Asia/Macau')) = ${filter.month}`);
+  }
+  const linked = (condition: SQL) =>
+    sql`exists (select 1 from ${bondInformationBonds} join ${bondRecords} on ${bondRecords.id} = ${bondInformationBonds.bondId} where ${bondInformationBonds.entryId} = ${entries.id} and ${condition})`;
+  if (filter.bondTypeId) conditions.push(linked(sql`${bondRecords.typeId} = ${filter.bondTypeId}`));
+  const patterns = likePatterns(filter.keyword);
+  if (patterns.length) {
+    const title = or(...patterns.map((p) => sql`${entryI18n.title} ilike ${p}`)) as SQL;
+    conditions.push(
+      or(sql`exists (select 1 from ${entryI18n} where ${entryI18n.entryId} = ${entries.id} and ${title})`, linked(bondKeyword(patterns) as SQL)),
+    );
+  }
+  return and(...conditions);
+}
+
+type EntryRow = typeof entries.$inferSelect;
+
+async function decorateInformation(db: Queryable, rows: EntryRow[], lang: Language): Promise<BondInformation[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [texts, links, cats, types] = await Promise.all([
+    db
+      .select({ entryId: entryI18n.entryId, lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary })
+      .from(entryI18n)
+      .where(inArray(entryI18n.entryId, ids)),
+    db
+      .select({ entryId: bondInformationBonds.entryId, id: bondRecords.id, bondNumber: bondRecords.bondNumber, isin: bondRecords.isin, typeId: bondRecords.typeId })
+      .from(bondInformationBonds)
+      .innerJoin(bondRecords, eq(bondRecords.id, bondInformationBonds.bondId))
+      .where(inArray(bondInformationBonds.entryId, ids))
+      .orderBy(asc(bondRecords.bondNumber)),
+    listInformationCategories(db, lang),
+    catsOf(db, BOND_TYPE_MODULE, lang),
+  ]);
+  const textsById = groupBy(texts, (r) => r.entryId);
+  const linksById = groupBy(links, (r) => r.entryId);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const typeById = new Map(types.map((c) => [c.id, c]));
+  return rows.flatMap((r): BondInformation[] => {
+    const picked = pickTranslation(textsById.get(r.id) ?? [], lang);
+    if (!picked) return [];
+    const bonds = linksById.get(r.id) ?? [];
+    const typeId = bonds[0]?.typeId;
+    return [
+      {
+        id: r.id,
+        title: picked.value.title,
+        summary: picked.value.summary,
+        publishedAt: r.publishedAt.toISOString(),
+        date: macaoDay(r.publishedAt),
+        category: (r.catId !== null && catById.get(r.catId)) || null,
+        bondType: (typeId !== undefined && typeById.get(typeId)) || null,
+        bonds: bonds.map((b) => ({ id: b.id, bondNumber: b.bondNumber, isin: b.isin })),
+        lang: picked.lang,
+        fallback: picked.fallback,
+      },
+    ];
+  });
+}
+
+/** SPEC §7 `/bond/information`: newest first; every filter given narrows the list. */
+export async function listBondInformation(db: Queryable, lang: Language, filter: BondInformationFilter): Promise<Paged<BondInformation>> {
+  const { size, offset } = clampPaging(filter.page, filter.pageSize);
+  const where = informationWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(entries).where(where).orderBy(desc(entries.publishedAt), desc(entries.id)).limit(size).offset(offset),
+    db.select({ n: count() }).from(entries).where(where),
+  ]);
+  return { data: await decorateInformation(db, rows, lang), total: total?.n ?? 0 };
+}
+
+/** The years that have bond information, newest first (for the year filter). */
+export async function informationYears(db: Queryable, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from (${entries.publishedAt} at time zone 'Asia/Macau'))::int` })
+    .from(entries)
+    .where(and(eq(entries.module, BOND_INFORMATION_MODULE), eq(entries.status, 'published'), lte(entries.publishedAt, now)));
+  return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
+}
+
+/** One information item with its text, files and every field of its bond records. */
+export async function getBondInformation(db: Queryable, id: number, lang: Language): Promise<BondInformationDetail> {
+  const entry = await getEntry(db, BOND_INFORMATION_MODULE, id, lang);
+  const [row] = await db.select().from(entries).where(eq(entries.id, id)).limit(1);
+  const [summary] = row ? await decorateInformation(db, [row], lang) : [];
+  if (!summary) throw new NotFoundError();
+  const bondRows = summary.bonds.length ? await db.select().from(bondRecords).where(inArray(bondRecords.id, summary.bonds.map((b) => b.id))).orderBy(asc(bondRecords.bondNumber)) : [];
+  return {
+    ...summary,
+    title: entry.title,
+    content: entry.content,
+    files: entry.files,
+    bondRecords: await decorateBonds(db, bondRows, lang),
+  };
+}
+
+/** Information items about one bond, newest first (shown on the bond's page). */
+export async function informationOfBond(db: Queryable, bondId: number, lang: Language, now = new Date()): Promise<BondInformation[]> {
+  const rows = await db
+    .select({ entry: entries })
+    .from(entries)
+    .innerJoin(bondInformationBonds, eq(bondInformationBonds.entryId, entries.id))
+    .where(and(eq(bondInformationBonds.bondId, bondId), eq(entries.status, 'published'), lte(entries.publishedAt, now)))
+    .orderBy(desc(entries.publishedAt), desc(entries.id));
+  return decorateInformation(db, rows.map((r) => r.entry), lang);
+}
+
+// --- Investment funds ----------------------------------------------------------------------
+
+export interface FundFilter {
+  keyword?: string | undefined;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Foreign investment funds: keyword over fund, sub-fund and manager in any language; by fund, then sub-fund. */
+export async function listFunds(db: Queryable, lang: Language, filter: FundFilter): Promise<Paged<InvestmentFund>> {
+  const { size, offset } = clampPaging(filter.page, filter.pageSize);
+  const patterns = likePatterns(filter.keyword);
+  const matches = patterns.length
+    ? sql`exists (select 1 from ${bondInvestmentFundI18n} m where m.fund_id = ${bondInvestmentFunds.id} and (${sql.join(
+        patterns.map((p) => sql`m.fund_name ilike ${p} or m.sub_fund_name ilike ${p} or m.manager ilike ${p}`),
+        sql` or `,
+      )}))`
+    : undefined;
+  // Sorted by the names shown: the language's row, else English.
+  const shown = sql`coalesce((select s.sub_fund_name from ${bondInvestmentFundI18n} s where s.fund_id = ${bondInvestmentFunds.id} and s.lang = ${lang}), (select s.sub_fund_name from ${bondInvestmentFundI18n} s where s.fund_id = ${bondInvestmentFunds.id} and s.lang = 'en'))`;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(bondInvestmentFunds).where(matches).orderBy(asc(shown), asc(bondInvestmentFunds.id)).limit(size).offset(offset),
+    db.select({ n: count() }).from(bondInvestmentFunds).where(matches),
+  ]);
+  const texts = groupBy(rows.length ? await db.select().from(bondInvestmentFundI18n).where(inArray(bondInvestmentFundI18n.fundId, rows.map((r) => r.id))) : [], (r) => r.fundId);
+  const data = rows.flatMap((r): InvestmentFund[] => {
+    const picked = pickTranslation(texts.get(r.id) ?? [], lang);
+    return picked
+      ? [{ id: r.id, fundName: picked.value.fundName, subFundName: picked.value.subFundName, manager: picked.value.manager, authorizationDate: r.authorizationDate, lang: picked.lang }]
+      : [];
+  });
+  return { data, total: total?.n ?? 0 };
+}

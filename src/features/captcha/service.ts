@@ -1,0 +1,169 @@
+/**
+ * Verification codes (captcha) checked by the server (SPEC §5 captcha rule, §7).
+ *
+ * - A challenge is 5 random digits with a random id, alive 5 minutes. Its image and
+ *   its audio are made from the stored code; the answer never leaves the server.
+ * - A check deletes the challenge before comparing (one check per challenge: a wrong
+ *   answer burns it), so two instances can never both accept one challenge.
+ * - A right code gives a validate key: random, stored as its SHA-256 only, alive 30
+ *   minutes and reusable within that time for the calls that need one.
+ * - Checks (and new challenges) are counted per client in fixed windows in the
+ *   database; above the limit the call fails with `rate_limited`.
+ * - Expired rows are deleted whenever a challenge is created.
+ *
+ * Every function takes an optional `{ now }` so tests move the clock instead of waiting.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/server/db/open.ts';
+import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from '#src/server/db/schema.ts';
+import { AppError, VerificationCodeError } from '#src/server/http/errors.ts';
+import { captchaImageDataUrl } from './image.ts';
+
+export const CAPTCHA_LENGTH = 5;
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+export const VALIDATE_KEY_TTL_MS = 30 * 60_000;
+/** Rate-limit window and the most actions of each kind one client may take in it. */
+export const RATE_WINDOW_MS = 10 * 60_000;
+// Generous enough for many visitors behind one address (offices, mobile carriers' NAT):
+// guessing gains little anyway, as every check needs a new challenge read from a picture.
+export const RATE_LIMITS = { validate: 20, create: 100 } as const;
+
+export type CaptchaAction = keyof typeof RATE_LIMITS;
+
+export interface CaptchaOptions {
+  /** The current time (tests); default: the clock. */
+  now?: Date;
+}
+
+export interface CaptchaChallenge {
+  id: string;
+  /** `data:image/svg+xml;base64,…` */
+  image: string;
+  expiresAt: string;
+  length: number;
+}
+
+export interface ValidateKeyGrant {
+  validateKey: string;
+  expiresAt: string;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Client addresses are kept only as a hash, enough to count attempts. */
+export function clientHash(client: string): string {
+  return sha256(`amcm-captcha-client:${client}`).slice(0, 32);
+}
+
+function randomCode(): string {
+  let code = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i++) code += String(randomInt(0, 10));
+  return code;
+}
+
+/** Counts one action of a client; throws `rate_limited` above the window's limit. */
+export async function countAttempt(db: Queryable, action: CaptchaAction, client: string, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS);
+  const [row] = await db
+    .insert(captchaRateLimits)
+    .values({ action, client: clientHash(client), windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [captchaRateLimits.action, captchaRateLimits.client, captchaRateLimits.windowStart],
+      set: { count: sql`${captchaRateLimits.count} + 1` },
+    })
+    .returning({ count: captchaRateLimits.count });
+  if ((row?.count ?? 0) > RATE_LIMITS[action]) throw new AppError('rate_limited');
+}
+
+/** Forgets every counter (test mode only: the browser tests all come from one address). */
+export async function resetRateLimits(db: Queryable): Promise<void> {
+  await db.delete(captchaRateLimits);
+}
+
+/** Deletes expired challenges and keys and finished rate windows. */
+export async function purgeExpired(db: Queryable, now: Date = new Date()): Promise<void> {
+  await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
+  await db.delete(captchaValidateKeys).where(lt(captchaValidateKeys.expiresAt, now));
+  await db.delete(captchaRateLimits).where(lt(captchaRateLimits.windowStart, new Date(now.getTime() - RATE_WINDOW_MS)));
+}
+
+export async function createChallenge(db: Queryable, input: { client: string }, options: CaptchaOptions = {}): Promise<CaptchaChallenge> {
+  const now = options.now ?? new Date();
+  await countAttempt(db, 'create', input.client, now);
+  await purgeExpired(db, now);
+  const code = randomCode();
+  const id = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
+  await db.insert(captchaChallenges).values({ id, code, createdAt: now, expiresAt });
+  return { id, image: captchaImageDataUrl(code), expiresAt: expiresAt.toISOString(), length: CAPTCHA_LENGTH };
+}
+
+/**
+ * The code of a live challenge, or null: for the audio version (and the test hook).
+ * Reading does not use the challenge up.
+ */
+export async function challengeCode(db: Queryable, id: string, options: CaptchaOptions = {}): Promise<string | null> {
+  if (!ID_PATTERN.test(id)) return null;
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select({ code: captchaChallenges.code })
+    .from(captchaChallenges)
+    .where(and(eq(captchaChallenges.id, id), gt(captchaChallenges.expiresAt, now)));
+  return row?.code ?? null;
+}
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Checks a typed code against its challenge, using the challenge up either way.
+ * Throws VerificationCodeError (wrong, missing, used, unknown or expired) or
+ * AppError('rate_limited'); a right code gives a validate key.
+ */
+export async function validateChallenge(
+  db: Queryable,
+  input: { id: string; code: string; client: string },
+  options: CaptchaOptions = {},
+): Promise<ValidateKeyGrant> {
+  const now = options.now ?? new Date();
+  await countAttempt(db, 'validate', input.client, now);
+  if (!ID_PATTERN.test(input.id)) throw new VerificationCodeError();
+  const [row] = await db
+    .delete(captchaChallenges)
+    .where(eq(captchaChallenges.id, input.id))
+    .returning({ code: captchaChallenges.code, expiresAt: captchaChallenges.expiresAt });
+  // Full-width digits and spaces from phone keyboards count as what they look like.
+  const typed = input.code.normalize('NFKC').replace(/\s+/g, '');
+  if (!row || row.expiresAt.getTime() <= now.getTime() || !sameCode(row.code, typed)) throw new VerificationCodeError();
+  const validateKey = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + VALIDATE_KEY_TTL_MS);
+  await db.insert(captchaValidateKeys).values({ keyHash: sha256(validateKey), createdAt: now, expiresAt });
+  return { validateKey, expiresAt: expiresAt.toISOString() };
+}
+
+/** Passes for a live validate key; throws VerificationCodeError for a missing, unknown or expired one. */
+export async function requireValidateKey(db: Queryable, key: string | null | undefined, options: CaptchaOptions = {}): Promise<void> {
+  if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select({ keyHash: captchaValidateKeys.keyHash })
+    .from(captchaValidateKeys)
+    .where(and(eq(captchaValidateKeys.keyHash, sha256(key)), gt(captchaValidateKeys.expiresAt, now)));
+  if (!row) throw new VerificationCodeError();
+}
+
+/**
+ * The validate key a call carries: the `Validate-Key` header, else the `ValidateKey`
+ * query parameter (export and print links are plain navigations without headers).
+ */
+export function validateKeyFrom(request: Request, url: URL): string | null {
+  const key = request.headers.get('validate-key')?.trim() || url.searchParams.get('ValidateKey')?.trim();
+  return key || null;
+}

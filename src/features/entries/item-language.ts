@@ -1,0 +1,46 @@
+/**
+ * The languages a content item exists in (SPEC §3 Item language): read from the
+ * item's i18n rows, so it can never disagree with the content itself. Each module
+ * that has translatable items registers where its rows are.
+ */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ItemLanguage } from '#src/features/site/cms-contract.ts';
+import { type Language } from '#src/lib/i18n/languages.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { entryI18n, menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '#src/server/db/schema.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { languagesOf } from './translations.ts';
+
+interface I18nSource {
+  table: PgTable;
+  owner: PgColumn;
+  lang: PgColumn;
+}
+
+const sources = new Map<string, I18nSource>([
+  ['page', { table: pageI18n, owner: pageI18n.pageId, lang: pageI18n.lang }],
+  ['menu', { table: menuItemI18n, owner: menuItemI18n.menuItemId, lang: menuItemI18n.lang }],
+  ['notice', { table: noticeI18n, owner: noticeI18n.noticeId, lang: noticeI18n.lang }],
+  ['module_cat', { table: moduleCatI18n, owner: moduleCatI18n.moduleCatId, lang: moduleCatI18n.lang }],
+  // Every CMS module entry (news, laws, FAQ, …) by its entry id.
+  ['entry', { table: entryI18n, owner: entryI18n.entryId, lang: entryI18n.lang }],
+]);
+
+/** Lets a feature module declare its translatable items. */
+export function registerItemLanguageSource(module: string, source: I18nSource): void {
+  sources.set(module, source);
+}
+
+export function itemLanguageModules(): string[] {
+  return [...sources.keys()].sort();
+}
+
+export async function getItemLanguage(db: Queryable, module: string, id: number): Promise<ItemLanguage> {
+  const source = sources.get(module);
+  if (!source) throw new NotFoundError();
+  const rows = (await db.select({ lang: source.lang }).from(source.table).where(eq(source.owner, id))) as { lang: Language }[];
+  if (!rows.length) throw new NotFoundError();
+  const languages = languagesOf(rows);
+  return { module, id, language: languages.join('|'), languages };
+}

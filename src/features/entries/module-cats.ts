@@ -1,0 +1,69 @@
+/** Module categories (SPEC §3): a tree per module, with titles per language. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { ModuleCat } from '#src/features/site/cms-contract.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { groupBy, pickTranslation } from './translations.ts';
+
+/**
+ * Categories of a module as a tree; with `slug`, the subtree rooted at that
+ * category. Unknown slugs are a 404, an empty module an empty list.
+ */
+export async function getModuleCats(db: Queryable, lang: Language, filter: { module?: string; slug?: string }): Promise<ModuleCat[]> {
+  const rows = await db
+    .select()
+    .from(moduleCats)
+    .where(filter.module ? eq(moduleCats.module, filter.module) : undefined)
+    .orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
+  const texts = groupBy(
+    rows.length ? await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, rows.map((r) => r.id))) : [],
+    (r) => r.moduleCatId,
+  );
+  const nodes = new Map<number, ModuleCat & { parentId: number | null }>();
+  for (const row of rows) {
+    const text = pickTranslation(texts.get(row.id) ?? [], lang)?.value;
+    if (!text) continue;
+    nodes.set(row.id, {
+      id: row.id,
+      module: row.module,
+      slug: row.slug,
+      title: text.title,
+      summary: text.summary,
+      autoHideCount: row.autoHideCount,
+      children: [],
+      parentId: row.parentId,
+    });
+  }
+  const roots: ModuleCat[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const strip = (n: ModuleCat): ModuleCat => ({
+    id: n.id,
+    module: n.module,
+    slug: n.slug,
+    title: n.title,
+    summary: n.summary,
+    autoHideCount: n.autoHideCount,
+    children: n.children.map(strip),
+  });
+  if (filter.slug) {
+    const found = [...nodes.values()].find((n) => n.slug === filter.slug);
+    if (!found) throw new NotFoundError();
+    return [strip(found)];
+  }
+  return roots.map(strip);
+}
+
+export async function moduleCatExists(db: Queryable, module: string, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: moduleCats.id })
+    .from(moduleCats)
+    .where(and(eq(moduleCats.module, module), eq(moduleCats.slug, slug)))
+    .limit(1);
+  return !!row;
+}

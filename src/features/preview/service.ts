@@ -1,0 +1,48 @@
+/**
+ * Preview of unpublished versions (SPEC §4 "version data"). A preview shows a
+ * saved version instead of the published text, only when the request carries the
+ * preview key configured on the server; otherwise the published page is shown.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { getConfig } from '#src/server/config.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { contentVersions } from '#src/server/db/schema.ts';
+import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
+
+export interface PreviewRequest {
+  preview: boolean;
+  key?: string | undefined;
+  id?: number | undefined;
+  vid?: number | undefined;
+}
+
+export function isValidPreviewKey(key: string | undefined, expected: string | undefined = getConfig().PREVIEW_KEY): boolean {
+  if (!key || !expected) return false;
+  const a = Buffer.from(key);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type VersionTexts = Partial<Record<Language, Record<string, unknown>>>;
+
+/** The saved version `vid` of item `id` of `module`, or null when it does not apply. */
+export async function getVersionData(db: Queryable, module: string, request: PreviewRequest): Promise<VersionTexts | null> {
+  if (!request.preview || !request.id || !request.vid || !isValidPreviewKey(request.key)) return null;
+  const [row] = await db
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.id, request.vid), eq(contentVersions.module, module), eq(contentVersions.itemId, request.id)))
+    .limit(1);
+  return (row?.data as VersionTexts | undefined) ?? null;
+}
+
+/** The texts of a version in the visitor's language, or the nearest one. */
+export function versionTextsFor(data: VersionTexts, lang: Language): Record<string, unknown> | undefined {
+  for (const candidate of FALLBACK_CHAIN[lang]) {
+    const texts = data[candidate];
+    if (texts) return texts;
+  }
+  return undefined;
+}

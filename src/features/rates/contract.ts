@@ -1,0 +1,33 @@
+/** Response schemas of the rate calls (SPEC §3 Rates, §7 /cms/financial_info). */
+import { z } from 'zod';
+import { RATE_TYPES } from './constants.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const rateItemSchema = z
+  .object({
+    date: isoDate.meta({ description: 'Macao date of the publication (base rate: the date the new rate takes effect)' }),
+    updateTime: z.string().meta({ description: 'Fixing time, ISO 8601 (11:00 Macao time)', example: '2026-10-30T03:00:00.000Z' }),
+    currency: z.string().nullable().meta({ description: 'Exchange rates: ISO 4217 code', example: 'USD' }),
+    unit: z.number().int().nullable().meta({ description: 'Exchange rates: patacas per this many units of the currency (100 for JPY and KRW)' }),
+    midRate: z.number().nullable().meta({ description: 'Exchange rates: mid rate in patacas per unit' }),
+    ttBuying: z.number().nullable().meta({ description: 'Exchange rates: telegraphic transfer buying rate' }),
+    chequeBuying: z.number().nullable().meta({ description: 'Exchange rates: cheque buying rate' }),
+    term: z.string().nullable().meta({ description: 'MAIBOR term: overnight, 1w, 1m, 2m, 3m, 6m, 1y' }),
+    rate: z.number().nullable().meta({ description: 'Interest rates: percent per annum' }),
+    changeBp: z.number().int().nullable().meta({ description: 'Base rate: change from the previous rate in basis points' }),
+    text: z.string().nullable().meta({ description: 'Base rate: the announcement in the caller’s language' }),
+  })
+  .meta({ id: 'RateItem' });
+export type RateItem = z.infer<typeof rateItemSchema>;
+
+export const financialInfoSchema = z
+  .object({
+    type: z.enum(RATE_TYPES),
+    begin: isoDate.nullable(),
+    end: isoDate.nullable(),
+    lastDate: isoDate.nullable().meta({ description: 'The latest publication on or before `end` (or overall): where to look when `items` is empty' }),
+    items: z.array(rateItemSchema),
+  })
+  .meta({ id: 'FinancialInfo' });
+export type FinancialInfo = z.infer<typeof financialInfoSchema>;

@@ -1,0 +1,184 @@
+/**
+ * Reads the published rates (SPEC §3 Rates): one day's table, a date range for
+ * chosen currencies or terms, the base rate history, and how current each
+ * dataset is. Pages, the API, the export, the feed and the widget all read here,
+ * so they cannot disagree.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { RATE_CURRENCIES, type RateType } from './constants.ts';
+import type { FinancialInfo, RateItem } from './contract.ts';
+import { pickTranslation } from '#src/features/entries/translations.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
+
+export type InterestSeries = 'maibor' | 'monia' | 'liquidity-deposit-rate';
+
+export interface RateQuery {
+  type: RateType;
+  begin?: string | undefined;
+  end?: string | undefined;
+  /** Exchange rates: ISO codes (all when empty). */
+  currencies?: readonly string[] | undefined;
+  /** MAIBOR: terms (all when empty). */
+  terms?: readonly string[] | undefined;
+}
+
+const fixingTime = (day: string) => `${day}T03:00:00.000Z`;
+
+const blank = (date: string): RateItem => ({
+  date,
+  updateTime: fixingTime(date),
+  currency: null,
+  unit: null,
+  midRate: null,
+  ttBuying: null,
+  chequeBuying: null,
+  term: null,
+  rate: null,
+  changeBp: null,
+  text: null,
+});
+
+/** The latest publication day on or before `day` (or overall). */
+export async function latestRateDay(db: Queryable, onOrBefore?: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: max(ratesDays.day) })
+    .from(ratesDays)
+    .where(onOrBefore ? lte(ratesDays.day, onOrBefore) : undefined);
+  return row?.day ?? null;
+}
+
+/** The first publication day (the start of the series). */
+export async function firstRateDay(db: Queryable): Promise<string | null> {
+  const [row] = await db.select({ day: sql<string | null>`min(${ratesDays.day})` }).from(ratesDays);
+  return row?.day ?? null;
+}
+
+/** Publication days in a range, newest first (the feed). */
+export async function publicationDays(db: Queryable, limit: number): Promise<{ day: string; publishedAt: Date }[]> {
+  return db.select().from(ratesDays).orderBy(desc(ratesDays.day)).limit(limit);
+}
+
+async function fxItems(db: Queryable, begin: string, end: string, currencies: readonly string[]): Promise<RateItem[]> {
+  const rows = await db
+    .select()
+    .from(ratesFx)
+    .where(and(gte(ratesFx.day, begin), lte(ratesFx.day, end), currencies.length ? inArray(ratesFx.currency, [...currencies]) : undefined))
+    .orderBy(asc(ratesFx.day));
+  const order = new Map<string, number>(RATE_CURRENCIES.map((c, i) => [c, i]));
+  rows.sort((a, b) => a.day.localeCompare(b.day) || (order.get(a.currency) ?? 99) - (order.get(b.currency) ?? 99));
+  return rows.map((r) => ({ ...blank(r.day), currency: r.currency, unit: r.unit, midRate: r.mid, ttBuying: r.ttBuying, chequeBuying: r.chequeBuying }));
+}
+
+const TERM_ORDER = ['overnight', '1w', '1m', '2m', '3m', '6m', '1y'];
+
+async function interestItems(db: Queryable, series: InterestSeries, begin: string, end: string, terms: readonly string[]): Promise<RateItem[]> {
+  const rows = await db
+    .select()
+    .from(ratesInterest)
+    .where(
+      and(
+        eq(ratesInterest.series, series),
+        gte(ratesInterest.day, begin),
+        lte(ratesInterest.day, end),
+        series === 'maibor' && terms.length ? inArray(ratesInterest.term, [...terms]) : undefined,
+      ),
+    )
+    .orderBy(asc(ratesInterest.day));
+  rows.sort((a, b) => a.day.localeCompare(b.day) || TERM_ORDER.indexOf(a.term) - TERM_ORDER.indexOf(b.term));
+  return rows.map((r) => ({ ...blank(r.day), term: series === 'maibor' ? r.term : null, rate: r.rate }));
+}
+
+export interface BaseRateChange {
+  date: string;
+  rate: number;
+  changeBp: number;
+  text: string;
+  /** True when the text is not in the requested language (Portuguese falls back to English). */
+  fallback: boolean;
+}
+
+/** Base rate changes, newest first, within an optional range of effective dates. */
+export async function baseRateChanges(db: Queryable, lang: Language, range: { begin?: string | undefined; end?: string | undefined } = {}): Promise<BaseRateChange[]> {
+  const rows = await db
+    .select()
+    .from(ratesBaseChanges)
+    .where(and(range.begin ? gte(ratesBaseChanges.effectiveOn, range.begin) : undefined, range.end ? lte(ratesBaseChanges.effectiveOn, range.end) : undefined))
+    .orderBy(desc(ratesBaseChanges.effectiveOn));
+  return rows.map((r) => {
+    const texts = Object.entries(r.texts).map(([l, value]) => ({ lang: l as Language, value }));
+    const picked = pickTranslation(texts, lang);
+    return { date: r.effectiveOn, rate: r.rate, changeBp: r.changeBp, text: picked?.value.value ?? '', fallback: picked?.fallback ?? true };
+  });
+}
+
+/** The base rate in force on a day (latest change on or before it). */
+export async function baseRateOn(db: Queryable, lang: Language, day?: string): Promise<BaseRateChange | null> {
+  return (await baseRateChanges(db, lang, { end: day }))[0] ?? null;
+}
+
+/**
+ * The items of a query. A daily dataset without dates gives the latest
+ * publication; with only `begin`, up to the latest; with only `end`, that day.
+ */
+export async function financialInfo(db: Queryable, lang: Language, query: RateQuery): Promise<FinancialInfo> {
+  if (query.type === 'base-rate') {
+    const changes = await baseRateChanges(db, lang, { begin: query.begin, end: query.end });
+    const lastDate = (await baseRateChanges(db, lang, { end: query.end }))[0]?.date ?? null;
+    return {
+      type: query.type,
+      begin: query.begin ?? null,
+      end: query.end ?? null,
+      lastDate,
+      items: changes.map((c) => ({ ...blank(c.date), rate: c.rate, changeBp: c.changeBp, text: c.text })),
+    };
+  }
+  const latest = await latestRateDay(db);
+  let begin = query.begin;
+  let end = query.end;
+  if (!begin && !end) begin = end = latest ?? undefined;
+  else if (!end) end = latest && begin && latest > begin ? latest : begin;
+  else if (!begin) begin = end;
+  const lastDate = end ? await latestRateDay(db, end) : latest;
+  let items: RateItem[] = [];
+  if (begin && end) {
+    items =
+      query.type === 'exchange-rate'
+        ? await fxItems(db, begin, end, query.currencies ?? [])
+        : await interestItems(db, query.type, begin, end, query.terms ?? []);
+  }
+  return { type: query.type, begin: begin ?? null, end: end ?? null, lastDate, items };
+}
+
+/** `last_data_date` datasets: `rates/<type>` with the latest date and the number of values. */
+export function rateDatasets(): { dataset: string; type: RateType; select: (db: Queryable) => Promise<{ last: string | null; n: number }> }[] {
+  const interest = (series: InterestSeries) => async (db: Queryable) => {
+    const [row] = await db
+      .select({ last: max(ratesInterest.day), n: sql<number>`count(*)::int` })
+      .from(ratesInterest)
+      .where(eq(ratesInterest.series, series));
+    return { last: row?.last ?? null, n: row?.n ?? 0 };
+  };
+  return [
+    {
+      dataset: 'rates/exchange-rate',
+      type: 'exchange-rate',
+      select: async (db) => {
+        const [row] = await db.select({ last: max(ratesFx.day), n: sql<number>`count(*)::int` }).from(ratesFx);
+        return { last: row?.last ?? null, n: row?.n ?? 0 };
+      },
+    },
+    {
+      dataset: 'rates/base-rate',
+      type: 'base-rate',
+      select: async (db) => {
+        const [row] = await db.select({ last: max(ratesBaseChanges.effectiveOn), n: sql<number>`count(*)::int` }).from(ratesBaseChanges);
+        return { last: row?.last ?? null, n: row?.n ?? 0 };
+      },
+    },
+    { dataset: 'rates/maibor', type: 'maibor', select: interest('maibor') },
+    { dataset: 'rates/monia', type: 'monia', select: interest('monia') },
+    { dataset: 'rates/liquidity-deposit-rate', type: 'liquidity-deposit-rate', select: interest('liquidity-deposit-rate') },
+  ];
+}

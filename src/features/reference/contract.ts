@@ -1,0 +1,161 @@
+/**
+ * Shapes of the reference content calls (SPEC §7 Content): laws, FAQ, holidays
+ * (SPEC §3 Holiday), annual events, the calendar, recruitment, tenders and
+ * message templates, and the query parameters they share.
+ */
+import { z } from 'zod';
+import { queryArray } from '#src/lib/api/envelope.ts';
+import { entryCategorySchema, entryDetailSchema, entrySummarySchema } from '#src/features/entries/contract.ts';
+
+// --- Query parameters ------------------------------------------------------------
+
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const slugParam = z.string().regex(slugPattern);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const booleanParam = z
+  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['true', 'false', '1', '0']).optional())
+  .transform((v) => v === 'true' || v === '1');
+
+export const yearParam = z.coerce.number().int().min(1900).max(2100);
+
+/** SPEC §7 paging: `Page` from 1, `PageSize` up to 100. */
+export const pagingQuery = z.object({
+  Page: z.coerce.number().int().min(1).max(10_000).default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const catFilterQuery = z.object({
+  'Filters.CatSlug': queryArray(slugParam).optional().meta({ description: 'Category slug; repeat for several' }),
+  'Filters.IncludeSubCats': booleanParam.meta({ description: 'Also the sub-categories of the given ones' }),
+});
+
+export const keywordParam = z.string().trim().max(100).optional();
+export const dateParam = isoDate;
+
+// --- Laws ------------------------------------------------------------------------
+
+export const LAW_KINDS = ['law', 'decree-law', 'administrative-regulation', 'notice'] as const;
+export const LAW_STATUSES = ['in-force', 'repealed'] as const;
+export type LawStatus = (typeof LAW_STATUSES)[number];
+
+export const lawSchema = entrySummarySchema
+  .extend({
+    number: z.string().meta({ description: 'Official number in the language of the answer', example: 'Law No. 13/2023' }),
+    officialNumber: z.string().meta({ description: 'Official number as published in the Gazette', example: 'Lei n.º 13/2023' }),
+    kind: z.enum(LAW_KINDS),
+    status: z.enum(LAW_STATUSES),
+    inForceOn: z.string().nullable().meta({ description: 'Date in force, YYYY-MM-DD' }),
+    repealedOn: z.string().nullable().meta({ description: 'Date repealed, YYYY-MM-DD' }),
+  })
+  .meta({ id: 'Law' });
+export type Law = z.infer<typeof lawSchema>;
+
+/** What a law's `data` holds in the database. */
+export const lawDataSchema = z.object({
+  kind: z.enum(LAW_KINDS),
+  officialNumber: z.string().min(1),
+  status: z.enum(LAW_STATUSES),
+  number: z.string().optional(),
+  repealedBy: z.string().optional(),
+});
+
+// --- FAQ -------------------------------------------------------------------------
+
+export const faqSchema = entrySummarySchema
+  .extend({
+    question: z.string(),
+    answer: z.string().nullable().meta({ description: 'Sanitised HTML' }),
+  })
+  .meta({ id: 'Faq' });
+export type Faq = z.infer<typeof faqSchema>;
+
+// --- Holidays ----------------------------------------------------------------------
+
+export const holidaySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string().nullable(),
+    title: z.string(),
+    date: z.string().meta({ description: 'YYYY-MM-DD' }),
+    endsOn: z.string().nullable(),
+    type: z.string().nullable().meta({ description: 'The holiday types as a JSON string (SPEC §3)', example: '{"public":true,"mandatory":true,"bank":true}' }),
+    typeValue: z.unknown().meta({ description: '`type` parsed; null when it is missing or not valid JSON' }),
+    isPublic: z.boolean().meta({ description: 'A public holiday of the Macao SAR' }),
+    category: entryCategorySchema.nullable(),
+    lang: entrySummarySchema.shape.lang,
+    fallback: z.boolean(),
+  })
+  .meta({ id: 'Holiday' });
+export type Holiday = z.infer<typeof holidaySchema>;
+
+export const holidayCatSchema = z
+  .object({ id: z.number().int(), slug: z.string(), title: z.string(), summary: z.string().nullable() })
+  .meta({ id: 'HolidayCategory' });
+export type HolidayCat = z.infer<typeof holidayCatSchema>;
+
+// --- Annual events and calendar ------------------------------------------------------
+
+export const annualEventSchema = entrySummarySchema
+  .extend({ venue: z.string().nullable(), year: z.number().int() })
+  .meta({ id: 'AnnualEvent' });
+export type AnnualEvent = z.infer<typeof annualEventSchema>;
+
+export const annualEventDetailSchema = entryDetailSchema
+  .extend({ venue: z.string().nullable(), year: z.number().int() })
+  .meta({ id: 'AnnualEventDetail' });
+export type AnnualEventDetail = z.infer<typeof annualEventDetailSchema>;
+
+export const CALENDAR_KINDS = ['release', 'activity'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+export const calendarEventSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string().nullable(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    date: z.string().meta({ description: 'YYYY-MM-DD' }),
+    endsOn: z.string().nullable(),
+    kind: z.enum(CALENDAR_KINDS).meta({ description: 'A statistical release or an activity of the Authority' }),
+    category: entryCategorySchema.nullable(),
+    lang: entrySummarySchema.shape.lang,
+    fallback: z.boolean(),
+  })
+  .meta({ id: 'CalendarEvent' });
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+// --- Recruitment and tenders -----------------------------------------------------------
+
+export const OPENING_STATUSES = ['open', 'closed'] as const;
+export type OpeningStatus = (typeof OPENING_STATUSES)[number];
+
+const openingFields = {
+  reference: z.string(),
+  closingDate: z.string().nullable().meta({ description: 'Last day to apply or tender, YYYY-MM-DD (Macao time)' }),
+  status: z.enum(OPENING_STATUSES).meta({ description: 'Computed from the closing date' }),
+};
+
+export const recruitmentSchema = entryDetailSchema
+  .extend({ ...openingFields, positions: z.number().int().nullable(), department: z.string().nullable() })
+  .meta({ id: 'Recruitment' });
+export type Recruitment = z.infer<typeof recruitmentSchema>;
+
+export const TENDER_PROCEDURES = ['public-tender', 'written-consultation'] as const;
+export const tenderSchema = entryDetailSchema
+  .extend({ ...openingFields, procedure: z.enum(TENDER_PROCEDURES).nullable() })
+  .meta({ id: 'Tender' });
+export type Tender = z.infer<typeof tenderSchema>;
+
+// --- Message templates -------------------------------------------------------------------
+
+export const messageTemplateSchema = z
+  .object({
+    alias: z.string(),
+    title: z.string(),
+    content: z.string().nullable().meta({ description: 'Sanitised HTML' }),
+    lang: entrySummarySchema.shape.lang,
+    fallback: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'MessageTemplate' });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;

@@ -1,0 +1,195 @@
+/**
+ * Menus and the pages they lead to. The main menu is the site tree: every page of
+ * the site is found from its path through it, with its trail, parent, children and
+ * siblings (SPEC §3 Menu item and page).
+ */
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { MenuItem, Page, PageLink, PageRef } from './contract.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { inParallel } from '#src/server/db/parallel.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { cachedByRevision } from '#src/server/cache/revision.ts';
+import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
+import { groupBy, languagesOf, pickTranslation } from '#src/features/entries/translations.ts';
+import { selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './menu-queries.ts';
+
+export const MAIN_MENU = 'main';
+
+/** A menu node with what the service needs beyond the public shape. */
+export interface MenuNode extends MenuItem {
+  parentId: number | null;
+  updatedAt: Date;
+  childrens: MenuNode[];
+}
+
+export interface MenuTree {
+  roots: MenuNode[];
+  byId: Map<number, MenuNode>;
+  byPath: Map<string, MenuNode>;
+}
+
+export function normalizePath(path: string): string {
+  return path
+    .split('/')
+    .filter((s) => s.length > 0)
+    .join('/')
+    .toLowerCase();
+}
+
+/** The tree of one menu in one language; cached until the content changes. */
+export function loadMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
+  return cachedByRevision(db, `menu-tree:${mark}:${lang}`, () => readMenuTree(db, mark, lang));
+}
+
+async function readMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
+  const [rows, titles, heads] = await inParallel(db, [() => selectMenuRows(db, mark), () => selectMenuTitles(db, mark), () => selectPageHeads(db, mark)]);
+  const titlesById = groupBy(titles, (r) => r.id);
+  const headsByPage = groupBy(heads, (r) => r.pageId);
+  const byId = new Map<number, MenuNode>();
+  const byPath = new Map<string, MenuNode>();
+
+  for (const row of rows) {
+    const node = toNode(row, titlesById.get(row.id) ?? [], row.page ? (headsByPage.get(row.page.id) ?? []) : [], lang);
+    if (node) {
+      byId.set(node.id, node);
+      if (!node.url) byPath.set(node.path, node);
+    }
+  }
+  const roots: MenuNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+    if (parent) parent.childrens.push(node);
+    else if (node.parentId === null) roots.push(node);
+  }
+  return { roots, byId, byPath };
+}
+
+function toNode(
+  row: MenuRow,
+  titles: { lang: Language; title: string }[],
+  heads: { lang: Language; title: string; meta: string | null; metaDesc: string | null; metaKeywords: string | null }[],
+  lang: Language,
+): MenuNode | undefined {
+  const title = pickTranslation(titles, lang);
+  if (!title) return undefined;
+  let page: PageRef | null = null;
+  if (row.page) {
+    const picked = pickTranslation(heads, lang);
+    const head = picked?.value;
+    // A page head in another language loses to a menu title in the visitor's own.
+    const ownMenuTitle = picked?.fallback && !title.fallback;
+    page = {
+      id: row.page.id,
+      template: row.page.template,
+      module: row.page.module,
+      slug: row.page.slug,
+      subSlug: row.page.subSlug,
+      extras: row.page.extras,
+      moduleCat: row.page.moduleCat,
+      title: ownMenuTitle || !head ? title.value.title : head.title,
+      meta: head?.meta ?? null,
+      metaDesc: head?.metaDesc ?? null,
+      metaKeywords: head?.metaKeywords ?? null,
+    };
+  }
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    title: title.value.title,
+    mark: row.mark,
+    path: row.path,
+    url: row.url,
+    showInMenu: row.showInMenu && row.status === 'published',
+    newWindow: row.newWindow,
+    status: row.status,
+    lang: title.lang,
+    languages: languagesOf(titles),
+    updatedAt: row.page?.updatedAt ?? row.updatedAt,
+    childrens: [],
+    page,
+  };
+}
+
+/** The public shape of a node (drops service-only fields). */
+export function toMenuItem(node: MenuNode): MenuItem {
+  return {
+    id: node.id,
+    title: node.title,
+    mark: node.mark,
+    path: node.path,
+    url: node.url,
+    showInMenu: node.showInMenu,
+    newWindow: node.newWindow,
+    status: node.status,
+    lang: node.lang,
+    languages: node.languages,
+    childrens: node.childrens.map(toMenuItem),
+    page: node.page,
+  };
+}
+
+export async function getMenu(db: Queryable, mark: string, lang: Language): Promise<MenuItem[]> {
+  const tree = await loadMenuTree(db, mark, lang);
+  return tree.roots.map(toMenuItem);
+}
+
+export function toPageLink(node: MenuNode): PageLink {
+  return { id: node.id, title: node.title, path: node.path, url: node.url, newWindow: node.newWindow, showInMenu: node.showInMenu };
+}
+
+export function trailOf(tree: MenuTree, node: MenuNode): MenuNode[] {
+  const trail: MenuNode[] = [];
+  let current: MenuNode | undefined = node;
+  while (current) {
+    trail.unshift(current);
+    current = current.parentId === null ? undefined : tree.byId.get(current.parentId);
+  }
+  return trail;
+}
+
+export interface PageOverride {
+  title?: string;
+  content?: string | null;
+  meta?: string | null;
+  metaDesc?: string | null;
+  metaKeywords?: string | null;
+}
+
+/**
+ * The page at a path of the main menu, in the visitor's language (or the nearest
+ * one, flagged). `override` replaces the texts when a preview version is shown.
+ */
+export async function getPageByPath(
+  db: Queryable,
+  rawPath: string,
+  lang: Language,
+  options: { override?: PageOverride; tree?: MenuTree } = {},
+): Promise<Page> {
+  const tree = options.tree ?? (await loadMenuTree(db, MAIN_MENU, lang));
+  const node = tree.byPath.get(normalizePath(rawPath));
+  if (!node || !node.page) throw new NotFoundError();
+  const bodies = await selectPageBodies(db, [node.page.id]);
+  const body = pickTranslation(bodies, lang);
+  const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
+  const siblings = parent ? parent.childrens : tree.roots;
+  const override = options.override;
+  const updatedAt = [node.updatedAt, body?.value.updatedAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0];
+  return {
+    ...node.page,
+    title: override?.title ?? node.page.title,
+    meta: override?.meta !== undefined ? override.meta : node.page.meta,
+    metaDesc: override?.metaDesc !== undefined ? override.metaDesc : node.page.metaDesc,
+    metaKeywords: override?.metaKeywords !== undefined ? override.metaKeywords : node.page.metaKeywords,
+    content: sanitizeHtml(override?.content !== undefined ? override.content : body?.value.content) || null,
+    lang: body?.lang ?? node.lang,
+    languages: languagesOf(bodies.length ? bodies : node.languages.map((l) => ({ lang: l }))),
+    fallback: body ? body.fallback : node.lang !== lang,
+    updatedAt: (updatedAt ?? new Date(0)).toISOString(),
+    preview: !!override,
+    item: { ...toPageLink(node), mark: node.mark },
+    parent: parent ? toPageLink(parent) : null,
+    children: node.childrens.map(toPageLink),
+    brother: siblings.filter((s) => s.id !== node.id).map(toPageLink),
+    trail: trailOf(tree, node).map(toPageLink),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Resolves a menu-driven path (SPEC §2 "Menu-driven routes") to what the page
+ * route does: render a page, redirect (external items, sub-page parents), or 404.
+ */
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { moduleQuery } from '#src/lib/module-query.ts';
+import { pageUrl } from '#src/lib/paths.ts';
+import type { Page } from './contract.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { getPage } from './page-service.ts';
+import { normalizePath, type MenuTree } from './menu-service.ts';
+import type { PreviewRequest } from '#src/features/preview/service.ts';
+
+export type RouteResult =
+  | { kind: 'page'; page: Page; query: Record<string, string> }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'not-found' };
+
+/** Preview parameters of a page URL (`?preview&id=…&vid=…&key=…`). */
+export function previewRequestFrom(url: URL): PreviewRequest {
+  const number = (name: string) => {
+    const value = Number(url.searchParams.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  return {
+    preview: url.searchParams.has('preview'),
+    id: number('id'),
+    vid: number('vid'),
+    key: url.searchParams.get('key') ?? undefined,
+  };
+}
+
+export async function resolvePageRoute(db: Queryable, tree: MenuTree, lang: Language, rawPath: string, url: URL): Promise<RouteResult> {
+  const path = normalizePath(rawPath);
+  const node = tree.byPath.get(path);
+  if (!node) {
+    const external = [...tree.byId.values()].find((n) => n.url && n.path === path);
+    return external?.url ? { kind: 'redirect', location: external.url, status: 302 } : { kind: 'not-found' };
+  }
+  if (node.page?.template === 'sub-pages') {
+    const first = node.childrens.find((c) => c.showInMenu) ?? node.childrens[0];
+    if (first) return { kind: 'redirect', location: first.url ?? pageUrl(lang, first.path) + url.search, status: 302 };
+  }
+  try {
+    const page = await getPage(db, path, lang, previewRequestFrom(url));
+    return { kind: 'page', page, query: { ...Object.fromEntries(url.searchParams), ...moduleQuery(path, page.subSlug) } };
+  } catch (err) {
+    if (err instanceof NotFoundError) return { kind: 'not-found' };
+    throw err;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Option lists for form selects (`/common/selection?type=`): country areas with
+ * their dialling code (SPEC §3 Country area), occupations with the fixed extra
+ * choice 'other (please specify)' (SPEC §3 Occupation).
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { t } from '#src/i18n/index.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { SelectionOption, SelectionType } from './cms-contract.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { selectionOptionI18n, selectionOptions } from '#src/server/db/schema.ts';
+import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
+
+export const OTHER_OPTION_CODE = 'other';
+
+export async function getSelection(db: Queryable, type: SelectionType, lang: Language): Promise<SelectionOption[]> {
+  const rows = await db
+    .select()
+    .from(selectionOptions)
+    .where(eq(selectionOptions.type, type))
+    .orderBy(asc(selectionOptions.sortOrder), asc(selectionOptions.id));
+  const texts = groupBy(
+    rows.length ? await db.select().from(selectionOptionI18n).where(inArray(selectionOptionI18n.optionId, rows.map((r) => r.id))) : [],
+    (r) => r.optionId,
+  );
+  const options: SelectionOption[] = [];
+  for (const row of rows) {
+    const text = pickTranslation(texts.get(row.id) ?? [], lang)?.value;
+    if (!text) continue;
+    const option: SelectionOption = { id: row.id, code: row.code, title: text.title };
+    if (type === 'country_area' && row.extra.region !== undefined && row.extra.region !== null) option.region = String(row.extra.region);
+    options.push(option);
+  }
+  if (type === 'occupation') options.push({ id: 0, code: OTHER_OPTION_CODE, title: t(lang, 'selection.otherSpecify'), other: true });
+  return options;
+}

@@ -1,0 +1,22 @@
+/**
+ * What every page of the site needs besides its own content: settings, the main
+ * menu tree and the footer menu, read together once per request.
+ */
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { MenuItem } from './contract.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { inParallel } from '#src/server/db/parallel.ts';
+import { getMenu, loadMenuTree, MAIN_MENU, type MenuTree } from './menu-service.ts';
+import { getSiteSettings, type SiteSettings } from './settings.ts';
+
+export interface SiteContext {
+  lang: Language;
+  settings: SiteSettings;
+  tree: MenuTree;
+  footer: MenuItem[];
+}
+
+export async function loadSiteContext(db: Queryable, lang: Language): Promise<SiteContext> {
+  const [settings, tree, footer] = await inParallel(db, [() => getSiteSettings(db), () => loadMenuTree(db, MAIN_MENU, lang), () => getMenu(db, 'footer', lang)]);
+  return { lang, settings, tree, footer };
+}
