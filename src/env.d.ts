@@ -7,5 +7,15 @@ declare namespace App {
      * a preview or anything personal, which set `no-store`.
      */
     cache?: 'public' | 'no-store';
+    /**
+     * The page's language, its translator and what every page of the site needs
+     * (settings, menu tree, footer): computed once per request by the middleware
+     * for every page path, so components read them here instead of loading them.
+     */
+    lang: import('./lib/i18n/languages.ts').Language;
+    t: import('./i18n/index.ts').Translator;
+    site: import('./features/site/service.ts').SiteContext;
+    /** Names of the content a page was made from, for a render cache (see features/site/page-module.ts). */
+    cacheTags?: readonly string[];
   }
 }

@@ -2,8 +2,11 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { etagMatches, NO_STORE, parseOrigins, PUBLIC_CACHE_CONTROL, securityHeaders, weakEtag } from '#src/server/http/headers.ts';
-import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, widgetRedirect } from '#src/server/http/route-rules.ts';
+import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
+import { loadSiteContext } from '#src/features/site/service.ts';
+import { translator } from '#src/i18n/index.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '#src/lib/i18n/languages.ts';
 
 /**
  * SPEC §7 spells one call `/api/v1//common/selection`: repeated slashes in API
@@ -35,6 +38,12 @@ const routeRules = defineMiddleware(async (context, next) => {
   const target = languageRedirect(pathname, settings.languages, context.cookies.get(LANG_COOKIE)?.value);
   // The target depends on the visitor's cookie, so the redirect itself is never cached.
   if (target) return noStore(context.redirect(target, 302));
+  // Computed once here for every component of the page (SPEC §2 Layout), not per component.
+  const first = pathLanguage(pathname);
+  const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  context.locals.lang = lang;
+  context.locals.t = translator(lang);
+  context.locals.site = await loadSiteContext(getDb(), lang);
   return next();
 });
 

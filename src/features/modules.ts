@@ -1,18 +1,17 @@
 /**
- * The one registry from the page modules of SPEC §2 to the components that render
- * them. It is exhaustive over PAGE_MODULES, so a new module name cannot be added
+ * The one registry from the page modules of SPEC §2 to `{ load, View }`: the
+ * loader the page route runs before rendering, and the view that renders its
+ * model. It is exhaustive over PAGE_MODULES, so a new module name cannot be added
  * without deciding here what renders it; `null` means not built yet, and the page
  * shows the under-construction message in the visitor's language.
- *
- * Every module component receives `ModuleProps`.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import type { Page } from '#src/features/site/contract.ts';
+import { pageModule, view, type AnyPageModule } from './site/page-module.ts';
+import SelfLoadingModule from './site/SelfLoadingModule.astro';
 import GenericPage from '#src/features/site/GenericPage.astro';
-import NewsCategory from '#src/features/news/NewsCategory.astro';
-import NewsCategoryMedicalMalpractice from '#src/features/news/NewsCategoryMedicalMalpractice.astro';
-import NewsDetail from '#src/features/news/NewsDetail.astro';
+import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from '#src/features/reference/index.ts';
 import AdvanceReleaseCalendar from '#src/features/media/AdvanceReleaseCalendar.astro';
 import Companies from '#src/features/media/Companies.astro';
@@ -35,52 +34,62 @@ export interface ModuleProps {
 
 export type ModuleComponent = (props: ModuleProps) => unknown;
 
-export const MODULE_COMPONENTS: Readonly<Record<PageModule, ModuleComponent | null>> = {
-  'generic-page': GenericPage,
-  'financial-indicators': StatisticsModule,
+/**
+ * Transitional: a module component that still reads its own data gets the page,
+ * language and query as its model. Every module moves to a real loader (its
+ * feature's page.ts) and a pure view; then this goes.
+ */
+function selfLoading(Component: ModuleComponent): AnyPageModule {
+  return pageModule(async ({ page, lang, query }) => view({ Component, props: { page, lang, query } }), SelfLoadingModule);
+}
+
+const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> = {
+  'generic-page': selfLoading(GenericPage),
+  'financial-indicators': selfLoading(StatisticsModule),
   complaint: null,
   'reproduction-form': null,
   'notes-calculator': null,
   'coins-calculator': null,
-  'insurance-statistics': StatisticsModule,
-  'official-statistics': StatisticsModule,
-  'statistics-page': StatisticsModule,
-  'news-detail': NewsDetail,
-  'tender-info': TenderModule,
-  recruitment: RecruitmentModule,
-  'base-rate': BaseRate,
-  'interbank-offered-rate': Maibor,
-  'overnight-index-average': Monia,
-  'exchange-rate': ExchangeRates,
+  'insurance-statistics': selfLoading(StatisticsModule),
+  'official-statistics': selfLoading(StatisticsModule),
+  'statistics-page': selfLoading(StatisticsModule),
+  'news-detail': newsDetailModule,
+  'tender-info': selfLoading(TenderModule),
+  recruitment: selfLoading(RecruitmentModule),
+  'base-rate': selfLoading(BaseRate),
+  'interbank-offered-rate': selfLoading(Maibor),
+  'overnight-index-average': selfLoading(Monia),
+  'exchange-rate': selfLoading(ExchangeRates),
   coins: null,
-  'foreign-investment-funds': FundsModule,
-  law: LawModule,
-  isin: IsinModule,
-  'bond-information': BondInformationModule,
-  'news-category': NewsCategory,
-  'news-category-medical-malpractice': NewsCategoryMedicalMalpractice,
-  'annual-events': AnnualEventsModule,
-  holidays: HolidaysModule,
-  company: Companies,
-  videos: Videos,
-  graphics: Graphics,
-  downloads: Downloads,
-  'downloads-advance-release-calendar': AdvanceReleaseCalendar,
-  'financial-reports': FinancialReports,
-  'corporate-agents-register': CorporateAgentsRegister,
-  'individual-agents-register': IndividualAgentsRegister,
-  intermediary: IntermediaryRegister,
-  'licence-cancelled': LicenceCancelled,
-  'licence-suspended': LicenceSuspended,
-  'renewal-period': RenewalPeriod,
-  clerk: ClerkRegister,
-  faq: FaqModule,
-  'friendship-links': FriendshipLinks,
+  'foreign-investment-funds': selfLoading(FundsModule),
+  law: selfLoading(LawModule),
+  isin: selfLoading(IsinModule),
+  'bond-information': selfLoading(BondInformationModule),
+  'news-category': newsCategoryModule,
+  'news-category-medical-malpractice': medicalMalpracticeNewsModule,
+  'annual-events': selfLoading(AnnualEventsModule),
+  holidays: selfLoading(HolidaysModule),
+  company: selfLoading(Companies),
+  videos: selfLoading(Videos),
+  graphics: selfLoading(Graphics),
+  downloads: selfLoading(Downloads),
+  'downloads-advance-release-calendar': selfLoading(AdvanceReleaseCalendar),
+  'financial-reports': selfLoading(FinancialReports),
+  'corporate-agents-register': selfLoading(CorporateAgentsRegister),
+  'individual-agents-register': selfLoading(IndividualAgentsRegister),
+  intermediary: selfLoading(IntermediaryRegister),
+  'licence-cancelled': selfLoading(LicenceCancelled),
+  'licence-suspended': selfLoading(LicenceSuspended),
+  'renewal-period': selfLoading(RenewalPeriod),
+  clerk: selfLoading(ClerkRegister),
+  faq: selfLoading(FaqModule),
+  'friendship-links': selfLoading(FriendshipLinks),
   newsletter: null,
   search: null,
 };
 
-export function moduleComponent(module: string | null | undefined): ModuleComponent | null {
-  if (!module || !(module in MODULE_COMPONENTS)) return null;
-  return MODULE_COMPONENTS[module as PageModule];
+/** The loader and view of a page module, or null when the module is not built yet. */
+export function pageModuleFor(module: string | null | undefined): AnyPageModule | null {
+  if (!module || !Object.hasOwn(PAGE_MODULES_BY_NAME, module)) return null;
+  return PAGE_MODULES_BY_NAME[module as PageModule];
 }

@@ -26,7 +26,10 @@ export function t(lang: Language, key: MessageKey, params?: MessageParams): stri
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** A function that gives the message of a key in one language. */
+export type Translator = (key: MessageKey, params?: MessageParams) => string;
+
 /** A translator bound to one language, for templates. */
-export function translator(lang: Language): (key: MessageKey, params?: MessageParams) => string {
+export function translator(lang: Language): Translator {
   return (key, params) => t(lang, key, params);
 }

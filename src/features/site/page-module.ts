@@ -1,0 +1,71 @@
+/**
+ * The contract between a menu-driven page and its page module (SPEC §2): the
+ * route resolves the path once, calls the module's `load` before anything is
+ * rendered, and sets the HTTP status, redirects and cache headers from what it
+ * returns; the module's `View` then only renders the model. A view never reads
+ * the database, so a page can answer 404 (an unknown id) or choose `no-store`
+ * before the first byte streams.
+ */
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Translator } from '#src/i18n/index.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import type { Page } from './contract.ts';
+import type { SiteContext } from './service.ts';
+
+/** What a loader may read: the request's language, its page, the module query and the database. */
+export interface LoadContext {
+  db: Queryable;
+  lang: Language;
+  t: Translator;
+  page: Page;
+  /** The page's sub-slug rule (SPEC §2) merged over the URL query. */
+  query: Record<string, string>;
+  url: URL;
+  site: SiteContext;
+}
+
+/**
+ * How the answer may be cached. `tags` name the content the page was made from
+ * (e.g. `entries:news`), so a render cache can drop exactly the pages a change touches.
+ */
+export interface CacheHint {
+  noStore?: boolean;
+  tags?: readonly string[];
+}
+
+export type Loaded<M> =
+  | { kind: 'view'; model: M; cache?: CacheHint; /** Replaces the menu page's title (e.g. a news entry's own title). */ title?: string }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string; status: 301 | 302 };
+
+export const view = <M>(model: M, options: { cache?: CacheHint; title?: string } = {}): Loaded<M> => ({ kind: 'view', model, ...options });
+export const notFound = (): Loaded<never> => ({ kind: 'not-found' });
+export const redirect = (location: string, status: 301 | 302 = 302): Loaded<never> => ({ kind: 'redirect', location, status });
+
+export type Loader<M> = (context: LoadContext) => Promise<Loaded<M>>;
+
+/** An Astro component that renders one model (the shape of an imported `.astro` file). */
+export type ModelView<M> = (props: { model: M }) => unknown;
+
+export interface PageModuleDefinition<M> {
+  load: Loader<M>;
+  View: ModelView<M>;
+}
+
+/** Any page module, as the registry holds them (each view checked against its loader by `pageModule`). */
+export interface AnyPageModule {
+  load: Loader<unknown>;
+  View: ModelView<never>;
+}
+
+/** Pairs a loader with its view, checking that the view renders what the loader returns. */
+export function pageModule<M>(load: Loader<M>, View: ModelView<M>): PageModuleDefinition<M> {
+  return { load, View };
+}
+
+/** Reads a positive integer id from the module query; anything else is no id (a 404 where an id is required). */
+export function queryId(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
