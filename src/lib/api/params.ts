@@ -1,0 +1,50 @@
+/**
+ * Query parameters shared by the calls of SPEC §7 and the pages' GET forms,
+ * declared once: paging, slugs, ids, keywords, dates and flags. A call that needs
+ * another default page size says so through `pagingQuery`, not by redeclaring.
+ */
+import { z } from 'zod';
+
+/** Slugs of categories, pages and entries: lower-case letters, digits and hyphens, at most 80 characters. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+export const slugParam = z.string().regex(SLUG_PATTERN).meta({ description: 'A slug: a-z, 0-9 and hyphens, at most 80 characters' });
+
+/** A database id: a positive 32-bit integer. */
+export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The largest page (SPEC §7 paging); a later page of any list is empty anyway. */
+export const MAX_PAGE = 100_000;
+
+export interface PagingOptions {
+  /** Items per page when `PageSize` is left out (default 20). */
+  defaultSize?: number;
+  /** The most items a caller may ask for on one page (default 100). */
+  maxSize?: number;
+}
+
+/** SPEC §7 paging: `Page` from 1 and `PageSize`, with the call's own default and limit. */
+export function pagingQuery({ defaultSize = 20, maxSize = 100 }: PagingOptions = {}) {
+  return z.object({
+    Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).meta({ description: 'Page number, from 1' }),
+    PageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(maxSize)
+      .default(defaultSize)
+      .meta({ description: `Items per page (default ${String(defaultSize)}, at most ${String(maxSize)})` }),
+  });
+}
+
+/** A free-text search: trimmed, at most 100 characters. */
+export const keywordParam = z.string().trim().max(100).optional();
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const yearParam = z.coerce.number().int().min(1900).max(2100);
+
+/** A boolean query value: `true`/`1` or `false`/`0`; absent is false. */
+export const booleanParam = z
+  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['true', 'false', '1', '0']).optional())
+  .transform((v) => v === 'true' || v === '1');
