@@ -1,0 +1,155 @@
+// Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
+/** Tables of the site shell (SPEC §3): menus and their pages, settings, the site notice and pop-up, and option lists for selects. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { language, timestamps } from '../../server/db/columns.ts';
+
+/**
+ * A node of one of the site's menus. `mark` names the menu (`main`, `footer`,
+ * `quick-links`, `top-links`); the main menu is the site tree and its `path`
+ * (without the language segment) is the URL of the page.
+ */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    mark: text('mark').notNull().default('main'),
+    slug: text('slug').notNull(),
+    path: text('path').notNull(),
+    url: text('url'),
+    showInMenu: boolean('show_in_menu').notNull().default(true),
+    newWindow: boolean('new_window').notNull().default(false),
+    status: text('status', { enum: ['published', 'draft', 'hidden'] }).notNull().default('published'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('menu_items_mark_path_uq').on(t.mark, t.path),
+    index('menu_items_parent_idx').on(t.parentId, t.sortOrder),
+  ],
+);
+
+export const menuItemI18n = pgTable(
+  'menu_item_i18n',
+  {
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.lang] })],
+);
+
+/**
+ * What a menu item shows: a template (home, section, two-column, sub-pages,
+ * module) and, for module pages, the module of SPEC §2 that renders it.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'cascade' }),
+    template: text('template', { enum: ['home', 'section', 'two-column', 'sub-pages', 'module'] }).notNull(),
+    module: text('module'),
+    slug: text('slug').notNull(),
+    subSlug: text('sub_slug'),
+    extras: jsonb('extras').$type<{ isPage?: boolean; otherPage?: string | null }>().notNull().default({}),
+    moduleCat: text('module_cat'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('pages_menu_item_uq').on(t.menuItemId)],
+);
+
+export const pageI18n = pgTable(
+  'page_i18n',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    title: text('title').notNull(),
+    meta: text('meta'),
+    metaDesc: text('meta_desc'),
+    metaKeywords: text('meta_keywords'),
+    /** CMS HTML; sanitised with DOMPurify before it is rendered. */
+    content: text('content'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.lang] }),
+    // Trigram index: page titles are matched by partial text in any script.
+    index('page_i18n_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** SPEC §3 setting entries: `ck` is the key within the group `identify`. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: serial('id').primaryKey(),
+    identify: text('identify').notNull(),
+    ck: text('ck').notNull(),
+    parameter: text('parameter').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settings_identify_ck_uq').on(t.identify, t.ck)],
+);
+
+/** The site notice and the home pop-up (`kind`), each with an optional window of validity. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['notice', 'popup'] }).notNull(),
+    slug: text('slug').notNull(),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('notices_kind_slug_uq').on(t.kind, t.slug)],
+);
+
+export const noticeI18n = pgTable(
+  'notice_i18n',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    title: text('title'),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.lang] })],
+);
+
+/**
+ * Option lists for selects (`/common/selection?type=`): country areas with their
+ * dialling code, occupations, and so on. `extra` holds per-type fields.
+ */
+export const selectionOptions = pgTable(
+  'selection_options',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    extra: jsonb('extra').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('selection_options_type_code_uq').on(t.type, t.code)],
+);
+
+export const selectionOptionI18n = pgTable(
+  'selection_option_i18n',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => selectionOptions.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.lang] })],
+);
