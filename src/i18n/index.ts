@@ -33,3 +33,12 @@ export type Translator = (key: MessageKey, params?: MessageParams) => string;
 export function translator(lang: Language): Translator {
   return (key, params) => t(lang, key, params);
 }
+
+/**
+ * The messages an island needs, in one language: islands receive these as a prop
+ * instead of importing the catalogue, so the browser downloads only the strings
+ * it shows (not every key in four languages).
+ */
+export function pickMessages<K extends MessageKey>(lang: Language, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(lang, key)])) as Record<K, string>;
+}

@@ -4,15 +4,16 @@
  * pages translate them, so no route decides a status code on its own.
  */
 import type { MessageKey, MessageParams } from '#src/i18n/index.ts';
+import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 
 export const ERROR_CODES = {
-  bad_request: { status: 400, code: 40000, messageKey: 'error.badRequest' },
-  verification_failed: { status: 403, code: 40300, messageKey: 'error.verificationCode' },
-  not_found: { status: 404, code: 40400, messageKey: 'error.notFound' },
-  method_not_allowed: { status: 405, code: 40500, messageKey: 'error.methodNotAllowed' },
-  rate_limited: { status: 429, code: 42900, messageKey: 'error.tooManyRequests' },
-  internal: { status: 500, code: 50000, messageKey: 'error.internal' },
-  unavailable: { status: 503, code: 50300, messageKey: 'error.unavailable' },
+  bad_request: { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' },
+  verification_failed: { status: 403, code: API_ERROR_CODES.verificationFailed, messageKey: 'error.verificationCode' },
+  not_found: { status: 404, code: API_ERROR_CODES.notFound, messageKey: 'error.notFound' },
+  method_not_allowed: { status: 405, code: API_ERROR_CODES.methodNotAllowed, messageKey: 'error.methodNotAllowed' },
+  rate_limited: { status: 429, code: API_ERROR_CODES.rateLimited, messageKey: 'error.tooManyRequests' },
+  internal: { status: 500, code: API_ERROR_CODES.internal, messageKey: 'error.internal' },
+  unavailable: { status: 503, code: API_ERROR_CODES.unavailable, messageKey: 'error.unavailable' },
 } as const satisfies Record<string, { status: number; code: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

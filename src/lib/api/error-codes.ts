@@ -1,0 +1,17 @@
+/**
+ * The non-zero `code` values of the API envelope (SPEC §7), shared by the server
+ * (src/server/http/errors.ts maps each to its HTTP status and message) and the
+ * browser (islands that react to a wrong verification code or a rate limit).
+ * One place, so the two sides cannot drift apart.
+ */
+export const API_ERROR_CODES = {
+  badRequest: 40000,
+  verificationFailed: 40300,
+  notFound: 40400,
+  methodNotAllowed: 40500,
+  rateLimited: 42900,
+  internal: 50000,
+  unavailable: 50300,
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
