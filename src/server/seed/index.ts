@@ -9,7 +9,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '#src/server/db/open.ts';
 import { appMeta } from '#src/server/db/schema.ts';
 import { SEED_BASE_DATE } from './random.ts';
+import type { SeedPart } from './part.ts';
 import type { Counts } from './write.ts';
+
+export type { SeedPart } from './part.ts';
 import { newsSeedPart } from '#src/server/seed/parts/news.ts';
 import { REFERENCE_PART } from '#src/server/seed/reference/index.ts';
 import { mediaSeedPart } from '#src/server/seed/media/index.ts';
@@ -34,20 +37,6 @@ export type SeedResult = {
   /** Rows written per table (empty when nothing was written). */
   counts: Counts;
 };
-
-/**
- * A later part of the demo content (one feature's data: news, rates, registers…),
- * seeded after the core in the same transaction. Each part records its own
- * version under `seed.part.<name>`, so a new part fills a database seeded before
- * it existed, without touching what is there.
- */
-export interface SeedPart {
-  name: string;
-  version: string;
-  run(tx: Transaction, counts: Counts): Promise<void>;
-  /** Deletes what `run` wrote (and restarts its id sequences), for `seed --reset`. */
-  reset?(tx: Transaction): Promise<void>;
-}
 
 /** Parts in the order they are seeded; a feature adds its part here. */
 export const SEED_PARTS: SeedPart[] = [

@@ -4,7 +4,7 @@
  * authorised for distribution in Macao. The generator and writer load only when
  * the part runs.
  */
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 
 export const bondsSeedPart: SeedPart = {
   name: 'bonds',

@@ -3,7 +3,7 @@
  * version for preview) and the series of the statistics pages. The data and
  * the Chinese converter load only when the part runs.
  */
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 
 export const homeSeedPart: SeedPart = {
   name: 'home',

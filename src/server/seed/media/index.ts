@@ -4,7 +4,7 @@
  * friendship links). Its data and file generators load only when it runs, so a
  * start on an already seeded database does not pay for them.
  */
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 
 export const mediaSeedPart: SeedPart = {
   name: 'media',

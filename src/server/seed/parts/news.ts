@@ -12,7 +12,7 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
 import { contentVersions, entries, entryFiles, files } from '#src/server/db/schema.ts';
 import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import type { NewsItem } from '#src/server/seed/parts/news-data/common.ts';

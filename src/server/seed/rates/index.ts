@@ -13,7 +13,7 @@ import { entries, ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '#s
 import { parseHolidayType } from '#src/features/reference/holidays.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 import { HOLIDAY_KINDS } from '#src/server/seed/reference/holidays-data.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';

@@ -3,7 +3,7 @@
  * calendar, recruitment, tenders and message templates. The data and the writer
  * are loaded only when the part runs, so a start on a seeded database skips them.
  */
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 
 export const REFERENCE_PART: SeedPart = {
   name: 'reference',

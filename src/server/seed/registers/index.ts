@@ -3,7 +3,7 @@
  * intermediaries and their clerks, generated deterministically. The benchmark
  * asks for more with REGISTERS_SEED_COUNT (e.g. 120000).
  */
-import type { SeedPart } from '#src/server/seed/index.ts';
+import type { SeedPart } from '#src/server/seed/part.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 
 export const DEFAULT_REGISTER_COUNT = 7000;
