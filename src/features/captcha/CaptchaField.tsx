@@ -9,7 +9,8 @@
  * the server renders the field without a picture and the first one arrives on hydration.
  */
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { t } from '#src/i18n/index.ts';
+import { formatMessage } from '#src/i18n/format.ts';
+import type { MessageKey } from '#src/i18n/keys.ts';
 import { apiGet, apiPost, ApiError } from '#src/lib/api/client.ts';
 import { storeValidateKey } from './validate-key.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
@@ -26,8 +27,31 @@ export interface CaptchaHandle {
   focus(): void;
 }
 
+/**
+ * The messages the field shows. The view that renders the island passes
+ * `pickMessages(lang, CAPTCHA_FIELD_KEYS)`, so the catalogue stays on the server.
+ */
+export const CAPTCHA_FIELD_KEYS = [
+  'captcha.label',
+  'captcha.hint',
+  'captcha.imageAlt',
+  'captcha.refresh',
+  'captcha.playAudio',
+  'captcha.loading',
+  'captcha.loadFailed',
+  'captcha.newCode',
+  'captcha.missing',
+  'captcha.verifying',
+  'error.tooManyRequests',
+  'error.verificationCode',
+  'error.unavailable',
+] as const satisfies readonly MessageKey[];
+
+export type CaptchaFieldMessages = Record<(typeof CAPTCHA_FIELD_KEYS)[number], string>;
+
 export interface CaptchaFieldProps {
   lang: Lang;
+  messages: CaptchaFieldMessages;
   ref?: Ref<CaptchaHandle>;
   /** Id of a text (e.g. the form's instructions) the input should also be described by. */
   describedBy?: string;
@@ -42,7 +66,7 @@ const RATE_LIMITED = 42900;
 
 type Status = 'loading' | 'ready' | 'failed';
 
-export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
+export function CaptchaField({ lang, messages, ref, describedBy }: CaptchaFieldProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;
@@ -86,7 +110,7 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
           current.current = next;
           setChallenge(next);
           setStatus('ready');
-          if (announce) setAnnouncement(t(lang, 'captcha.newCode'));
+          if (announce) setAnnouncement(messages['captcha.newCode']);
           return next;
         })
         .catch(() => {
@@ -101,7 +125,7 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
       loading.current = request;
       return request;
     },
-    [lang, stopAudio],
+    [lang, messages, stopAudio],
   );
 
   useEffect(() => {
@@ -137,15 +161,15 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
     const typed = codeRef.current.trim();
     const active = current.current ?? (await (loading.current ?? load(false)));
     if (!typed) {
-      showError(t(lang, 'captcha.missing'));
+      showError(messages['captcha.missing']);
       input.current?.focus();
       return null;
     }
     if (!active) {
-      showError(t(lang, 'captcha.loadFailed'));
+      showError(messages['captcha.loadFailed']);
       return null;
     }
-    setAnnouncement(t(lang, 'captcha.verifying'));
+    setAnnouncement(messages['captcha.verifying']);
     try {
       const grant = await apiPost<ValidateKeyGrant>(VALIDATE_PATH, { id: active.id, code: typed }, { lang, quiet: true });
       storeValidateKey(grant);
@@ -160,12 +184,12 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
       const apiCode = err instanceof ApiError ? err.code : 0;
       showError(
         apiCode === RATE_LIMITED
-          ? t(lang, 'error.tooManyRequests')
+          ? messages['error.tooManyRequests']
           : apiCode === VERIFICATION_FAILED
-            ? t(lang, 'error.verificationCode')
+            ? messages['error.verificationCode']
             : err instanceof ApiError && err.message
               ? err.message
-              : t(lang, 'error.unavailable'),
+              : messages['error.unavailable'],
       );
       setAnnouncement('');
       setTyped('');
@@ -174,7 +198,7 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
       input.current?.focus();
       return null;
     }
-  }, [lang, load, showError]);
+  }, [lang, messages, load, showError]);
 
   useImperativeHandle(
     ref,
@@ -198,18 +222,18 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
   return (
     <div className="captcha-field" data-challenge-id={challenge?.id ?? ''} data-status={status}>
       <label className="captcha-field__label" htmlFor={inputId}>
-        {t(lang, 'captcha.label')}
+        {messages['captcha.label']}
       </label>
       <p className="captcha-field__hint" id={hintId}>
-        {t(lang, 'captcha.hint', { count: length })}
+        {formatMessage(messages['captcha.hint'], { count: length })}
       </p>
       <div className="captcha-field__row">
         <div className="captcha-field__picture">
           {challenge ? (
-            <img src={challenge.image} alt={t(lang, 'captcha.imageAlt')} width={200} height={64} draggable={false} />
+            <img src={challenge.image} alt={messages['captcha.imageAlt']} width={200} height={64} draggable={false} />
           ) : (
             <span className="captcha-field__placeholder" role={status === 'failed' ? 'alert' : undefined}>
-              {status === 'failed' ? t(lang, 'captcha.loadFailed') : t(lang, 'captcha.loading')}
+              {status === 'failed' ? messages['captcha.loadFailed'] : messages['captcha.loading']}
             </span>
           )}
         </div>
@@ -218,7 +242,7 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
               <path fill="currentColor" d="M17.65 6.35A7.95 7.95 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />
             </svg>
-            <span>{t(lang, 'captcha.refresh')}</span>
+            <span>{messages['captcha.refresh']}</span>
           </button>
           <button type="button" className="captcha-field__button" onClick={toggleAudio} disabled={!challenge} aria-pressed={playing}>
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
@@ -228,7 +252,7 @@ export function CaptchaField({ lang, ref, describedBy }: CaptchaFieldProps) {
                 <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 7.97v8.05A4.47 4.47 0 0 0 16.5 12M14 3.23v2.06a7 7 0 0 1 0 13.42v2.06A9 9 0 0 0 14 3.23" />
               )}
             </svg>
-            <span>{t(lang, 'captcha.playAudio')}</span>
+            <span>{messages['captcha.playAudio']}</span>
           </button>
         </div>
       </div>

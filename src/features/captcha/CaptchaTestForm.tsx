@@ -3,11 +3,16 @@
  * `/{lang}/test/captcha` (browser tests of the field; not reachable in production).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { t } from '#src/i18n/index.ts';
+import type { MessageKey } from '#src/i18n/keys.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { CaptchaField, type CaptchaHandle } from './CaptchaField.tsx';
+import { CAPTCHA_FIELD_KEYS, CaptchaField, type CaptchaHandle } from './CaptchaField.tsx';
 
-export default function CaptchaTestForm({ lang }: { lang: Language }) {
+/** The field's messages and the form's own: the page passes `pickMessages(lang, CAPTCHA_TEST_FORM_KEYS)`. */
+export const CAPTCHA_TEST_FORM_KEYS = [...CAPTCHA_FIELD_KEYS, 'captcha.submit', 'captcha.verified'] as const satisfies readonly MessageKey[];
+
+export type CaptchaTestFormMessages = Record<(typeof CAPTCHA_TEST_FORM_KEYS)[number], string>;
+
+export default function CaptchaTestForm({ lang, messages }: { lang: Language; messages: CaptchaTestFormMessages }) {
   const captcha = useRef<CaptchaHandle>(null);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,13 +29,13 @@ export default function CaptchaTestForm({ lang }: { lang: Language }) {
 
   return (
     <form className="captcha-test-form" onSubmit={(event) => void submit(event)} noValidate>
-      <CaptchaField lang={lang} ref={captcha} />
+      <CaptchaField lang={lang} messages={messages} ref={captcha} />
       <p>
         <button type="submit" className="button-link" disabled={busy}>
-          {t(lang, 'captcha.submit')}
+          {messages['captcha.submit']}
         </button>
       </p>
-      <p role="status">{accepted ? t(lang, 'captcha.verified') : ''}</p>
+      <p role="status">{accepted ? messages['captcha.verified'] : ''}</p>
     </form>
   );
 }

@@ -6,23 +6,27 @@
  * red error toast of SPEC §8 at the top centre for 3 seconds.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { formatMessage } from '#src/i18n/format.ts';
+import type { MessageKey } from '#src/i18n/keys.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { fetchNewsPage, toListItem, type NewsListItem, type NewsListQuery } from './client.ts';
 
 /** SPEC §9: toasts last 3000 ms. */
 export const TOAST_MS = 3000;
 
-export interface NewsListLabels {
-  /** With `{count}`. */
-  total: string;
-  loadMore: string;
-  loading: string;
-  allShown: string;
-  previousPage: string;
-  errorTitle: string;
-  errorMessage: string;
-  listTitle: string;
-}
+/** The messages the list shows: the view passes `pickMessages(lang, NEWS_LIST_KEYS)`. */
+export const NEWS_LIST_KEYS = [
+  'news.results',
+  'news.total',
+  'news.loadMore',
+  'shell.loading',
+  'news.allShown',
+  'news.previousPage',
+  'error.noticeTitle',
+  'news.errorPathMissing',
+] as const satisfies readonly MessageKey[];
+
+export type NewsListMessages = Record<(typeof NEWS_LIST_KEYS)[number], string>;
 
 export interface NewsListProps {
   lang: Language;
@@ -35,11 +39,11 @@ export interface NewsListProps {
   previousHref: string | null;
   /** The no-JavaScript link to a page is this followed by its number (`?year=2024&page=`). */
   pageHrefBase: string;
-  labels: NewsListLabels;
+  messages: NewsListMessages;
 }
 
 export default function NewsList(props: NewsListProps) {
-  const { lang, from, labels, query } = props;
+  const { lang, from, messages, query } = props;
   const [items, setItems] = useState(props.items);
   const [total, setTotal] = useState(props.total);
   const [page, setPage] = useState(query.page);
@@ -86,9 +90,9 @@ export default function NewsList(props: NewsListProps) {
 
   return (
     <div className="news-list-island">
-      <h2 className="visually-hidden">{labels.listTitle}</h2>
+      <h2 className="visually-hidden">{messages['news.results']}</h2>
       <p className="news-total" aria-live="polite" data-news-total={total}>
-        {labels.total.replace('{count}', String(total))}
+        {formatMessage(messages['news.total'], { count: total })}
       </p>
       <ol className="news-list" ref={list} aria-busy={loading}>
         {items.map((item) => (
@@ -107,21 +111,21 @@ export default function NewsList(props: NewsListProps) {
       <div className="news-pager">
         {props.previousHref && page === query.page && (
           <a className="news-pager__previous" href={props.previousHref}>
-            {labels.previousPage}
+            {messages['news.previousPage']}
           </a>
         )}
         {nextHref ? (
           <a className="news-pager__more button" href={nextHref} onClick={loadMore} aria-disabled={loading || undefined} data-news-more="">
-            {loading ? labels.loading : labels.loadMore}
+            {loading ? messages['shell.loading'] : messages['news.loadMore']}
           </a>
         ) : (
-          items.length > 0 && <p className="news-pager__done">{labels.allShown}</p>
+          items.length > 0 && <p className="news-pager__done">{messages['news.allShown']}</p>
         )}
       </div>
       {error && (
         <div className="news-toast" role="alert">
-          <p className="news-toast__title">{labels.errorTitle}</p>
-          <p className="news-toast__message">{labels.errorMessage}</p>
+          <p className="news-toast__title">{messages['error.noticeTitle']}</p>
+          <p className="news-toast__message">{messages['news.errorPathMissing']}</p>
         </div>
       )}
     </div>

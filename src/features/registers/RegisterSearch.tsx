@@ -6,7 +6,8 @@
  * region and focus moves to the results heading after each search.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CaptchaField, type CaptchaHandle } from '#src/features/captcha/CaptchaField.tsx';
+import { CaptchaField, type CaptchaFieldMessages, type CaptchaHandle } from '#src/features/captcha/CaptchaField.tsx';
+import { formatMessage as fill } from '#src/i18n/format.ts';
 import { ApiError } from '#src/lib/api/client.ts';
 import { clearValidateKey, getValidateKey } from '#src/features/captcha/validate-key.ts';
 import { formatDate } from '#src/lib/format.ts';
@@ -40,12 +41,12 @@ export interface RegisterSearchProps {
   /** The permanent page of a licence is this followed by the licence number (null: no link). */
   detailBase: string | null;
   labels: Record<RegisterLabelKey, string>;
+  /** The verification code field's messages: `pickMessages(lang, CAPTCHA_FIELD_KEYS)`. */
+  captchaMessages: CaptchaFieldMessages;
 }
 
 type Row = Intermediary | Clerk;
 const isClerk = (row: Row): row is Clerk => 'registrationNo' in row;
-
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 function readAccepted(): boolean {
   try {
@@ -318,7 +319,7 @@ export default function RegisterSearch(props: RegisterSearchProps) {
             </div>
             {needCode && (
               <div className="register__captcha">
-                <CaptchaField lang={lang} ref={captcha} />
+                <CaptchaField lang={lang} messages={props.captchaMessages} ref={captcha} />
               </div>
             )}
             {error && (
