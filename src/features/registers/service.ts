@@ -16,6 +16,7 @@ import {
   type IntermediaryTitle,
   type LicenceCategory,
   type RegisterPage,
+  type RegisterSearchQuery,
   type RegisterStatus,
   type RegisterView,
 } from './contract.ts';
@@ -33,6 +34,31 @@ export interface RegisterFilter {
   validOn?: string | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
+}
+
+/** The query's categories limited to those a call serves (its defaults when none is asked). */
+export function scopeCategories(
+  asked: readonly LicenceCategory[] | undefined,
+  allowed: readonly LicenceCategory[],
+  defaults: readonly LicenceCategory[] = allowed,
+): LicenceCategory[] {
+  if (!asked?.length) return [...defaults];
+  const kept = allowed.filter((c) => asked.includes(c));
+  // Asking only for categories this register does not hold finds nothing, not everything.
+  return kept.length ? kept : [];
+}
+
+/** The filter of a search or export call: its query within the categories it serves, and its default statuses. */
+export function filterFromQuery(query: RegisterSearchQuery, categories: LicenceCategory[], statuses?: readonly RegisterStatus[]): RegisterFilter {
+  return {
+    name: query['Filters.Name'] || undefined,
+    licenceNo: query['Filters.LicenceNo'] || undefined,
+    categories,
+    statuses: query['Filters.Status']?.length ? query['Filters.Status'] : statuses,
+    validOn: query['Filters.ValidOn'],
+    page: query.Page,
+    pageSize: query.PageSize,
+  };
 }
 
 /** The register's default: what the public consults, i.e. all but cancelled licences. */
