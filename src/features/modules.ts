@@ -23,7 +23,7 @@ import Videos from '#src/features/media/Videos.astro';
 import StatisticsModule from '#src/features/stats/StatisticsModule.astro';
 import { BondInformationModule, FundsModule, IsinModule } from '#src/features/bonds/index.ts';
 import { BaseRate, ExchangeRates, Maibor, Monia } from '#src/features/rates/index.ts';
-import { ClerkRegister, CorporateAgentsRegister, IndividualAgentsRegister, IntermediaryRegister, LicenceCancelled, LicenceSuspended, RenewalPeriod } from '#src/features/registers/index.ts';
+import { clerkRegisterModule, corporateAgentsRegisterModule, individualAgentsRegisterModule, intermediaryRegisterModule, licenceCancelledModule, licenceSuspendedModule, renewalPeriodModule } from '#src/features/registers/index.ts';
 
 export interface ModuleProps {
   page: Page;
@@ -75,13 +75,13 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   downloads: selfLoading(Downloads),
   'downloads-advance-release-calendar': selfLoading(AdvanceReleaseCalendar),
   'financial-reports': selfLoading(FinancialReports),
-  'corporate-agents-register': selfLoading(CorporateAgentsRegister),
-  'individual-agents-register': selfLoading(IndividualAgentsRegister),
-  intermediary: selfLoading(IntermediaryRegister),
-  'licence-cancelled': selfLoading(LicenceCancelled),
-  'licence-suspended': selfLoading(LicenceSuspended),
-  'renewal-period': selfLoading(RenewalPeriod),
-  clerk: selfLoading(ClerkRegister),
+  'corporate-agents-register': corporateAgentsRegisterModule,
+  'individual-agents-register': individualAgentsRegisterModule,
+  intermediary: intermediaryRegisterModule,
+  'licence-cancelled': licenceCancelledModule,
+  'licence-suspended': licenceSuspendedModule,
+  'renewal-period': renewalPeriodModule,
+  clerk: clerkRegisterModule,
   faq: selfLoading(FaqModule),
   'friendship-links': selfLoading(FriendshipLinks),
   newsletter: null,

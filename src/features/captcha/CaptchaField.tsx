@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, t
 import { formatMessage } from '#src/i18n/format.ts';
 import type { MessageKey } from '#src/i18n/keys.ts';
 import { apiGet, apiPost, ApiError } from '#src/lib/api/client.ts';
+import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { storeValidateKey } from './validate-key.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Captcha, ValidateKeyGrant } from './contract.ts';
@@ -61,8 +62,7 @@ const CAPTCHA_PATH = '/api/v1.0/cms/common/captcha';
 const AUDIO_PATH = '/api/v1.0/cms/common/captcha_audio';
 const VALIDATE_PATH = '/api/v1.0/cms/common/captcha_validate';
 /** The codes the server answers for a wrong code and for too many attempts. */
-const VERIFICATION_FAILED = 40300;
-const RATE_LIMITED = 42900;
+const { verificationFailed: VERIFICATION_FAILED, rateLimited: RATE_LIMITED } = API_ERROR_CODES;
 
 type Status = 'loading' | 'ready' | 'failed';
 

@@ -1,5 +1,6 @@
 /**
  * Verification codes (captcha) checked by the server (SPEC §5 captcha rule, §7).
+ * The rules; the SQL is in queries.ts.
  *
  * - A challenge is 5 random digits with a random id, alive 5 minutes. Its image and
  *   its audio are made from the stored code; the answer never leaves the server.
@@ -14,11 +15,19 @@
  * Every function takes an optional `{ now }` so tests move the clock instead of waiting.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from '#src/server/db/schema.ts';
 import { AppError, VerificationCodeError } from '#src/server/http/errors.ts';
 import { captchaImageDataUrl } from './image.ts';
+import {
+  deleteExpired,
+  deleteRateLimits,
+  incrementAttempts,
+  insertChallenge,
+  insertValidateKey,
+  liveValidateKeyExists,
+  selectLiveChallengeCode,
+  takeChallenge,
+} from './queries.ts';
 
 export const CAPTCHA_LENGTH = 5;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -68,27 +77,18 @@ function randomCode(): string {
 /** Counts one action of a client; throws `rate_limited` above the window's limit. */
 export async function countAttempt(db: Queryable, action: CaptchaAction, client: string, now: Date): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS);
-  const [row] = await db
-    .insert(captchaRateLimits)
-    .values({ action, client: clientHash(client), windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [captchaRateLimits.action, captchaRateLimits.client, captchaRateLimits.windowStart],
-      set: { count: sql`${captchaRateLimits.count} + 1` },
-    })
-    .returning({ count: captchaRateLimits.count });
-  if ((row?.count ?? 0) > RATE_LIMITS[action]) throw new AppError('rate_limited');
+  const count = await incrementAttempts(db, action, clientHash(client), windowStart);
+  if (count > RATE_LIMITS[action]) throw new AppError('rate_limited');
 }
 
 /** Forgets every counter (test mode only: the browser tests all come from one address). */
 export async function resetRateLimits(db: Queryable): Promise<void> {
-  await db.delete(captchaRateLimits);
+  await deleteRateLimits(db);
 }
 
 /** Deletes expired challenges and keys and finished rate windows. */
 export async function purgeExpired(db: Queryable, now: Date = new Date()): Promise<void> {
-  await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
-  await db.delete(captchaValidateKeys).where(lt(captchaValidateKeys.expiresAt, now));
-  await db.delete(captchaRateLimits).where(lt(captchaRateLimits.windowStart, new Date(now.getTime() - RATE_WINDOW_MS)));
+  await deleteExpired(db, now, new Date(now.getTime() - RATE_WINDOW_MS));
 }
 
 export async function createChallenge(db: Queryable, input: { client: string }, options: CaptchaOptions = {}): Promise<CaptchaChallenge> {
@@ -98,7 +98,7 @@ export async function createChallenge(db: Queryable, input: { client: string }, 
   const code = randomCode();
   const id = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
-  await db.insert(captchaChallenges).values({ id, code, createdAt: now, expiresAt });
+  await insertChallenge(db, { id, code, createdAt: now, expiresAt });
   return { id, image: captchaImageDataUrl(code), expiresAt: expiresAt.toISOString(), length: CAPTCHA_LENGTH };
 }
 
@@ -109,11 +109,7 @@ export async function createChallenge(db: Queryable, input: { client: string }, 
 export async function challengeCode(db: Queryable, id: string, options: CaptchaOptions = {}): Promise<string | null> {
   if (!ID_PATTERN.test(id)) return null;
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select({ code: captchaChallenges.code })
-    .from(captchaChallenges)
-    .where(and(eq(captchaChallenges.id, id), gt(captchaChallenges.expiresAt, now)));
-  return row?.code ?? null;
+  return (await selectLiveChallengeCode(db, id, now)) ?? null;
 }
 
 function sameCode(expected: string, given: string): boolean {
@@ -135,16 +131,13 @@ export async function validateChallenge(
   const now = options.now ?? new Date();
   await countAttempt(db, 'validate', input.client, now);
   if (!ID_PATTERN.test(input.id)) throw new VerificationCodeError();
-  const [row] = await db
-    .delete(captchaChallenges)
-    .where(eq(captchaChallenges.id, input.id))
-    .returning({ code: captchaChallenges.code, expiresAt: captchaChallenges.expiresAt });
+  const row = await takeChallenge(db, input.id);
   // Full-width digits and spaces from phone keyboards count as what they look like.
   const typed = input.code.normalize('NFKC').replace(/\s+/g, '');
   if (!row || row.expiresAt.getTime() <= now.getTime() || !sameCode(row.code, typed)) throw new VerificationCodeError();
   const validateKey = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + VALIDATE_KEY_TTL_MS);
-  await db.insert(captchaValidateKeys).values({ keyHash: sha256(validateKey), createdAt: now, expiresAt });
+  await insertValidateKey(db, { keyHash: sha256(validateKey), createdAt: now, expiresAt });
   return { validateKey, expiresAt: expiresAt.toISOString() };
 }
 
@@ -152,11 +145,7 @@ export async function validateChallenge(
 export async function requireValidateKey(db: Queryable, key: string | null | undefined, options: CaptchaOptions = {}): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select({ keyHash: captchaValidateKeys.keyHash })
-    .from(captchaValidateKeys)
-    .where(and(eq(captchaValidateKeys.keyHash, sha256(key)), gt(captchaValidateKeys.expiresAt, now)));
-  if (!row) throw new VerificationCodeError();
+  if (!(await liveValidateKeyExists(db, sha256(key), now))) throw new VerificationCodeError();
 }
 
 /**

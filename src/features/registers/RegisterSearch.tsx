@@ -9,10 +9,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CaptchaField, type CaptchaFieldMessages, type CaptchaHandle } from '#src/features/captcha/CaptchaField.tsx';
 import { formatMessage as fill } from '#src/i18n/format.ts';
 import { ApiError } from '#src/lib/api/client.ts';
+import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { clearValidateKey, getValidateKey } from '#src/features/captcha/validate-key.ts';
 import { formatDate } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { downloadExport, searchRegister, VERIFICATION_CODE, type RegisterQuery } from './client.ts';
+import { downloadExport, searchRegister, type RegisterQuery } from './client.ts';
 import { licenceSlug, type Clerk, type Insurer, type Intermediary, type RegisterPage, type RegisterView } from './contract.ts';
 
 export const DISCLAIMER_STORAGE = 'amcm.registers.disclaimerAccepted';
@@ -129,7 +130,7 @@ export default function RegisterSearch(props: RegisterSearchProps) {
       setQuery(q);
       setResult(page);
     } catch (err) {
-      if (err instanceof ApiError && err.code === VERIFICATION_CODE) {
+      if (err instanceof ApiError && err.code === API_ERROR_CODES.verificationFailed) {
         forgetKey();
         setError(labels.codeError);
       } else {
@@ -164,7 +165,7 @@ export default function RegisterSearch(props: RegisterSearchProps) {
     try {
       await downloadExport(url, query, key, lang, `${props.title}.${ext}`);
     } catch (err) {
-      if (err instanceof ApiError && err.code === VERIFICATION_CODE) {
+      if (err instanceof ApiError && err.code === API_ERROR_CODES.verificationFailed) {
         forgetKey();
         setError(labels.codeError);
       } else setToast(true);

@@ -8,9 +8,6 @@ import { VALIDATE_KEY_HEADER, VALIDATE_KEY_PARAM } from '#src/features/captcha/v
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Clerk, Intermediary, RegisterPage } from './contract.ts';
 
-/** The envelope code of a missing, wrong or expired validate key (HTTP 403). */
-export const VERIFICATION_CODE = 40300;
-
 export interface RegisterQuery {
   name: string;
   licenceNo: string;

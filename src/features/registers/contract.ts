@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
+import { isoDateParam, keywordParam, pagingQuery } from '#src/lib/api/params.ts';
 
 export const LICENCE_CATEGORIES = ['ANG', 'APC', 'APE', 'APS', 'CRE', 'CRL'] as const;
 export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
@@ -17,16 +18,20 @@ export const NON_CORPORATE_CATEGORIES: readonly LicenceCategory[] = ['ANG', 'APS
 export const REGISTER_VIEWS = ['individual', 'corporate', 'broker', 'salesman', 'cancelled', 'suspended', 'renewal', 'clerk'] as const;
 export type RegisterView = (typeof REGISTER_VIEWS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * The register pages no further than this (a tenth of the shared MAX_PAGE): deeper
+ * pages of a register are bulk extraction, not a search, and cost an offset scan.
+ */
+const REGISTER_MAX_PAGE = 10_000;
+const paging = pagingQuery({ defaultSize: 20, maxSize: 100 });
 
-export const registerSearchQuery = z.object({
-  Page: z.coerce.number().int().min(1).max(10_000).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
-  'Filters.Name': z.string().trim().max(100).optional().meta({ description: 'Part of the Chinese or Portuguese/English name; Traditional and Simplified match alike' }),
+export const registerSearchQuery = paging.extend({
+  Page: z.coerce.number().int().min(1).max(REGISTER_MAX_PAGE).default(1).meta({ description: 'Page number, from 1' }),
+  'Filters.Name': keywordParam.meta({ description: 'Part of the Chinese or Portuguese/English name; Traditional and Simplified match alike' }),
   'Filters.LicenceNo': z.string().trim().max(30).optional().meta({ description: 'Part of the licence (or registration) number' }),
   'Filters.Category': queryArray(z.enum(LICENCE_CATEGORIES)).optional().meta({ description: 'Licence category code; repeat for several' }),
   'Filters.Status': queryArray(z.enum(REGISTER_STATUSES)).optional().meta({ description: 'Licence status on the register date; default: all but cancelled' }),
-  'Filters.ValidOn': isoDate.optional().meta({ description: 'Only licences valid on this date (YYYY-MM-DD)' }),
+  'Filters.ValidOn': isoDateParam.optional().meta({ description: 'Only licences valid on this date (YYYY-MM-DD)' }),
   ValidateKey: z.string().max(200).optional().meta({ description: 'The validate key of a solved verification code (or the Validate-Key header)' }),
 });
 export type RegisterSearchQuery = z.output<typeof registerSearchQuery>;

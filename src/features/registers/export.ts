@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { t } from '#src/i18n/index.ts';
@@ -16,11 +16,7 @@ import type { Intermediary } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { contentDisposition } from '#src/features/files/service.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
-import { defineBinaryEndpoint } from '#src/server/http/binary.ts';
-import { getDb } from '#src/server/db/registry.ts';
-import { registerSearchQuery, type LicenceCategory } from './contract.ts';
-import { filterFromQuery, requireKey, scopeCategories } from './api.ts';
-import { countIntermediaries, CURRENT_STATUSES, intermediaryChunks, registerUpdatedOn, type RegisterFilter } from './service.ts';
+import { countIntermediaries, intermediaryChunks, registerUpdatedOn, type RegisterFilter } from './service.ts';
 
 /** At most this many rows per export: more is bulk extraction, not a search. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -192,37 +188,3 @@ export function fileHeaders(fileName: string, type: string): Record<string, stri
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_TYPE = 'application/pdf';
-
-/**
- * The file endpoints: the same query as the search (SPEC §7 exports carry the
- * filters), a validate key, and a file named through Content-Disposition.
- */
-export function exportRoute(
-  kind: 'xlsx' | 'pdf',
-  allowed: readonly LicenceCategory[],
-  path: string,
-  registerName: string,
-  defaults: readonly LicenceCategory[] = allowed,
-) {
-  return defineBinaryEndpoint({
-    method: 'GET',
-    path,
-    summary: `The ${registerName} search as ${kind === 'xlsx' ? 'an Excel workbook' : 'a PDF'}`,
-    description:
-      'Same filters as the search, at most 10,000 rows, in the import layout for xlsx. Needs a live validate key (`Validate-Key` header or `ValidateKey` parameter): without one, HTTP 403 with code 40300. Named through Content-Disposition (UTF-8 filename); never cached.',
-    tags: ['registers'],
-    query: registerSearchQuery,
-    contentType: kind === 'xlsx' ? XLSX_TYPE : PDF_TYPE,
-    handler: async ({ query, lang, request, url }) => {
-      const db = getDb();
-      await requireKey(db, request, url);
-      const filter = filterFromQuery(query, scopeCategories(query['Filters.Category'], allowed, defaults), CURRENT_STATUSES);
-      if (kind === 'xlsx') {
-        const { stream, fileName } = await xlsxExport(db, lang, filter);
-        return new Response(Readable.toWeb(stream) as ReadableStream, { status: 200, headers: fileHeaders(fileName, XLSX_TYPE) });
-      }
-      const { bytes, fileName } = await pdfExport(db, lang, filter);
-      return new Response(new Uint8Array(bytes), { status: 200, headers: fileHeaders(fileName, PDF_TYPE) });
-    },
-  });
-}

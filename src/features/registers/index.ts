@@ -1,7 +1,20 @@
-export { default as ClerkRegister } from './ClerkRegister.astro';
-export { default as CorporateAgentsRegister } from './CorporateAgentsRegister.astro';
-export { default as IndividualAgentsRegister } from './IndividualAgentsRegister.astro';
-export { default as IntermediaryRegister } from './IntermediaryRegister.astro';
-export { default as LicenceCancelled } from './LicenceCancelled.astro';
-export { default as LicenceSuspended } from './LicenceSuspended.astro';
-export { default as RenewalPeriod } from './RenewalPeriod.astro';
+/** The register page modules for the module registry: each screen's loader with the one view that renders them all. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import RegisterModule from './RegisterModule.astro';
+import {
+  loadClerkRegister,
+  loadCorporateAgentsRegister,
+  loadIndividualAgentsRegister,
+  loadIntermediaryRegister,
+  loadLicenceCancelled,
+  loadLicenceSuspended,
+  loadRenewalPeriod,
+} from './page.ts';
+
+export const individualAgentsRegisterModule = pageModule(loadIndividualAgentsRegister, RegisterModule);
+export const corporateAgentsRegisterModule = pageModule(loadCorporateAgentsRegister, RegisterModule);
+export const intermediaryRegisterModule = pageModule(loadIntermediaryRegister, RegisterModule);
+export const licenceCancelledModule = pageModule(loadLicenceCancelled, RegisterModule);
+export const licenceSuspendedModule = pageModule(loadLicenceSuspended, RegisterModule);
+export const renewalPeriodModule = pageModule(loadRenewalPeriod, RegisterModule);
+export const clerkRegisterModule = pageModule(loadClerkRegister, RegisterModule);

@@ -1,5 +1,1 @@
-/** Export of the register search as xlsx (SPEC §7): same filters as the search, needs a validate key (`ValidateKey` parameter). */
-import { LICENCE_CATEGORIES, NON_CORPORATE_CATEGORIES } from '#src/features/registers/contract.ts';
-import { exportRoute } from '#src/features/registers/export.ts';
-
-export const ALL = exportRoute('xlsx', LICENCE_CATEGORIES, '/api/v1.0/cms/insurance_intermediary_excel_print', 'intermediary register', NON_CORPORATE_CATEGORIES);
+export { insuranceIntermediaryXlsxEndpoint as ALL } from '#src/features/registers/endpoints.ts';

@@ -1,0 +1,136 @@
+/**
+ * Loaders of the register screens (SPEC §2 register page modules) and of the
+ * permanent page of one licence. The search itself runs in the browser (it is
+ * gated by a verification code); the loaders read what the page shows before
+ * it: the register's last update date, the categories the screen offers and
+ * the calls its island makes.
+ */
+import { renderSVG } from 'uqr';
+import type { Translator } from '#src/i18n/index.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { PageModule } from '#src/lib/modules.ts';
+import { pageUrl } from '#src/lib/paths.ts';
+import type { Page } from '#src/features/site/contract.ts';
+import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { resolveNamedModulePage } from '#src/features/site/named-routes.ts';
+import type { SiteContext } from '#src/features/site/service.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { licenceFromSlug, licencePagePath, type Intermediary, type LicenceCategory, type RegisterStatus, type RegisterView } from './contract.ts';
+import { getIntermediary, intermediaryTitles, registerUpdatedOn, VIEW_SCOPE } from './service.ts';
+
+/** The register changes only with an import; pages made from it carry this tag. */
+const CACHE_TAGS = ['registers'] as const;
+
+const API = '/api/v1.0/cms';
+
+export interface RegisterModuleModel {
+  view: RegisterView;
+  /** The menu page's title, which the island repeats above the results. */
+  title: string;
+  /** The search call of this screen. */
+  endpoint: string;
+  /** The export calls this screen offers (null: not offered). */
+  exports: { xlsx: string | null; pdf: string | null };
+  /** The categories the screen's form offers, with their titles in the page's language. */
+  categories: { code: LicenceCategory; title: string }[];
+  /** The statuses the screen lists (null for the clerks, who have none). */
+  statuses: RegisterStatus[] | null;
+  /** The register's last update date (its edition), null before the first import. */
+  updatedOn: string | null;
+  /** Where a licence's permanent page lives (null for the clerks). */
+  detailBase: string | null;
+}
+
+/** The model of one register screen; the intermediary screen lists brokers or salesmen by the page's sub-slug `type`. */
+export function registerModel(register: RegisterView, lang: Language, title: string, updatedOn: string | null): RegisterModuleModel {
+  if (register === 'clerk') {
+    return { view: register, title, endpoint: `${API}/clerk`, exports: { xlsx: null, pdf: null }, categories: [], statuses: null, updatedOn, detailBase: null };
+  }
+  const scope = VIEW_SCOPE[register];
+  const corporate = scope.endpoint === 'corporate';
+  return {
+    view: register,
+    title,
+    endpoint: `${API}/${scope.endpoint}`,
+    exports: {
+      xlsx: corporate ? `${API}/corporate_excel_print` : `${API}/insurance_intermediary_excel_print`,
+      pdf: corporate ? null : `${API}/insurance_intermediary_pdfprint`,
+    },
+    categories: intermediaryTitles(lang)
+      .filter((c) => scope.categories.includes(c.code))
+      .map(({ code, title: categoryTitle }) => ({ code, title: categoryTitle })),
+    statuses: [...scope.statuses],
+    updatedOn,
+    detailBase: `/${lang}/registers/intermediary/`,
+  };
+}
+
+function registerLoader(pick: (query: Record<string, string>) => RegisterView) {
+  return async ({ db, lang, page, query }: LoadContext): Promise<Loaded<RegisterModuleModel>> => {
+    const register = pick(query);
+    const updatedOn = await registerUpdatedOn(db, register === 'clerk' ? 'clerks' : 'intermediaries');
+    return view(registerModel(register, lang, page.title, updatedOn), { cache: { tags: CACHE_TAGS } });
+  };
+}
+
+export const loadIndividualAgentsRegister = registerLoader(() => 'individual');
+export const loadCorporateAgentsRegister = registerLoader(() => 'corporate');
+export const loadIntermediaryRegister = registerLoader((query) => (query.type === 'salesman' ? 'salesman' : 'broker'));
+export const loadLicenceCancelled = registerLoader(() => 'cancelled');
+export const loadLicenceSuspended = registerLoader(() => 'suspended');
+export const loadRenewalPeriod = registerLoader(() => 'renewal');
+export const loadClerkRegister = registerLoader(() => 'clerk');
+
+export interface LicencePageModel {
+  record: Intermediary;
+  /** The register's last update date. */
+  updatedOn: string | null;
+  /** The page's heading and <title>. */
+  title: string;
+  /** The register screen listing this licence (breadcrumb, side navigation), titled as this page. */
+  page: Page | undefined;
+  /** The QR code of this page's URL, an SVG labelled for screen readers. */
+  qrSvg: string;
+  /** "Back to the search": the register screen, or the home page when no menu page has it. */
+  searchPath: string;
+}
+
+export interface LicenceContext {
+  lang: Language;
+  t: Translator;
+  site: SiteContext;
+  url: URL;
+  /** The database; the server's own when left out. */
+  db?: Queryable;
+}
+
+/** The register screen that lists a category (where the breadcrumb and "back" lead). */
+function moduleOf(category: LicenceCategory): PageModule {
+  if (category === 'APC' || category === 'APE') return 'corporate-agents-register';
+  return category === 'APS' ? 'individual-agents-register' : 'intermediary';
+}
+
+/**
+ * The permanent page of one licence (beyond SPEC), by the URL segment of its
+ * number (contract.ts licenceSlug); not found for a number no record holds.
+ */
+export async function loadLicencePage({ lang, t, site, url, db = getDb() }: LicenceContext, slug: string): Promise<Loaded<LicencePageModel>> {
+  const record = await getIntermediary(db, lang, licenceFromSlug(slug));
+  if (!record) return notFound();
+  const [menuPage, updatedOn] = await Promise.all([resolveNamedModulePage(db, site.tree, lang, moduleOf(record.category)), registerUpdatedOn(db)]);
+  const title = t('registers.permalinkTitle', { licence: record.licenceNo });
+  const selfUrl = new URL(licencePagePath(lang, record.licenceNo), url.origin).toString();
+  const qrSvg = renderSVG(selfUrl, { border: 2, pixelSize: 4 }).replace('<svg', `<svg role="img" aria-label="${t('registers.qrLabel')}"`);
+  return view(
+    {
+      record,
+      updatedOn,
+      title,
+      page: menuPage ? { ...menuPage, title } : undefined,
+      qrSvg,
+      searchPath: menuPage?.item?.path ? pageUrl(lang, menuPage.item.path) : `/${lang}`,
+    },
+    { title, cache: { tags: CACHE_TAGS } },
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The register's SQL (SPEC §5 register search): conditions and reads over the
+ * register tables, no rules. Names are matched in folded form (fold.ts): short
+ * queries through the token array, longer Latin ones through the trigram index;
+ * the licence number by substring (trigram) or, when whole, through the unique
+ * index. Rows come in register order. The service (service.ts) decides which
+ * conditions a search has.
+ */
+import { and, asc, count, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '#src/server/db/like.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from '#src/server/db/schema.ts';
+import { LICENCE_CATEGORIES, REGISTER_STATUSES, type Clerk, type Insurer, type LicenceCategory, type RegisterStatus } from './contract.ts';
+import { foldText, nameQueryPlan } from './fold.ts';
+
+/** What a search of the intermediaries asks, every default already applied and the licence number normalised. */
+export interface IntermediaryConditions {
+  categories: readonly LicenceCategory[];
+  statuses: readonly RegisterStatus[];
+  name?: string | undefined;
+  licenceNo?: string | undefined;
+  validOn?: string | undefined;
+}
+
+/** What a search of the clerks asks (the licence number normalised). */
+export interface ClerkConditions {
+  name?: string | undefined;
+  licenceNo?: string | undefined;
+  validOn?: string | undefined;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Name condition on a table with `search_name` and `search_tokens`. */
+function nameCondition(searchName: PgColumn, searchTokens: PgColumn, query: string): SQL | undefined {
+  const folded = foldText(query);
+  if (!folded) return undefined;
+  const plan = nameQueryPlan(folded);
+  const parts: SQL[] = [];
+  if (plan.tokens.length) parts.push(sql`${searchTokens} @> ${textArray(plan.tokens)}`);
+  if (plan.like) parts.push(sql`${searchName} like ${containsPattern(plan.like)}`);
+  return and(...parts);
+}
+
+const FULL_LICENCE = /^[A-Z]{3}-\d{3,8}\/\d{2}$/;
+
+export function intermediaryWhere(c: IntermediaryConditions): SQL | undefined {
+  const t = registerIntermediaries;
+  const conds: (SQL | undefined)[] = [];
+  // Every category or every status is no condition at all.
+  if (!c.categories.length) conds.push(sql`false`);
+  else if (c.categories.length < LICENCE_CATEGORIES.length) conds.push(inArray(t.category, [...c.categories]));
+  if (c.statuses.length < REGISTER_STATUSES.length) conds.push(inArray(t.status, [...c.statuses]));
+  if (c.name) conds.push(nameCondition(t.searchName, t.searchTokens, c.name));
+  if (c.licenceNo) {
+    // A whole licence number is one row of the unique index; a part of one, a trigram search.
+    if (FULL_LICENCE.test(c.licenceNo)) conds.push(eq(t.licenceNo, c.licenceNo));
+    else conds.push(sql`${t.licenceNo} like ${containsPattern(c.licenceNo)}`);
+  }
+  if (c.validOn) {
+    conds.push(lte(t.authorisedOn, c.validOn));
+    conds.push(or(gte(t.lifeValidUntil, c.validOn), gte(t.generalValidUntil, c.validOn)));
+    // A suspended licence is not valid during its suspension.
+    conds.push(sql`not (${t.suspendedFrom} is not null and ${t.suspendedFrom} <= ${c.validOn} and ${t.suspendedTo} >= ${c.validOn})`);
+  }
+  return and(...conds);
+}
+
+export function clerkWhere(c: ClerkConditions): SQL | undefined {
+  const k = registerClerks;
+  const conds: (SQL | undefined)[] = [];
+  if (c.name) conds.push(nameCondition(k.searchName, k.searchTokens, c.name));
+  if (c.licenceNo) conds.push(or(sql`${k.registrationNo} like ${containsPattern(c.licenceNo)}`, eq(k.intermediaryLicenceNo, c.licenceNo)));
+  if (c.validOn) conds.push(lte(k.registeredOn, c.validOn), gte(k.validUntil, c.validOn));
+  return and(...conds);
+}
+
+/** The edition row of a register (its update date and when it was imported), if it was ever loaded. */
+export async function selectEdition(db: Queryable, register: 'intermediaries' | 'clerks'): Promise<{ updatedOn: string; importedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ updatedOn: registerEditions.updatedOn, importedAt: registerEditions.importedAt })
+    .from(registerEditions)
+    .where(eq(registerEditions.register, register));
+  return row;
+}
+
+export function selectInsurers(db: Queryable): Promise<Insurer[]> {
+  return db
+    .select({ code: registerInsurers.code, kind: registerInsurers.kind, name: registerInsurers.name, nameZh: registerInsurers.nameZh })
+    .from(registerInsurers)
+    .orderBy(asc(registerInsurers.sortOrder), asc(registerInsurers.code));
+}
+
+/** Every column but the internal ones (id and the search columns). */
+const intermediarySelect = (() => {
+  const cols: Partial<ReturnType<typeof getTableColumns<typeof registerIntermediaries>>> = { ...getTableColumns(registerIntermediaries) };
+  delete cols.id;
+  delete cols.searchName;
+  delete cols.searchTokens;
+  return cols as Omit<ReturnType<typeof getTableColumns<typeof registerIntermediaries>>, 'id' | 'searchName' | 'searchTokens'>;
+})();
+
+export type IntermediaryRow = Omit<typeof registerIntermediaries.$inferSelect, 'id' | 'searchName' | 'searchTokens'>;
+
+export function selectIntermediaryPage(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<IntermediaryRow[]> {
+  return db.select(intermediarySelect).from(registerIntermediaries).where(where).orderBy(asc(registerIntermediaries.number)).limit(limit).offset(offset);
+}
+
+/** The next rows after register number `afterNumber` (keyset paging, for exports). */
+export function selectIntermediariesAfter(db: Queryable, where: SQL | undefined, afterNumber: number, limit: number): Promise<IntermediaryRow[]> {
+  return db
+    .select(intermediarySelect)
+    .from(registerIntermediaries)
+    .where(and(where, sql`${registerIntermediaries.number} > ${afterNumber}`))
+    .orderBy(asc(registerIntermediaries.number))
+    .limit(limit);
+}
+
+/** Matching rows; with `cap`, counting stops there. */
+export async function countIntermediaryRows(db: Queryable, where: SQL | undefined, cap?: number): Promise<number> {
+  if (cap !== undefined) {
+    const capped = db.select({ one: sql`1` }).from(registerIntermediaries).where(where).limit(cap).as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(registerIntermediaries).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function selectIntermediaryByLicence(db: Queryable, licenceNo: string): Promise<IntermediaryRow | undefined> {
+  const rows = await db.select(intermediarySelect).from(registerIntermediaries).where(eq(registerIntermediaries.licenceNo, licenceNo)).limit(1);
+  return rows[0];
+}
+
+/** Clerks with the name of the intermediary each works for. */
+export function selectClerkPage(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<Clerk[]> {
+  const i = registerIntermediaries;
+  const c = registerClerks;
+  return db
+    .select({
+      number: c.number,
+      registrationNo: c.registrationNo,
+      name: c.name,
+      nameZh: c.nameZh,
+      intermediaryLicenceNo: c.intermediaryLicenceNo,
+      intermediaryName: i.name,
+      intermediaryNameZh: i.nameZh,
+      registeredOn: c.registeredOn,
+      validUntil: c.validUntil,
+      updatedOn: c.updatedOn,
+    })
+    .from(c)
+    .leftJoin(i, eq(i.licenceNo, c.intermediaryLicenceNo))
+    .where(where)
+    .orderBy(asc(c.number))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countClerkRows(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registerClerks).where(where);
+  return Number(row?.n ?? 0);
+}
