@@ -1,6 +1,7 @@
 /** Query and response schemas of the rate calls (SPEC §3 Rates, §7 /cms/financial_info and its export). */
 import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
+import { isoDateParam as isoDate } from '#src/lib/api/params.ts';
 import { isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, RATE_TYPES } from './constants.ts';
 
 const day = z.string().refine(isRateDay, { message: 'YYYY-MM-DD' }).meta({ description: 'Macao date, YYYY-MM-DD', example: '2026-10-30' });
@@ -20,7 +21,6 @@ export const rateExportQuerySchema = rateQuerySchema.extend({
   Lang: z.string().optional(),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const rateItemSchema = z
   .object({
