@@ -20,9 +20,9 @@ import FinancialReports from '#src/features/media/FinancialReports.astro';
 import FriendshipLinks from '#src/features/media/FriendshipLinks.astro';
 import Graphics from '#src/features/media/Graphics.astro';
 import Videos from '#src/features/media/Videos.astro';
-import StatisticsModule from '#src/features/stats/StatisticsModule.astro';
-import { BondInformationModule, FundsModule, IsinModule } from '#src/features/bonds/index.ts';
-import { BaseRate, ExchangeRates, Maibor, Monia } from '#src/features/rates/index.ts';
+import { statisticsModule } from '#src/features/stats/index.ts';
+import { bondInformationModule, fundsModule, isinModule } from '#src/features/bonds/index.ts';
+import { baseRateModule, exchangeRateModule, maiborModule, moniaModule } from '#src/features/rates/index.ts';
 import { clerkRegisterModule, corporateAgentsRegisterModule, individualAgentsRegisterModule, intermediaryRegisterModule, licenceCancelledModule, licenceSuspendedModule, renewalPeriodModule } from '#src/features/registers/index.ts';
 
 export interface ModuleProps {
@@ -45,26 +45,26 @@ function selfLoading(Component: ModuleComponent): AnyPageModule {
 
 const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> = {
   'generic-page': selfLoading(GenericPage),
-  'financial-indicators': selfLoading(StatisticsModule),
+  'financial-indicators': statisticsModule,
   complaint: null,
   'reproduction-form': null,
   'notes-calculator': null,
   'coins-calculator': null,
-  'insurance-statistics': selfLoading(StatisticsModule),
-  'official-statistics': selfLoading(StatisticsModule),
-  'statistics-page': selfLoading(StatisticsModule),
+  'insurance-statistics': statisticsModule,
+  'official-statistics': statisticsModule,
+  'statistics-page': statisticsModule,
   'news-detail': newsDetailModule,
   'tender-info': selfLoading(TenderModule),
   recruitment: selfLoading(RecruitmentModule),
-  'base-rate': selfLoading(BaseRate),
-  'interbank-offered-rate': selfLoading(Maibor),
-  'overnight-index-average': selfLoading(Monia),
-  'exchange-rate': selfLoading(ExchangeRates),
+  'base-rate': baseRateModule,
+  'interbank-offered-rate': maiborModule,
+  'overnight-index-average': moniaModule,
+  'exchange-rate': exchangeRateModule,
   coins: null,
-  'foreign-investment-funds': selfLoading(FundsModule),
+  'foreign-investment-funds': fundsModule,
   law: selfLoading(LawModule),
-  isin: selfLoading(IsinModule),
-  'bond-information': selfLoading(BondInformationModule),
+  isin: isinModule,
+  'bond-information': bondInformationModule,
   'news-category': newsCategoryModule,
   'news-category-medical-malpractice': medicalMalpracticeNewsModule,
   'annual-events': selfLoading(AnnualEventsModule),

@@ -1,6 +1,6 @@
 /**
  * Bond information, ISIN and foreign investment fund pages: filters and paging
- * through the GET forms (no JavaScript needed), details, the friendly message for
+ * through the GET forms (no JavaScript needed), details, the 404 page for
  * unknown ids, accessibility in zh-hant and en, and no React shipped.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -120,7 +120,7 @@ test.describe('bond information', () => {
     await expect(page.locator('.bond-fields dd').nth(1)).toHaveText(/^MO|^XS|^HK/);
   });
 
-  test('keyword in Simplified Chinese finds Traditional titles; no match says so; unknown ids are explained', async ({ page, request }) => {
+  test('keyword in Simplified Chinese finds Traditional titles; no match says so; unknown ids are not found', async ({ page, request }) => {
     const want = await api<Paged<unknown>>(request, `/api/v1.0/bond/information?Keyword=${encodeURIComponent('濠江商業銀行')}`, 'zh-hant');
     expect(want.total).toBeGreaterThan(0);
     await page.goto(`/zh-hant/${INFO}?q=${encodeURIComponent('濠江商业银行')}`);
@@ -129,10 +129,11 @@ test.describe('bond information', () => {
 
     await page.goto(`/en/${INFO}?q=no-such-bond-anywhere`);
     await expect(page.getByText(t('en', 'bonds.noResults'))).toBeVisible();
-    await page.goto(`/en/${INFO}?id=99999999`);
-    await expect(page.getByRole('alert')).toHaveText(t('en', 'bonds.informationNotFound'));
-    await page.goto(`/zh-hant/${ISIN}?id=99999999`);
-    await expect(page.getByRole('alert')).toHaveText(t('zh-hant', 'bonds.bondNotFound'));
+    // An unknown id is an unknown page: HTTP 404 with the 404 page in the visitor's language.
+    expect((await page.goto(`/en/${INFO}?id=99999999`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'site.notFoundTitle'));
+    expect((await page.goto(`/zh-hant/${ISIN}?id=99999999`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-hant', 'site.notFoundTitle'));
   });
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fileRefSchema } from '#src/features/entries/contract.ts';
 import { languageSchema } from '#src/features/site/contract.ts';
+import { keywordParam, pagingQuery } from '#src/lib/api/params.ts';
 
 const day = z.string().meta({ description: 'YYYY-MM-DD' });
 
@@ -12,11 +13,9 @@ const day = z.string().meta({ description: 'YYYY-MM-DD' });
 
 /** `0` (or absent) means all, as in SPEC §3 ("a leading 'all' entry with id 0"). */
 export const idFilterParam = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
-export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
-export const bondKeywordParam = z.string().trim().max(100).optional();
-export const bondPagingQuery = z.object({
-  Page: z.coerce.number().int().min(1).max(10_000).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+/** The bond calls stop at page 10,000 (their published limit, kept), tighter than the shared paging. */
+export const bondPagingQuery = pagingQuery({ defaultSize: 20, maxSize: 100 }).extend({
+  Page: z.coerce.number().int().min(1).max(10_000).default(1).meta({ description: 'Page number, from 1' }),
 });
 
 // --- Options -----------------------------------------------------------------------
@@ -127,7 +126,7 @@ export const bondInformationQuery = bondPagingQuery.extend({
   BondTypeId: idFilterParam.meta({ description: 'Bond type id (of a linked bond record); 0 or absent for all' }),
   Year: optionalFilterNumber(1900, 2100).meta({ description: 'Year of publication (Macao time)' }),
   Month: optionalFilterNumber(1, 12).meta({ description: 'Month of publication, 1–12 (with Year: that month of that year)' }),
-  Keyword: bondKeywordParam.meta({
+  Keyword: keywordParam.meta({
     description: 'Matched against titles, issuers, ISINs and bond numbers, in any language; Traditional and Simplified Chinese match each other',
   }),
 });

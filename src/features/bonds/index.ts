@@ -1,4 +1,10 @@
-/** The page modules of the bond market and investment fund pages, for the module registry. */
-export { default as BondInformationModule } from './BondInformationModule.astro';
-export { default as FundsModule } from './FundsModule.astro';
-export { default as IsinModule } from './IsinModule.astro';
+/** The page modules of the bond market and investment fund pages for the module registry: each loader with its view. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import BondInformationModule from './BondInformationModule.astro';
+import FundsModule from './FundsModule.astro';
+import IsinModule from './IsinModule.astro';
+import { loadBondInformation, loadFunds, loadIsin } from './page.ts';
+
+export const bondInformationModule = pageModule(loadBondInformation, BondInformationModule);
+export const isinModule = pageModule(loadIsin, IsinModule);
+export const fundsModule = pageModule(loadFunds, FundsModule);

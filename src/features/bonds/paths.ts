@@ -2,12 +2,10 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import type { Queryable } from '#src/server/db/open.ts';
-import { loadSiteContext } from '#src/features/site/service.ts';
+import type { SiteContext } from '#src/features/site/service.ts';
 
 /** The URL of the menu page rendering `module`, or undefined when the menu has none. */
-export async function modulePageUrl(db: Queryable, lang: Language, module: PageModule): Promise<string | undefined> {
-  const site = await loadSiteContext(db, lang);
+export function modulePageUrl(site: SiteContext, lang: Language, module: PageModule): string | undefined {
   const node = [...site.tree.byId.values()].find((n) => n.page?.module === module && !n.url);
   return node ? pageUrl(lang, node.path) : undefined;
 }

@@ -16,6 +16,39 @@ export function queryKeyword(value: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
+/**
+ * Everything the bond pages read from their URL, parsed once: `id` (a detail
+ * view), `q`, `page` and the filters. The loaders check the filters against the
+ * options they offer (an unknown category filters nothing).
+ */
+export interface BondPageQuery {
+  /** True when the URL asks for a detail view (`?id=`), valid or not. */
+  detail: boolean;
+  id: number | undefined;
+  keyword: string | undefined;
+  /** The page asked for, from 1. */
+  page: number;
+  category: number | undefined;
+  bondType: number | undefined;
+  year: number | undefined;
+  month: number | undefined;
+  currency: string | undefined;
+}
+
+export function readBondQuery(query: Record<string, string | undefined>): BondPageQuery {
+  return {
+    detail: query.id !== undefined,
+    id: queryInt(query.id),
+    keyword: queryKeyword(query.q),
+    page: queryInt(query.page) ?? 1,
+    category: queryInt(query.category),
+    bondType: queryInt(query.bondType),
+    year: queryInt(query.year),
+    month: queryInt(query.month, 12),
+    currency: query.currency || undefined,
+  };
+}
+
 export function monthNames(lang: Language): string[] {
   const format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'UTC', month: 'long' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2026, i, 1))));

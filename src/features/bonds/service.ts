@@ -3,9 +3,9 @@
  * 'all' entry), bond information categories, the bond information list with its
  * filters (category × bond type × year × month × keyword, combined with AND),
  * details of an information item and of a bond record, the ISIN list and the
- * foreign investment funds register.
+ * foreign investment funds register. The raw SQL conditions are in queries.ts.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { t, type MessageKey } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type {
@@ -34,6 +34,7 @@ import { getEntry } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { agencyName } from './agencies.ts';
 import { likePatterns } from './fold.ts';
+import { bondKeywordCondition, fundKeywordCondition, fundShownName, informationKeywordCondition, linkedBondCondition, publishedMonth, publishedYear } from './queries.ts';
 
 export const BOND_TYPE_MODULE = 'bond-type';
 export const BOND_INFORMATION_MODULE = 'bond-information';
@@ -124,18 +125,6 @@ export async function getBond(db: Queryable, id: number, lang: Language): Promis
   return bond;
 }
 
-/** A condition on a bond record's issuer (any language), ISIN or bond number. */
-function bondKeyword(patterns: string[]): SQL | undefined {
-  if (!patterns.length) return undefined;
-  return or(
-    ...patterns.flatMap((p) => [
-      sql`${bondRecords.isin} ilike ${p}`,
-      sql`${bondRecords.bondNumber} ilike ${p}`,
-      sql`exists (select 1 from ${bondRecordI18n} where ${bondRecordI18n.bondId} = ${bondRecords.id} and (${bondRecordI18n.issuer} ilike ${p} or ${bondRecordI18n.instrument} ilike ${p}))`,
-    ]),
-  );
-}
-
 export interface BondListFilter {
   keyword?: string | undefined;
   currency?: string | undefined;
@@ -148,7 +137,7 @@ export interface BondListFilter {
 export async function listBonds(db: Queryable, lang: Language, filter: BondListFilter): Promise<Paged<BondRecord>> {
   const { size, offset } = clampPaging(filter.page, filter.pageSize);
   const where = and(
-    bondKeyword(likePatterns(filter.keyword)),
+    bondKeywordCondition(likePatterns(filter.keyword)),
     filter.currency ? eq(bondRecords.currency, filter.currency as BondRow['currency']) : undefined,
     filter.bondTypeId ? eq(bondRecords.typeId, filter.bondTypeId) : undefined,
   );
@@ -189,18 +178,10 @@ function informationWhere(filter: BondInformationFilter): SQL | undefined {
     conditions.push(gte(entries.publishedAt, macaoStart(from)), lt(entries.publishedAt, macaoStart(to)));
   } else if (filter.month) {
     // A month without a year: that month of every year.
-    conditions.push(sql`extract(month from (${entries.publishedAt} at time zone 'Asia/Macau')) = ${filter.month}`);
+    conditions.push(sql`${publishedMonth} = ${filter.month}`);
   }
-  const linked = (condition: SQL) =>
-    sql`exists (select 1 from ${bondInformationBonds} join ${bondRecords} on ${bondRecords.id} = ${bondInformationBonds.bondId} where ${bondInformationBonds.entryId} = ${entries.id} and ${condition})`;
-  if (filter.bondTypeId) conditions.push(linked(sql`${bondRecords.typeId} = ${filter.bondTypeId}`));
-  const patterns = likePatterns(filter.keyword);
-  if (patterns.length) {
-    const title = or(...patterns.map((p) => sql`${entryI18n.title} ilike ${p}`)) as SQL;
-    conditions.push(
-      or(sql`exists (select 1 from ${entryI18n} where ${entryI18n.entryId} = ${entries.id} and ${title})`, linked(bondKeyword(patterns) as SQL)),
-    );
-  }
+  if (filter.bondTypeId) conditions.push(linkedBondCondition(sql`${bondRecords.typeId} = ${filter.bondTypeId}`));
+  conditions.push(informationKeywordCondition(likePatterns(filter.keyword)));
   return and(...conditions);
 }
 
@@ -263,7 +244,7 @@ export async function listBondInformation(db: Queryable, lang: Language, filter:
 /** The years that have bond information, newest first (for the year filter). */
 export async function informationYears(db: Queryable, now = new Date()): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ year: sql<number>`extract(year from (${entries.publishedAt} at time zone 'Asia/Macau'))::int` })
+    .selectDistinct({ year: publishedYear })
     .from(entries)
     .where(and(eq(entries.module, BOND_INFORMATION_MODULE), eq(entries.status, 'published'), lte(entries.publishedAt, now)));
   return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
@@ -307,15 +288,9 @@ export interface FundFilter {
 /** Foreign investment funds: keyword over fund, sub-fund and manager in any language; by fund, then sub-fund. */
 export async function listFunds(db: Queryable, lang: Language, filter: FundFilter): Promise<Paged<InvestmentFund>> {
   const { size, offset } = clampPaging(filter.page, filter.pageSize);
-  const patterns = likePatterns(filter.keyword);
-  const matches = patterns.length
-    ? sql`exists (select 1 from ${bondInvestmentFundI18n} m where m.fund_id = ${bondInvestmentFunds.id} and (${sql.join(
-        patterns.map((p) => sql`m.fund_name ilike ${p} or m.sub_fund_name ilike ${p} or m.manager ilike ${p}`),
-        sql` or `,
-      )}))`
-    : undefined;
+  const matches = fundKeywordCondition(likePatterns(filter.keyword));
   // Sorted by the names shown: the language's row, else English.
-  const shown = sql`coalesce((select s.sub_fund_name from ${bondInvestmentFundI18n} s where s.fund_id = ${bondInvestmentFunds.id} and s.lang = ${lang}), (select s.sub_fund_name from ${bondInvestmentFundI18n} s where s.fund_id = ${bondInvestmentFunds.id} and s.lang = 'en'))`;
+  const shown = fundShownName(lang);
   const [rows, [total]] = await Promise.all([
     db.select().from(bondInvestmentFunds).where(matches).orderBy(asc(shown), asc(bondInvestmentFunds.id)).limit(size).offset(offset),
     db.select({ n: count() }).from(bondInvestmentFunds).where(matches),

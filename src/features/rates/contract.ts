@@ -1,8 +1,26 @@
-/** Response schemas of the rate calls (SPEC §3 Rates, §7 /cms/financial_info). */
+/** Query and response schemas of the rate calls (SPEC §3 Rates, §7 /cms/financial_info and its export). */
 import { z } from 'zod';
-import { RATE_TYPES } from './constants.ts';
+import { queryArray } from '#src/lib/api/envelope.ts';
+import { isoDateParam as isoDate } from '#src/lib/api/params.ts';
+import { isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, RATE_TYPES } from './constants.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().refine(isRateDay, { message: 'YYYY-MM-DD' }).meta({ description: 'Macao date, YYYY-MM-DD', example: '2026-10-30' });
+
+/** The query of `financial_info` and of its export (one schema, so both read the same parameters). */
+export const rateQuerySchema = z.object({
+  Type: z.enum(RATE_TYPES).default('exchange-rate').meta({ description: 'Dataset: exchange-rate, base-rate, maibor, monia or liquidity-deposit-rate' }),
+  'Filters.Begin': day.optional(),
+  'Filters.End': day.optional(),
+  Currency: queryArray(z.enum(RATE_CURRENCIES)).optional().meta({ description: 'Exchange rates: currencies to return (repeat for several); all by default' }),
+  Term: queryArray(z.enum(MAIBOR_TERMS)).optional().meta({ description: 'MAIBOR: terms to return (repeat for several); all by default' }),
+});
+
+/** The export adds the file format and the language of headings and file name (`Lang`: page links cannot send Api-Language). */
+export const rateExportQuerySchema = rateQuerySchema.extend({
+  Format: z.enum(['csv', 'xlsx']).default('csv'),
+  Lang: z.string().optional(),
+});
+
 
 export const rateItemSchema = z
   .object({

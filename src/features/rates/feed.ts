@@ -3,11 +3,14 @@
  * (`/feeds/{lang}/rates.atom`): the day's mid rates of the main currencies and
  * the money-market fixings, linking to that day on the exchange rate page.
  */
+import type { APIRoute } from 'astro';
 import { t } from '#src/i18n/index.ts';
 import { formatDate } from '#src/lib/format.ts';
-import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
+import { isLanguage, LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { formatFx, formatRate } from './constants.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import { getDb } from '#src/server/db/registry.ts';
+import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '#src/server/http/headers.ts';
 import { financialInfo, publicationDays } from './service.ts';
 
 export const RATE_PAGE_PATH = 'financial-information/exchange-rates';
@@ -60,3 +63,24 @@ ${entries.join('\n')}
 </feed>
 `;
 }
+
+/** A feed URL outside the languages: a plain 404 (the feed lives outside the middleware's language rule, so no 404 page). */
+export function feedNotFound(): Response {
+  return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A feed document with a weak ETag, publicly cacheable; 304 when the reader already holds it. */
+export function feedResponse(request: Request, body: string, contentType: string): Response {
+  const bytes = new TextEncoder().encode(body);
+  const etag = weakEtag(bytes);
+  const headers = { 'Content-Type': contentType, 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
+  if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  return new Response(bytes, { headers });
+}
+
+/** `GET /feeds/{lang}/rates.atom`. */
+export const rateFeedRoute: APIRoute = async ({ params, url, request }) => {
+  const lang = params.lang;
+  if (!isLanguage(lang)) return feedNotFound();
+  return feedResponse(request, await rateFeed(getDb(), lang, url.origin), 'application/atom+xml; charset=utf-8');
+};

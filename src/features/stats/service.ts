@@ -2,17 +2,16 @@
  * Statistical series (SPEC §7 `/cms/official_statistics`, `/cms/statistic_insurances`,
  * `/cms/financial_indicators`, and the statistics pages): each series with its
  * texts in the visitor's language, its points within a date range, its latest
- * point and its download file.
+ * point and its download file. The SQL is in queries.ts.
  */
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Paged } from '#src/features/entries/contract.ts';
 import type { StatPoint, StatSeries } from './contract.ts';
 import type { StatModule } from './stat-modules.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { files, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { fileUrl } from '#src/features/files/service.ts';
+import { periodBounds, seriesParts, seriesRows } from './queries.ts';
 
 export interface SeriesFilter {
   module: StatModule;
@@ -54,51 +53,14 @@ export function endBound(value: string): string {
 }
 
 export async function listSeries(db: Queryable, lang: Language, filter: SeriesFilter): Promise<Paged<StatSeries>> {
-  const conditions: (SQL | undefined)[] = [eq(statSeries.module, filter.module)];
-  if (filter.slugs?.length) conditions.push(inArray(statSeries.slug, filter.slugs));
-  if (filter.catSlug) {
-    conditions.push(
-      inArray(
-        statSeries.catId,
-        db
-          .select({ id: moduleCats.id })
-          .from(moduleCats)
-          .where(and(eq(moduleCats.module, filter.module), eq(moduleCats.slug, filter.catSlug))),
-      ),
-    );
-  }
-  const rows = await db
-    .select({ series: statSeries, cat: { slug: moduleCats.slug, sortOrder: moduleCats.sortOrder } })
-    .from(statSeries)
-    .leftJoin(moduleCats, eq(moduleCats.id, statSeries.catId))
-    .where(and(...conditions))
-    .orderBy(asc(sql`coalesce(${moduleCats.sortOrder}, 0)`), asc(statSeries.sortOrder), asc(statSeries.id));
+  const rows = await seriesRows(db, filter);
   if (!rows.length) return { data: [], total: 0 };
 
   const ids = rows.map((r) => r.series.id);
   const catIds = [...new Set(rows.map((r) => r.series.catId).filter((id): id is number => id !== null))];
   const fileIds = [...new Set(rows.map((r) => r.series.fileId).filter((id): id is number => id !== null))];
-  const pointConditions: (SQL | undefined)[] = [inArray(statPoints.seriesId, ids)];
-  if (filter.begin) pointConditions.push(gte(statPoints.period, beginBound(filter.begin)));
-  if (filter.end) pointConditions.push(lte(statPoints.period, endBound(filter.end)));
-
-  const [texts, catTexts, fileRows, points, latest] = await Promise.all([
-    db.select().from(statSeriesI18n).where(inArray(statSeriesI18n.seriesId, ids)),
-    catIds.length ? db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, catIds)) : Promise.resolve([]),
-    fileIds.length
-      ? db.select({ id: files.id, name: files.name, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, fileIds))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(statPoints)
-      .where(and(...pointConditions))
-      .orderBy(asc(statPoints.seriesId), asc(statPoints.period)),
-    db
-      .selectDistinctOn([statPoints.seriesId], { seriesId: statPoints.seriesId, period: statPoints.period, value: statPoints.value })
-      .from(statPoints)
-      .where(inArray(statPoints.seriesId, ids))
-      .orderBy(asc(statPoints.seriesId), sql`${statPoints.period} desc`),
-  ]);
+  const range = { from: filter.begin ? beginBound(filter.begin) : undefined, to: filter.end ? endBound(filter.end) : undefined };
+  const [texts, catTexts, fileRows, points, latest] = await seriesParts(db, ids, catIds, fileIds, range);
   const textsById = groupBy(texts, (t) => t.seriesId);
   const catTextsById = groupBy(catTexts, (t) => t.moduleCatId);
   const pointsById = groupBy(points, (p) => p.seriesId);
@@ -138,14 +100,7 @@ export async function listSeries(db: Queryable, lang: Language, filter: SeriesFi
 
 /** The years covered by the series of a module (for the range filter of its page), newest first. */
 export async function seriesYears(db: Queryable, module: StatModule, catSlug?: string): Promise<number[]> {
-  const conditions: (SQL | undefined)[] = [eq(statSeries.module, module)];
-  if (catSlug) conditions.push(eq(moduleCats.slug, catSlug));
-  const [row] = await db
-    .select({ first: sql<string | null>`min(${statPoints.period})`, last: sql<string | null>`max(${statPoints.period})` })
-    .from(statPoints)
-    .innerJoin(statSeries, eq(statSeries.id, statPoints.seriesId))
-    .leftJoin(moduleCats, eq(moduleCats.id, statSeries.catId))
-    .where(and(...conditions));
+  const row = await periodBounds(db, module, catSlug);
   if (!row?.first || !row.last) return [];
   const years: number[] = [];
   for (let y = Number(row.last.slice(0, 4)); y >= Number(row.first.slice(0, 4)); y--) years.push(y);

@@ -1,7 +1,1 @@
-import { statisticsEndpoint } from '#src/features/stats/endpoint.ts';
-
-export const ALL = statisticsEndpoint(
-  'official-statistics',
-  '/api/v1.0/cms/official_statistics',
-  'Monetary and financial statistics: series (money supply, deposits, loans, reserves) with their points in a date range',
-);
+export { officialStatisticsEndpoint as ALL } from '#src/features/stats/endpoints.ts';

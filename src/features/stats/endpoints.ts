@@ -5,27 +5,27 @@
  */
 import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
-import { statSeriesListSchema } from './contract.ts';
-import type { StatModule } from './stat-modules.ts';
+import { slugParam } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint, type Endpoint } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
+import { statSeriesListSchema } from './contract.ts';
 import { beginBound, endBound, isPeriodBound, listSeries } from './service.ts';
+import type { StatModule } from './stat-modules.ts';
 
-const slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
 const bound = z
   .string()
   .refine(isPeriodBound)
   .meta({ description: 'YYYY, YYYY-MM or YYYY-MM-DD', example: '2025-01' });
 
 export const statisticsQuerySchema = z.object({
-  slug: queryArray(slug).optional().meta({ description: 'Series to return (repeat for several); all by default' }),
-  'Filters.CatSlug': slug.optional().meta({ description: 'Only series of this category' }),
+  slug: queryArray(slugParam).optional().meta({ description: 'Series to return (repeat for several); all by default' }),
+  'Filters.CatSlug': slugParam.optional().meta({ description: 'Only series of this category' }),
   'Filters.Begin': bound.optional(),
   'Filters.End': bound.optional(),
 });
 
-export function statisticsEndpoint(module: StatModule, path: string, summary: string): Endpoint {
+function statisticsEndpoint(module: StatModule, path: string, summary: string): Endpoint {
   return defineEndpoint({
     method: 'GET',
     path,
@@ -43,3 +43,21 @@ export function statisticsEndpoint(module: StatModule, path: string, summary: st
     },
   });
 }
+
+export const officialStatisticsEndpoint = statisticsEndpoint(
+  'official-statistics',
+  '/api/v1.0/cms/official_statistics',
+  'Monetary and financial statistics: series (money supply, deposits, loans, reserves) with their points in a date range',
+);
+
+export const insuranceStatisticsEndpoint = statisticsEndpoint(
+  'insurance-statistics',
+  '/api/v1.0/cms/statistic_insurances',
+  'Insurance statistics: series (premiums, claims, policies) with their points in a date range',
+);
+
+export const financialIndicatorsEndpoint = statisticsEndpoint(
+  'financial-indicators',
+  '/api/v1.0/cms/financial_indicators',
+  'Key financial indicators: yearly series with their points in a date range',
+);

@@ -1,0 +1,6 @@
+/** The statistics page modules for the module registry: one loader and view for all four modules. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import { loadStatistics } from './page.ts';
+import StatisticsModule from './StatisticsModule.astro';
+
+export const statisticsModule = pageModule(loadStatistics, StatisticsModule);
