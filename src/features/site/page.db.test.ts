@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { contentVersions } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { translator } from '#src/i18n/index.ts';
@@ -12,6 +14,8 @@ let database: TestDatabase;
 let request: (url?: string) => RequestContext;
 
 beforeAll(async () => {
+  // Read once by the config module, at the first preview check.
+  process.env.PREVIEW_KEY = 'unit-test-key';
   database = await openTestDatabase();
   await seedDatabase(database.db);
   const site = await loadSiteContext(database.db, 'en');
@@ -72,5 +76,28 @@ describe('loadMenuPage', () => {
     // The loader was given the page and the URL query.
     expect(seen[0]?.page.item?.id).toBe(withModule!.id);
     expect(seen[0]?.query.id).toBe('404');
+  });
+
+  it("shows the page's saved version with a valid preview key, never cached, and the published page without one", async () => {
+    const versions = await database.db.select().from(contentVersions).where(eq(contentVersions.module, 'page'));
+    const found = versions
+      .map((version) => ({ version, node: nodes().find((n) => n.page?.id === version.itemId && n.page.template !== 'sub-pages' && !n.url) }))
+      .find((v) => v.node && (v.version.data as Record<string, { title?: string }>).en?.title);
+    expect(found).toBeDefined();
+    const { version, node } = found!;
+    const previewTitle = (version.data as Record<string, { title: string }>).en!.title;
+    const ask = (key: string) =>
+      loadMenuPage(request(`http://localhost/en/${node!.path}?preview&id=${String(node!.page!.id)}&vid=${String(version.id)}&key=${key}`), noModules, node!.path);
+
+    const previewed = await ask('unit-test-key');
+    expect(previewed.kind).toBe('page');
+    if (previewed.kind !== 'page') return;
+    expect(previewed.page.title).toBe(previewTitle);
+    expect(previewed.page.preview).toBe(true);
+    expect(previewed.cache.noStore).toBe(true);
+
+    const wrongKey = await ask('nope');
+    expect(wrongKey.kind === 'page' && wrongKey.page.preview).toBe(false);
+    expect(wrongKey.kind === 'page' && wrongKey.page.title).toBe(node!.page!.title);
   });
 });
