@@ -10,7 +10,7 @@ import type { PageModule } from '#src/lib/modules.ts';
 import type { Page } from '#src/features/site/contract.ts';
 import { pageModule, view, type AnyPageModule } from './site/page-module.ts';
 import SelfLoadingModule from './site/SelfLoadingModule.astro';
-import GenericPage from '#src/features/site/GenericPage.astro';
+import { genericPageModule } from './site/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from '#src/features/reference/index.ts';
 import AdvanceReleaseCalendar from '#src/features/media/AdvanceReleaseCalendar.astro';
@@ -44,7 +44,7 @@ function selfLoading(Component: ModuleComponent): AnyPageModule {
 }
 
 const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> = {
-  'generic-page': selfLoading(GenericPage),
+  'generic-page': genericPageModule,
   'financial-indicators': statisticsModule,
   complaint: null,
   'reproduction-form': null,

@@ -29,7 +29,7 @@ export const PREVIEW_MODULES = {
 export type PreviewModule = keyof typeof PREVIEW_MODULES | 'service-area';
 
 export function isPreviewModule(value: string | undefined): value is PreviewModule {
-  return value === 'service-area' || (value !== undefined && value in PREVIEW_MODULES);
+  return value === 'service-area' || (value !== undefined && Object.hasOwn(PREVIEW_MODULES, value));
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

@@ -167,12 +167,21 @@ export async function getPageByPath(
 ): Promise<Page> {
   const tree = options.tree ?? (await loadMenuTree(db, MAIN_MENU, lang));
   const node = tree.byPath.get(normalizePath(rawPath));
-  if (!node || !node.page) throw new NotFoundError();
+  if (!node) throw new NotFoundError();
+  return pageOfNode(db, tree, node, lang, options.override);
+}
+
+/**
+ * The page of a node already found in `tree` (the page route looks the path up
+ * once and passes the node on); only the page's body is read. 404 when the
+ * menu item has no page.
+ */
+export async function pageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, lang: Language, override?: PageOverride): Promise<Page> {
+  if (!node.page) throw new NotFoundError();
   const bodies = await selectPageBodies(db, [node.page.id]);
   const body = pickTranslation(bodies, lang);
   const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
   const siblings = parent ? parent.childrens : tree.roots;
-  const override = options.override;
   const updatedAt = [node.updatedAt, body?.value.updatedAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0];
   return {
     ...node.page,

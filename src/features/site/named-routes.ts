@@ -7,12 +7,12 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import type { Page } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { getPageByPath, type MenuTree } from './menu-service.ts';
+import { pageOfNode, type MenuTree } from './menu-service.ts';
 import { loadModulePage, type ModuleLookup, type PageLoadResult, type RequestContext } from './page.ts';
 
 export async function resolveNamedModulePage(db: Queryable, tree: MenuTree, lang: Language, module: PageModule): Promise<Page | undefined> {
   const node = [...tree.byId.values()].find((n) => n.page?.module === module && !n.url);
-  return node ? getPageByPath(db, node.path, lang, { tree }) : undefined;
+  return node ? pageOfNode(db, tree, node, lang) : undefined;
 }
 
 /** A named route's answer: its module's page through the module loader, or 404 when no menu page has that module. */

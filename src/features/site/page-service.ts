@@ -2,29 +2,39 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Page } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
 import { getVersionData, versionTextsFor, type PreviewRequest } from '#src/features/preview/service.ts';
-import { getPageByPath, loadMenuTree, MAIN_MENU, normalizePath, type PageOverride } from './menu-service.ts';
+import { loadMenuTree, MAIN_MENU, normalizePath, pageOfNode, type MenuNode, type MenuTree, type PageOverride } from './menu-service.ts';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export async function getPage(db: Queryable, path: string, lang: Language, preview: PreviewRequest = { preview: false }): Promise<Page> {
-  const tree = await loadMenuTree(db, MAIN_MENU, lang);
-  const node = tree.byPath.get(normalizePath(path));
-  let override: PageOverride | undefined;
+/** The texts of the page's saved version `vid`, when the preview request is for this page and its key is valid. */
+async function previewOverride(db: Queryable, node: MenuNode, lang: Language, preview: PreviewRequest): Promise<PageOverride | undefined> {
   // The version must belong to the page at this path, so a key cannot be used to
   // show one page's draft under another page's URL.
-  if (preview.preview && node?.page && preview.id === node.page.id) {
-    const data = await getVersionData(db, 'page', preview);
-    const texts = data ? versionTextsFor(data, lang) : undefined;
-    if (texts) {
-      override = {};
-      const title = text(texts.title);
-      if (title !== undefined) override.title = title;
-      if (texts.content !== undefined) override.content = text(texts.content) ?? null;
-      if (texts.metaDesc !== undefined) override.metaDesc = text(texts.metaDesc) ?? null;
-    }
-  }
-  return getPageByPath(db, path, lang, override ? { tree, override } : { tree });
+  if (!preview.preview || !node.page || preview.id !== node.page.id) return undefined;
+  const data = await getVersionData(db, 'page', preview);
+  const texts = data ? versionTextsFor(data, lang) : undefined;
+  if (!texts) return undefined;
+  const override: PageOverride = {};
+  const title = text(texts.title);
+  if (title !== undefined) override.title = title;
+  if (texts.content !== undefined) override.content = text(texts.content) ?? null;
+  if (texts.metaDesc !== undefined) override.metaDesc = text(texts.metaDesc) ?? null;
+  return override;
+}
+
+/** The page of a node already found in `tree`, with its preview version when asked for. */
+export async function getPageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, lang: Language, preview: PreviewRequest = { preview: false }): Promise<Page> {
+  return pageOfNode(db, tree, node, lang, await previewOverride(db, node, lang, preview));
+}
+
+/** The page at `path` (the API call); `tree` when the caller already holds the main menu tree. */
+export async function getPage(db: Queryable, path: string, lang: Language, preview: PreviewRequest = { preview: false }, tree?: MenuTree): Promise<Page> {
+  const menu = tree ?? (await loadMenuTree(db, MAIN_MENU, lang));
+  const node = menu.byPath.get(normalizePath(path));
+  if (!node) throw new NotFoundError();
+  return getPageOfNode(db, menu, node, lang, preview);
 }

@@ -7,9 +7,9 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import type { Translator } from '#src/i18n/index.ts';
-import type { Language } from '#src/lib/i18n/languages.ts';
+import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import type { Page } from './contract.ts';
-import type { AnyPageModule, CacheHint, LoadContext, ModelView } from './page-module.ts';
+import { view, type AnyPageModule, type CacheHint, type Loaded, type LoadContext, type ModelView } from './page-module.ts';
 import { resolvePageRoute } from './routing.ts';
 import type { SiteContext } from './service.ts';
 
@@ -78,4 +78,16 @@ async function autoHideCountOf(request: RequestContext, page: Page): Promise<num
     if (err instanceof NotFoundError) return DEFAULT_AUTO_HIDE;
     throw err;
   }
+}
+
+export interface GenericPageModel {
+  /** The page's HTML, sanitised by the page service; null when it has none. */
+  content: string | null;
+  /** The language of a text shown in another language (Portuguese falls back to English), for WCAG 3.1.2. */
+  textLang: string | undefined;
+}
+
+/** `generic-page`: the page's own content, already read with the page; nothing more to load. */
+export async function loadGenericPage({ page, lang }: LoadContext): Promise<Loaded<GenericPageModel>> {
+  return view({ content: page.content, textLang: page.lang !== lang ? LANGUAGE_CODES[page.lang].htmlLang : undefined }, { cache: { tags: ['pages'] } });
 }

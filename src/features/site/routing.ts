@@ -8,7 +8,7 @@ import { pageUrl } from '#src/lib/paths.ts';
 import type { Page } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getPage } from './page-service.ts';
+import { getPageOfNode } from './page-service.ts';
 import { normalizePath, type MenuTree } from './menu-service.ts';
 import type { PreviewRequest } from '#src/features/preview/service.ts';
 
@@ -31,6 +31,10 @@ export function previewRequestFrom(url: URL): PreviewRequest {
   };
 }
 
+/**
+ * The path is looked up once in the tree the middleware already loaded (the
+ * site context); the node found is what the page is read from.
+ */
 export async function resolvePageRoute(db: Queryable, tree: MenuTree, lang: Language, rawPath: string, url: URL): Promise<RouteResult> {
   const path = normalizePath(rawPath);
   const node = tree.byPath.get(path);
@@ -43,7 +47,7 @@ export async function resolvePageRoute(db: Queryable, tree: MenuTree, lang: Lang
     if (first) return { kind: 'redirect', location: first.url ?? pageUrl(lang, first.path) + url.search, status: 302 };
   }
   try {
-    const page = await getPage(db, path, lang, previewRequestFrom(url));
+    const page = await getPageOfNode(db, tree, node, lang, previewRequestFrom(url));
     return { kind: 'page', page, query: { ...Object.fromEntries(url.searchParams), ...moduleQuery(path, page.subSlug) } };
   } catch (err) {
     if (err instanceof NotFoundError) return { kind: 'not-found' };

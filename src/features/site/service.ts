@@ -1,11 +1,14 @@
 /**
  * What every page of the site needs besides its own content: settings, the main
- * menu tree and the footer menu, read together once per request.
+ * menu tree and the footer menu, read together once per request, and the origins
+ * allowed to frame it.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { MenuItem } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { inParallel } from '#src/server/db/parallel.ts';
+import { getConfig } from '#src/server/config.ts';
+import { parseOrigins } from '#src/server/http/headers.ts';
 import { getMenu, loadMenuTree, MAIN_MENU, type MenuTree } from './menu-service.ts';
 import { getSiteSettings, type SiteSettings } from './settings.ts';
 
@@ -14,9 +17,11 @@ export interface SiteContext {
   settings: SiteSettings;
   tree: MenuTree;
   footer: MenuItem[];
+  /** Origins allowed to frame the site (FRAME_ANCESTORS), told to the shell script for the embed messages. */
+  embedOrigins: string[];
 }
 
 export async function loadSiteContext(db: Queryable, lang: Language): Promise<SiteContext> {
   const [settings, tree, footer] = await inParallel(db, [() => getSiteSettings(db), () => loadMenuTree(db, MAIN_MENU, lang), () => getMenu(db, 'footer', lang)]);
-  return { lang, settings, tree, footer };
+  return { lang, settings, tree, footer, embedOrigins: parseOrigins(getConfig().FRAME_ANCESTORS) };
 }
