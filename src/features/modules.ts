@@ -12,14 +12,8 @@ import { pageModule, view, type AnyPageModule } from './site/page-module.ts';
 import SelfLoadingModule from './site/SelfLoadingModule.astro';
 import GenericPage from '#src/features/site/GenericPage.astro';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
-import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from '#src/features/reference/index.ts';
-import AdvanceReleaseCalendar from '#src/features/media/AdvanceReleaseCalendar.astro';
-import Companies from '#src/features/media/Companies.astro';
-import Downloads from '#src/features/media/Downloads.astro';
-import FinancialReports from '#src/features/media/FinancialReports.astro';
-import FriendshipLinks from '#src/features/media/FriendshipLinks.astro';
-import Graphics from '#src/features/media/Graphics.astro';
-import Videos from '#src/features/media/Videos.astro';
+import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from '#src/features/reference/index.ts';
+import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from '#src/features/media/index.ts';
 import StatisticsModule from '#src/features/stats/StatisticsModule.astro';
 import { BondInformationModule, FundsModule, IsinModule } from '#src/features/bonds/index.ts';
 import { BaseRate, ExchangeRates, Maibor, Monia } from '#src/features/rates/index.ts';
@@ -54,27 +48,27 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   'official-statistics': selfLoading(StatisticsModule),
   'statistics-page': selfLoading(StatisticsModule),
   'news-detail': newsDetailModule,
-  'tender-info': selfLoading(TenderModule),
-  recruitment: selfLoading(RecruitmentModule),
+  'tender-info': tenderModule,
+  recruitment: recruitmentModule,
   'base-rate': selfLoading(BaseRate),
   'interbank-offered-rate': selfLoading(Maibor),
   'overnight-index-average': selfLoading(Monia),
   'exchange-rate': selfLoading(ExchangeRates),
   coins: null,
   'foreign-investment-funds': selfLoading(FundsModule),
-  law: selfLoading(LawModule),
+  law: lawModule,
   isin: selfLoading(IsinModule),
   'bond-information': selfLoading(BondInformationModule),
   'news-category': newsCategoryModule,
   'news-category-medical-malpractice': medicalMalpracticeNewsModule,
-  'annual-events': selfLoading(AnnualEventsModule),
-  holidays: selfLoading(HolidaysModule),
-  company: selfLoading(Companies),
-  videos: selfLoading(Videos),
-  graphics: selfLoading(Graphics),
-  downloads: selfLoading(Downloads),
-  'downloads-advance-release-calendar': selfLoading(AdvanceReleaseCalendar),
-  'financial-reports': selfLoading(FinancialReports),
+  'annual-events': annualEventsModule,
+  holidays: holidaysModule,
+  company: companiesModule,
+  videos: videosModule,
+  graphics: graphicsModule,
+  downloads: downloadsModule,
+  'downloads-advance-release-calendar': releaseCalendarModule,
+  'financial-reports': financialReportsModule,
   'corporate-agents-register': selfLoading(CorporateAgentsRegister),
   'individual-agents-register': selfLoading(IndividualAgentsRegister),
   intermediary: selfLoading(IntermediaryRegister),
@@ -82,8 +76,8 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   'licence-suspended': selfLoading(LicenceSuspended),
   'renewal-period': selfLoading(RenewalPeriod),
   clerk: selfLoading(ClerkRegister),
-  faq: selfLoading(FaqModule),
-  'friendship-links': selfLoading(FriendshipLinks),
+  faq: faqModule,
+  'friendship-links': friendshipLinksModule,
   newsletter: null,
   search: null,
 };
