@@ -145,9 +145,10 @@ test.describe('videos and infographics', () => {
     await expect(page.locator('.file-list a[href$=".en.vtt"]')).toBeVisible();
   });
 
-  test('an unknown video id gives a friendly message', async ({ page }) => {
-    await page.goto(`/zh-hant/${PAGES.videos}?id=99999999`);
-    await expect(page.getByText(t('zh-hant', 'videos.notFound'))).toBeVisible();
+  test('an unknown video id answers the 404 page', async ({ page }) => {
+    const response = await page.goto(`/zh-hant/${PAGES.videos}?id=99999999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-hant', 'site.notFoundTitle'));
   });
 
   test('infographics have a text alternative and a long description with the figures', async ({ page }) => {
