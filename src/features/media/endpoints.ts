@@ -7,16 +7,17 @@ import { pagedSchema } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
 import { queryArray } from '#src/lib/api/envelope.ts';
+import { isoDateParam, pagingQuery } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { listCompanies } from './companies.ts';
-import { companyItemSchema, downloadItemSchema, downloadsBySlugSchema, graphicItemSchema, lastDataDateSchema, linkItemSchema, releaseCalendarSchema, syncPageSchema, videoItemSchema } from './contract.ts';
+import { companyItemSchema, filterQuery, listPaging, slugParam, downloadItemSchema, downloadsBySlugSchema, graphicItemSchema, lastDataDateSchema, linkItemSchema, releaseCalendarSchema, syncPageSchema, videoItemSchema } from './contract.ts';
 import { downloadsBySlug, getReleaseCalendar, LEGACY_DOWNLOAD_SLUGS, legacyDownloads, type LegacyDownloadSlug, listDownloads } from './downloads.ts';
 import { getGraphic, listGraphics } from './graphics.ts';
 import { linksOfType, listLinks } from './links.ts';
+import { mediaFilterFrom } from './list.ts';
 import { CATEGORY_SET, FRIENDSHIP_LINK_ROOT } from './modules.ts';
-import { filterQuery, mediaFilterFrom, pagingQuery, slugParam } from './query.ts';
 import { lastDataDates, syncData } from './sync.ts';
 import { getVideo, listVideos } from './videos.ts';
 
@@ -41,7 +42,7 @@ export const companiesEndpoint = defineEndpoint({
   summary: 'Financial institutions by type, in register order, with address, telephone and website',
   description: '`type` is the type of the institution pages (e.g. `bank`, `insurer`, `exchange-bureau`), the same as one `Filters.CatSlug`; subcategories are included.',
   tags: ['cms'],
-  query: z.object({ ...pagingQuery, ...filterQuery, type: slugParam.optional().meta({ example: 'bank' }) }),
+  query: z.object({ ...listPaging, ...filterQuery, type: slugParam.optional().meta({ example: 'bank' }) }),
   response: pagedSchema(companyItemSchema),
   handler: ({ query, lang }) => {
     const filter = mediaFilterFrom(query);
@@ -61,8 +62,6 @@ export const companyCatsEndpoint = defineEndpoint({
   handler: ({ query, lang }) => getModuleCats(getDb(), lang, query.slug ? { module: CATEGORY_SET.company, slug: query.slug } : { module: CATEGORY_SET.company }),
 });
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const downloadsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1.0/cms/downloads',
@@ -71,10 +70,10 @@ export const downloadsEndpoint = defineEndpoint({
     'Filter by downloads category (`Filters.CatSlug`, repeated; subcategories included unless `Filters.IncludeSubCats=false`), keyword, year or publication dates. Each item lists the files of the caller’s language (or of the language the item is shown in) and the language-neutral ones, with type and size.',
   tags: ['cms', 'downloads'],
   query: z.object({
-    ...pagingQuery,
+    ...listPaging,
     ...filterQuery,
-    'Filters.Begin': date.optional().meta({ description: 'Published on or after (YYYY-MM-DD, Macao time)' }),
-    'Filters.End': date.optional().meta({ description: 'Published on or before (YYYY-MM-DD, Macao time)' }),
+    'Filters.Begin': isoDateParam.optional().meta({ description: 'Published on or after (YYYY-MM-DD, Macao time)' }),
+    'Filters.End': isoDateParam.optional().meta({ description: 'Published on or before (YYYY-MM-DD, Macao time)' }),
   }),
   response: pagedSchema(downloadItemSchema),
   handler: ({ query, lang }) => listDownloads(getDb(), lang, { ...mediaFilterFrom(query), begin: query['Filters.Begin'], end: query['Filters.End'] }),
@@ -88,10 +87,10 @@ export const downloadsBySlugEndpoint = defineEndpoint({
   tags: ['cms', 'downloads'],
   query: z.object({
     slug: slugParam.meta({ example: 'forms' }),
-    PageSize: z.coerce.number().int().min(1).max(100).optional().meta({ description: 'Entries per group (default 5)' }),
+    PageSize: pagingQuery({ defaultSize: 5, maxSize: 100 }).shape.PageSize.meta({ description: 'Entries per group (default 5)' }),
   }),
   response: downloadsBySlugSchema,
-  handler: ({ query, lang }) => downloadsBySlug(getDb(), lang, query.slug, query.PageSize ?? 5),
+  handler: ({ query, lang }) => downloadsBySlug(getDb(), lang, query.slug, query.PageSize),
 });
 
 export const friendLinksEndpoint = defineEndpoint({
@@ -99,7 +98,7 @@ export const friendLinksEndpoint = defineEndpoint({
   path: '/api/v1.0/cms/friend_link',
   summary: 'Friendship links (government, regulators, international organisations), paged',
   tags: ['cms'],
-  query: z.object({ ...pagingQuery, ...filterQuery }),
+  query: z.object({ ...listPaging, ...filterQuery }),
   response: pagedSchema(linkItemSchema),
   handler: ({ query, lang }) => listLinks(getDb(), lang, mediaFilterFrom(query)),
 });
@@ -121,7 +120,7 @@ export const graphicsEndpoint = defineEndpoint({
   summary: 'Infographics with their image and text alternative, newest first',
   description: 'The image is an SVG in the caller’s language (or the language the item is shown in). With `id`, the one infographic with its long description (404 when unknown).',
   tags: ['cms', 'media'],
-  query: z.object({ ...pagingQuery, ...filterQuery, id: z.coerce.number().int().positive().optional() }),
+  query: z.object({ ...listPaging, ...filterQuery, id: z.coerce.number().int().positive().optional() }),
   response: pagedSchema(graphicItemSchema),
   handler: async ({ query, lang }) => {
     if (query.id) return { data: [await getGraphic(getDb(), query.id, lang)], total: 1 };
@@ -158,7 +157,7 @@ export const syncDataEndpoint = defineEndpoint({
     since: instant.meta({ description: 'ISO 8601 date-time with offset, e.g. 2026-10-01T00:00:00Z', example: '2026-10-01T00:00:00Z' }),
     until: instant.optional(),
     Module: queryArray(z.string().min(1).max(64).regex(/^[a-z0-9-]+$/)).optional().meta({ description: 'Entry modules (repeat for several), e.g. download, video' }),
-    ...pagingQuery,
+    ...pagingQuery({ defaultSize: 50, maxSize: 100 }).shape,
   }),
   response: syncPageSchema,
   handler: ({ query, lang }) =>
@@ -172,7 +171,7 @@ export const videosEndpoint = defineEndpoint({
   description:
     'A video has a `video` file when this site hosts it, otherwise a `channelUrl` (the official channel). Captions are WebVTT files, the caller’s language first. With `id`, the one video with its transcript (404 when unknown).',
   tags: ['cms', 'media'],
-  query: z.object({ ...pagingQuery, ...filterQuery, id: z.coerce.number().int().positive().optional() }),
+  query: z.object({ ...listPaging, ...filterQuery, id: z.coerce.number().int().positive().optional() }),
   response: pagedSchema(videoItemSchema),
   handler: async ({ query, lang }) => {
     if (query.id) return { data: [await getVideo(getDb(), query.id, lang)], total: 1 };

@@ -61,3 +61,24 @@ export function mediaKind<T>(module: typeof VIDEO | typeof GRAPHIC, toItem: (ent
     },
   };
 }
+
+/** The list query of the media calls (`listPaging` and `filterQuery` of contract.ts). */
+export interface FilterQuery {
+  PageSize?: number | undefined;
+  Page?: number | undefined;
+  'Filters.CatSlug'?: string[] | undefined;
+  'Filters.IncludeSubCats'?: boolean | undefined;
+  'Filters.Keyword'?: string | undefined;
+  'Filters.Year'?: number | undefined;
+}
+
+export function mediaFilterFrom(query: FilterQuery): MediaFilter {
+  return {
+    catSlugs: query['Filters.CatSlug'],
+    includeSubCats: query['Filters.IncludeSubCats'],
+    keyword: query['Filters.Keyword'] || undefined,
+    year: query['Filters.Year'],
+    page: query.Page,
+    pageSize: query.PageSize,
+  };
+}
