@@ -1,7 +1,8 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
-import { etagMatches, NO_STORE, parseOrigins, PUBLIC_CACHE_CONTROL, securityHeaders, weakEtag } from '#src/server/http/headers.ts';
+import { NO_STORE, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
+import { publicResponse } from '#src/server/http/conditional.ts';
 import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
@@ -70,16 +71,7 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
   if (!cacheable) return noStore(response);
 
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = weakEtag(body);
-  const headersOut = new Headers(response.headers);
-  headersOut.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  headersOut.set('ETag', etag);
-  headersOut.delete('Content-Length');
-  if (response.status === 200 && etagMatches(context.request.headers.get('if-none-match'), etag)) {
-    headersOut.delete('Content-Type');
-    return new Response(null, { status: 304, headers: headersOut });
-  }
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: headersOut });
+  return publicResponse(context.request, body, { status: response.status, statusText: response.statusText, headers: response.headers });
 });
 
 export const onRequest = sequence(foldApiSlashes, routeRules, htmlHeaders);

@@ -66,7 +66,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
 test.describe('downloads', () => {
   test('a download link downloads the PDF under its name', async ({ page }) => {
     await page.goto(`/en/${PAGES.downloads}`);
-    const link = page.locator('.file-links a[href$=".pdf"]').first();
+    const link = page.locator('.file-list a[href$=".pdf"]').first();
     const name = (await link.textContent())?.trim() ?? '';
     expect(name).toMatch(/^form-.*-en\.pdf$/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -78,10 +78,10 @@ test.describe('downloads', () => {
 
   test('a Chinese file keeps its Chinese name, and a workbook downloads too', async ({ page }) => {
     await page.goto(`/zh-hant/${PAGES.statistics}`);
-    const pdf = page.locator('.file-links a[href$=".pdf"]').first();
+    const pdf = page.locator('.file-list a[href$=".pdf"]').first();
     const [pdfDownload] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
     expect(pdfDownload.suggestedFilename()).toMatch(/^貨幣統計月報-\d{4}年\d{1,2}月\.pdf$/);
-    const xlsx = page.locator('.file-links a[href$=".xlsx"]').first();
+    const xlsx = page.locator('.file-list a[href$=".xlsx"]').first();
     await expect(xlsx.locator('xpath=..')).toContainText('(XLSX,');
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), xlsx.click()]);
     expect(xlsxDownload.suggestedFilename()).toMatch(/^monthly-bulletin-\d{4}-\d{2}\.xlsx$/);
@@ -119,7 +119,7 @@ test.describe('downloads', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Advance Release Calendar 2027' })).toBeVisible();
     await page.locator('summary', { hasText: 'Insurance statistics' }).click();
     await expect(page.getByRole('table', { name: 'Insurance statistics' }).getByRole('row')).toHaveCount(5);
-    await expect(page.locator('.file-links a[href$="advance-release-calendar-2027.xlsx"]')).toBeVisible();
+    await expect(page.locator('.file-list a[href$="advance-release-calendar-2027.xlsx"]')).toBeVisible();
   });
 
   test('the financial reports list the statements and annual report of each year', async ({ page }) => {
@@ -142,12 +142,13 @@ test.describe('videos and infographics', () => {
     await expect(page.getByRole('link', { name: newWindowName(t('en', 'videos.channelLink'), 'en') })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 3, name: t('en', 'videos.transcript') })).toBeVisible();
     await expect(page.getByText('Feel: the main design is printed in intaglio')).toBeVisible();
-    await expect(page.locator('.file-links a[href$=".en.vtt"]')).toBeVisible();
+    await expect(page.locator('.file-list a[href$=".en.vtt"]')).toBeVisible();
   });
 
-  test('an unknown video id gives a friendly message', async ({ page }) => {
-    await page.goto(`/zh-hant/${PAGES.videos}?id=99999999`);
-    await expect(page.getByText(t('zh-hant', 'videos.notFound'))).toBeVisible();
+  test('an unknown video id answers the 404 page', async ({ page }) => {
+    const response = await page.goto(`/zh-hant/${PAGES.videos}?id=99999999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-hant', 'site.notFoundTitle'));
   });
 
   test('infographics have a text alternative and a long description with the figures', async ({ page }) => {

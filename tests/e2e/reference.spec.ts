@@ -159,8 +159,9 @@ test.describe('annual events', () => {
     await expect(page.getByRole('link', { name: 'financial-forum-2025-programme.pdf' })).toBeVisible();
     await page.getByRole('link', { name: t('en', 'events.backToList') }).click();
     await expect(page).toHaveURL(/year=2025/);
-    await page.goto(`/zh-hant/${PAGES.events}?slug=no-such-event`);
-    await expect(page.getByText(t('zh-hant', 'events.notFound'))).toBeVisible();
+    const missing = await page.goto(`/zh-hant/${PAGES.events}?slug=no-such-event`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-hant', 'site.notFoundTitle'));
   });
 });
 

@@ -4,13 +4,16 @@
  * friendship links, and the data-date and change-feed calls for integrators.
  *
  * `*DataSchema` validate what the seed (or the CMS) stores in `entries.data` and
- * `entry_i18n.data`; `*ItemSchema` are what the API answers.
+ * `entry_i18n.data`; `*ItemSchema` are what the API answers; the query
+ * parameters of the calls are at the end.
  */
 import { z } from 'zod';
+import { queryArray } from '#src/lib/api/envelope.ts';
+import { isoDateParam, keywordParam, pagingQuery } from '#src/lib/api/params.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, fileRefSchema } from '#src/features/entries/contract.ts';
 import { languageSchema } from '#src/features/site/contract.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = isoDateParam;
 const isoDateTime = z.string().meta({ description: 'ISO date-time' });
 
 // ---------------------------------------------------------------- stored data
@@ -216,3 +219,34 @@ export const syncPageSchema = z
   })
   .meta({ id: 'SyncPage' });
 export type SyncPage = z.infer<typeof syncPageSchema>;
+
+// ---------------------------------------------------------------- query parameters
+
+/**
+ * Query parameters shared by the media and downloads calls, named as in SPEC §7
+ * (`PageSize`, `Page`, `Filters.CatSlug` repeated, `Filters.IncludeSubCats`), plus
+ * `Filters.Keyword` and `Filters.Year`. Paging, keyword and dates come from
+ * src/lib/api/params.ts; the slug and the flag below are this area's own because
+ * their contract differs from the shared ones.
+ */
+
+/** Unlike the shared slugParam, a slug here may start with a hyphen (the calls always accepted one). */
+export const slugParam = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+
+/** `true`/`false` (or 1/0); a repeated parameter takes its first value. Absent stays undefined (subcategories are then included), where the shared flag means false. */
+export const booleanParam = z
+  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['true', 'false', '1', '0']))
+  .transform((v) => v === 'true' || v === '1');
+
+/** The entries layer's largest page. */
+const MAX_PAGE_SIZE = 100;
+
+/** Paging of the lists: 10 items a page unless asked (the entries layer's default). */
+export const listPaging = pagingQuery({ defaultSize: 10, maxSize: MAX_PAGE_SIZE }).shape;
+
+export const filterQuery = {
+  'Filters.CatSlug': queryArray(slugParam).optional().meta({ description: 'Category slugs (repeat the parameter for several)' }),
+  'Filters.IncludeSubCats': booleanParam.optional().meta({ description: 'Include the subcategories of the categories (default true)' }),
+  'Filters.Keyword': keywordParam.meta({ description: 'Text in the title or summary, in any language' }),
+  'Filters.Year': z.coerce.number().int().min(1990).max(2100).optional().meta({ description: 'Year of publication' }),
+};

@@ -3,27 +3,16 @@
  * an SVG image per language, a short text alternative (`entry_i18n.data.alt`) and
  * a long description (the entry's content: the figures as a table).
  */
-import type { Language } from '#src/lib/i18n/languages.ts';
-import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
+import type { EntrySummary } from '#src/features/entries/contract.ts';
 import { graphicDataSchema, graphicTextDataSchema, type GraphicItem } from './contract.ts';
-import type { Queryable } from '#src/server/db/open.ts';
-import { getEntry, listEntries } from '#src/features/entries/service.ts';
-import { toEntryFilter, type MediaFilter } from './list.ts';
-import { CATEGORY_SET, GRAPHIC } from './modules.ts';
+import { itemBase, mediaKind } from './list.ts';
+import { GRAPHIC } from './modules.ts';
 
 export function toGraphicItem(entry: EntrySummary & { content?: string | null }, withDescription: boolean): GraphicItem {
   const size = graphicDataSchema.safeParse(entry.data);
   const text = graphicTextDataSchema.safeParse(entry.data);
   return {
-    id: entry.id,
-    slug: entry.slug,
-    title: entry.title,
-    summary: entry.summary,
-    publishedAt: entry.publishedAt,
-    category: entry.category,
-    lang: entry.lang,
-    fallback: entry.fallback,
-    languages: entry.languages,
+    ...itemBase(entry),
     image: entry.files.find((f) => f.kind === 'image' && f.lang === entry.lang) ?? entry.files.find((f) => f.kind === 'image') ?? null,
     width: size.success ? size.data.width : null,
     height: size.success ? size.data.height : null,
@@ -33,11 +22,7 @@ export function toGraphicItem(entry: EntrySummary & { content?: string | null },
   };
 }
 
-export async function listGraphics(db: Queryable, lang: Language, filter: MediaFilter = {}): Promise<Paged<GraphicItem>> {
-  const page = await listEntries(db, lang, toEntryFilter(GRAPHIC, CATEGORY_SET[GRAPHIC], filter));
-  return { data: page.data.map((e) => toGraphicItem(e, false)), total: page.total };
-}
-
-export async function getGraphic(db: Queryable, id: number, lang: Language): Promise<GraphicItem> {
-  return toGraphicItem(await getEntry(db, GRAPHIC, id, lang), true);
-}
+export const graphics = mediaKind(GRAPHIC, toGraphicItem);
+export const listGraphics = graphics.list;
+/** One published infographic with its long description; unknown ids throw NotFoundError (a 404). */
+export const getGraphic = graphics.get;

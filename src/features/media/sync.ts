@@ -12,18 +12,17 @@
  *   trace (there is no tombstone table); mirrors should rebuild from a full sync
  *   (`since` = 1970-01-01) from time to time.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { LastDataDate, SyncItem, SyncPage } from './contract.ts';
 import type { ModuleCat } from '#src/features/site/cms-contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryI18n, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { getEntry, MAX_PAGE_SIZE } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { macaoDate } from './downloads.ts';
 import { CATEGORY_SET, DOWNLOAD } from './modules.ts';
+import { changedEntries, newestDownloadsByCategory, seriesTexts, seriesWithValues } from './queries.ts';
 import { rateDatasets } from '#src/features/rates/service.ts';
 import { t } from '#src/i18n/index.ts';
 
@@ -47,17 +46,7 @@ export async function lastDataDates(db: Queryable, lang: Language, options: { da
   const out: LastDataDate[] = [];
 
   // Categories: the newest published entry per category, then rolled up each subtree.
-  const visible = and(eq(entries.module, DOWNLOAD), eq(entries.status, 'published'), lte(entries.publishedAt, now), isNotNull(entries.catId));
-  const [newest, counts] = await Promise.all([
-    db
-      .selectDistinctOn([entries.catId], { catId: entries.catId, publishedAt: entries.publishedAt, period: sql<string | null>`${entries.data}->>'period'` })
-      .from(entries)
-      .where(visible)
-      .orderBy(entries.catId, desc(entries.publishedAt), desc(entries.id)),
-    db.select({ catId: entries.catId, n: sql<number>`count(*)::int` }).from(entries).where(visible).groupBy(entries.catId),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.catId, c.n]));
-  const byCat = new Map(newest.map((r) => [r.catId, { at: r.publishedAt, period: r.period, n: countOf.get(r.catId) ?? 0 }]));
+  const byCat = await newestDownloadsByCategory(db, now);
   const rollUp = (cat: ModuleCat): { at: Date; period: string | null; n: number } | undefined => {
     let best = byCat.get(cat.id);
     let n = best?.n ?? 0;
@@ -81,20 +70,8 @@ export async function lastDataDates(db: Queryable, lang: Language, options: { da
   visit(await getModuleCats(db, lang, { module: CATEGORY_SET[DOWNLOAD] }));
 
   // Statistical series: the latest period with a value.
-  const series = await db
-    .select({
-      id: statSeries.id,
-      module: statSeries.module,
-      slug: statSeries.slug,
-      frequency: statSeries.frequency,
-      last: sql<string>`max(${statPoints.period})`,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(statSeries)
-    .innerJoin(statPoints, eq(statPoints.seriesId, statSeries.id))
-    .groupBy(statSeries.id)
-    .orderBy(asc(statSeries.module), asc(statSeries.sortOrder), asc(statSeries.id));
-  const titles = groupBy(series.length ? await db.select().from(statSeriesI18n).where(inArray(statSeriesI18n.seriesId, series.map((s) => s.id))) : [], (t) => t.seriesId);
+  const series = await seriesWithValues(db);
+  const titles = groupBy(await seriesTexts(db, series.map((s) => s.id)), (t) => t.seriesId);
   for (const s of series) {
     const title = pickTranslation(titles.get(s.id) ?? [], lang)?.value.title ?? s.slug;
     out.push({ dataset: `series/${s.module}/${s.slug}`, kind: 'series', title, lastDate: s.last, lastPeriod: periodLabel(s.last, s.frequency), count: s.n });
@@ -121,28 +98,13 @@ export interface SyncRequest {
   now?: Date;
 }
 
-/** The moment an entry last changed for a reader: its own change, its texts', or its publication. */
-const changedAt = sql<Date>`greatest(${entries.updatedAt}, ${entries.publishedAt}, coalesce((select max(${entryI18n.updatedAt}) from ${entryI18n} where ${entryI18n.entryId} = ${entries.id}), ${entries.updatedAt}))`;
-
 export async function syncData(db: Queryable, lang: Language, request: SyncRequest): Promise<SyncPage> {
   const now = request.now ?? new Date();
   // The window never reaches into the future: an entry scheduled later appears when its time comes.
   const until = request.until && request.until < now ? request.until : now;
   const pageSize = Math.min(Math.max(request.pageSize ?? 50, 1), MAX_PAGE_SIZE);
   const page = Math.max(request.page ?? 1, 1);
-  const conditions: SQL[] = [gt(changedAt, request.since), lte(changedAt, until)];
-  if (request.modules?.length) conditions.push(inArray(entries.module, request.modules));
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: entries.id, module: entries.module, status: entries.status, publishedAt: entries.publishedAt, changedAt })
-      .from(entries)
-      .where(where)
-      .orderBy(asc(changedAt), asc(entries.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(entries).where(where),
-  ]);
+  const { rows, total } = await changedEntries(db, { since: request.since, until, modules: request.modules, page, pageSize });
   const data: SyncItem[] = [];
   for (const row of rows) {
     const at = new Date(row.changedAt).toISOString();
@@ -159,5 +121,5 @@ export async function syncData(db: Queryable, lang: Language, request: SyncReque
       data.push({ id: row.id, module: row.module, change: 'withdrawn', changedAt: at, entry: null });
     }
   }
-  return { data, total: count?.total ?? 0, since: request.since.toISOString(), until: until.toISOString() };
+  return { data, total, since: request.since.toISOString(), until: until.toISOString() };
 }

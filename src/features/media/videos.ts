@@ -5,12 +5,10 @@
  * (`entries.url`) where it can be watched.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { EntrySummary, FileRef, Paged } from '#src/features/entries/contract.ts';
+import type { EntrySummary, FileRef } from '#src/features/entries/contract.ts';
 import { videoDataSchema, type VideoItem } from './contract.ts';
-import type { Queryable } from '#src/server/db/open.ts';
-import { getEntry, listEntries } from '#src/features/entries/service.ts';
-import { toEntryFilter, type MediaFilter } from './list.ts';
-import { CATEGORY_SET, VIDEO } from './modules.ts';
+import { itemBase, mediaKind } from './list.ts';
+import { VIDEO } from './modules.ts';
 
 /** Captions in the entry's language first, then the others. */
 export function orderCaptions(files: FileRef[], lang: Language): FileRef[] {
@@ -21,15 +19,7 @@ export function orderCaptions(files: FileRef[], lang: Language): FileRef[] {
 export function toVideoItem(entry: EntrySummary & { content?: string | null }, withTranscript: boolean): VideoItem {
   const data = videoDataSchema.safeParse(entry.data);
   return {
-    id: entry.id,
-    slug: entry.slug,
-    title: entry.title,
-    summary: entry.summary,
-    publishedAt: entry.publishedAt,
-    category: entry.category,
-    lang: entry.lang,
-    fallback: entry.fallback,
-    languages: entry.languages,
+    ...itemBase(entry),
     durationSeconds: data.success ? data.data.durationSeconds : null,
     video: entry.files.find((f) => f.kind === 'video') ?? null,
     poster: entry.files.find((f) => f.kind === 'poster') ?? null,
@@ -39,12 +29,7 @@ export function toVideoItem(entry: EntrySummary & { content?: string | null }, w
   };
 }
 
-export async function listVideos(db: Queryable, lang: Language, filter: MediaFilter = {}): Promise<Paged<VideoItem>> {
-  const page = await listEntries(db, lang, toEntryFilter(VIDEO, CATEGORY_SET[VIDEO], filter));
-  return { data: page.data.map((e) => toVideoItem(e, false)), total: page.total };
-}
-
-/** One published video with its transcript; unknown ids are a 404. */
-export async function getVideo(db: Queryable, id: number, lang: Language): Promise<VideoItem> {
-  return toVideoItem(await getEntry(db, VIDEO, id, lang), true);
-}
+export const videos = mediaKind(VIDEO, toVideoItem);
+export const listVideos = videos.list;
+/** One published video with its transcript; unknown ids throw NotFoundError (a 404). */
+export const getVideo = videos.get;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { queryArray, queryFlag } from '#src/lib/api/envelope.ts';
+import { idParam, keywordParam, pagingQuery } from '#src/lib/api/params.ts';
 import { isIsoDate } from '#src/lib/format.ts';
 import { languageSchema } from '#src/features/site/contract.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, pagedSchema } from '#src/features/entries/contract.ts';
@@ -109,8 +110,8 @@ export const isoDateSchema = z
   .refine((v) => isIsoDate(v))
   .meta({ example: '2026-01-31', description: 'A date, YYYY-MM-DD (Macao time)' });
 
-const pageNumber = z.coerce.number().int().min(1).max(100_000);
-const pageSize = z.coerce.number().int().min(1).max(MAX_NEWS_PAGE_SIZE);
+/** Paging of every news list: 10 entries a page unless asked, at most 100 (the lower-case calls use the same two fields). */
+const paging = pagingQuery({ defaultSize: 10, maxSize: MAX_NEWS_PAGE_SIZE }).shape;
 /** `true`/`false` (or 1/0), as the site sends `Filters.IncludeSubCats=true`. */
 const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
@@ -118,8 +119,7 @@ const queryBoolean = z
   .meta({ description: 'true or false' });
 
 export const cmsNewsQuerySchema = z.object({
-  PageSize: pageSize.default(10).meta({ description: 'Entries per page (1 to 100)' }),
-  Page: pageNumber.default(1),
+  ...paging,
   'Filters.CatSlug': queryArray(newsSlugSchema).optional().meta({ description: 'Category slugs; repeat the parameter for several' }),
   'Filters.IncludeSubCats': queryBoolean.optional(),
   'Filters.Begin': isoDateSchema.optional().meta({ description: 'Published on or after this date' }),
@@ -128,24 +128,24 @@ export const cmsNewsQuerySchema = z.object({
 
 export const newsQuerySchema = z.object({
   slug: newsSlugSchema.optional(),
-  page: pageNumber.default(1),
-  pageSize: pageSize.default(10),
+  page: paging.Page,
+  pageSize: paging.PageSize,
   year: z.coerce.number().int().min(1900).max(2999).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: keywordParam,
 });
 
 export const newsListQuerySchema = z.object({
   slug: newsSlugSchema.optional(),
-  limit: pageSize.default(10),
-  page: pageNumber.default(1),
+  limit: paging.PageSize,
+  page: paging.Page,
 });
 
-export const newsIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const newsIdSchema = idParam;
 
 export const newsItemQuerySchema = z.object({
   id: newsIdSchema,
   preview: queryFlag.optional(),
-  vid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  vid: idParam.optional(),
   key: z.string().max(200).optional(),
 });
 

@@ -5,32 +5,27 @@
  */
 import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
+import { booleanParam, isoDateParam, pagingQuery as sharedPaging } from '#src/lib/api/params.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema } from '#src/features/entries/contract.ts';
 
 // --- Query parameters ------------------------------------------------------------
+// Flag, year, keyword and date come from src/lib/api/params.ts. The slug and the
+// page limit below are this area's own: its calls always capped slugs at 64
+// characters and `Page` at 10 000, and the contract stays as it was.
 
-const slugPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
-export const slugParam = z.string().regex(slugPattern);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const booleanParam = z
-  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['true', 'false', '1', '0']).optional())
-  .transform((v) => v === 'true' || v === '1');
+export { booleanParam, keywordParam, yearParam } from '#src/lib/api/params.ts';
+export const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export const dateParam = isoDateParam;
 
-export const yearParam = z.coerce.number().int().min(1900).max(2100);
-
-/** SPEC §7 paging: `Page` from 1, `PageSize` up to 100. */
-export const pagingQuery = z.object({
+/** SPEC §7 paging: `Page` from 1 (at most 10 000 here), `PageSize` up to 100, 20 unless asked. */
+export const pagingQuery = sharedPaging({ defaultSize: 20, maxSize: 100 }).extend({
   Page: z.coerce.number().int().min(1).max(10_000).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const catFilterQuery = z.object({
   'Filters.CatSlug': queryArray(slugParam).optional().meta({ description: 'Category slug; repeat for several' }),
   'Filters.IncludeSubCats': booleanParam.meta({ description: 'Also the sub-categories of the given ones' }),
 });
-
-export const keywordParam = z.string().trim().max(100).optional();
-export const dateParam = isoDate;
 
 // --- Laws ------------------------------------------------------------------------
 

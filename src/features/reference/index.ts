@@ -1,7 +1,15 @@
-/** The page modules of the reference area, for the module registry. */
-export { default as AnnualEventsModule } from './AnnualEventsModule.astro';
-export { default as FaqModule } from './FaqModule.astro';
-export { default as HolidaysModule } from './HolidaysModule.astro';
-export { default as LawModule } from './LawModule.astro';
-export { default as RecruitmentModule } from './RecruitmentModule.astro';
-export { default as TenderModule } from './TenderModule.astro';
+/** The reference page modules for the module registry: each loader with the view that renders its model. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import AnnualEventsModule from './AnnualEventsModule.astro';
+import FaqModule from './FaqModule.astro';
+import HolidaysModule from './HolidaysModule.astro';
+import LawModule from './LawModule.astro';
+import OpeningsModule from './OpeningsModule.astro';
+import { loadAnnualEvents, loadFaq, loadHolidays, loadLaw, loadRecruitment, loadTenders } from './page.ts';
+
+export const lawModule = pageModule(loadLaw, LawModule);
+export const faqModule = pageModule(loadFaq, FaqModule);
+export const holidaysModule = pageModule(loadHolidays, HolidaysModule);
+export const annualEventsModule = pageModule(loadAnnualEvents, AnnualEventsModule);
+export const recruitmentModule = pageModule(loadRecruitment, OpeningsModule);
+export const tenderModule = pageModule(loadTenders, OpeningsModule);

@@ -1,0 +1,18 @@
+/** The media and downloads page modules for the module registry: each loader with the view that renders its model. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import AdvanceReleaseCalendar from './AdvanceReleaseCalendar.astro';
+import Companies from './Companies.astro';
+import Downloads from './Downloads.astro';
+import FinancialReports from './FinancialReports.astro';
+import FriendshipLinks from './FriendshipLinks.astro';
+import Graphics from './Graphics.astro';
+import Videos from './Videos.astro';
+import { loadCompanies, loadDownloads, loadFinancialReports, loadFriendshipLinks, loadGraphics, loadReleaseCalendar, loadVideos } from './page.ts';
+
+export const downloadsModule = pageModule(loadDownloads, Downloads);
+export const releaseCalendarModule = pageModule(loadReleaseCalendar, AdvanceReleaseCalendar);
+export const financialReportsModule = pageModule(loadFinancialReports, FinancialReports);
+export const companiesModule = pageModule(loadCompanies, Companies);
+export const friendshipLinksModule = pageModule(loadFriendshipLinks, FriendshipLinks);
+export const videosModule = pageModule(loadVideos, Videos);
+export const graphicsModule = pageModule(loadGraphics, Graphics);

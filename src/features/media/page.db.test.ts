@@ -1,0 +1,79 @@
+/**
+ * The media loaders against the seeded database: a video or infographic asked
+ * for by an id that does not exist answers 404 (`not-found`) and a real one a
+ * view, on the real menu page of its module; the lists stay views.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '#src/i18n/index.ts';
+import { getPage } from '#src/features/site/page-service.ts';
+import type { Loaded, LoadContext, Loader } from '#src/features/site/page-module.ts';
+import type { SiteContext } from '#src/features/site/service.ts';
+import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
+import { seedDatabase } from '#src/server/seed/index.ts';
+import { listGraphics } from './graphics.ts';
+import type { MediaKind } from './list.ts';
+import { loadCompanies, loadDownloads, loadFinancialReports, loadFriendshipLinks, loadGraphics, loadReleaseCalendar, loadVideos, type GalleryModel } from './page.ts';
+import { listVideos } from './videos.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+});
+afterAll(() => database.dispose());
+
+/** The load context of the menu page at `path` in English with `query`. */
+async function context(path: string, query: Record<string, string> = {}): Promise<LoadContext> {
+  const page = await getPage(database.db, path, 'en');
+  const url = new URL(`http://localhost/en/${path}?${new URLSearchParams(query).toString()}`);
+  // The media loaders read no site context (menus, settings); the views get it from Astro.locals.
+  return { db: database.db, lang: 'en', t: translator('en'), page, query, url, site: {} as SiteContext };
+}
+
+function model<M>(loaded: Loaded<M>): M {
+  if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
+  return loaded.model;
+}
+
+/** The checks of one gallery module (videos, infographics). */
+function galleryCases<T extends { id: number; title: string }>(name: string, path: string, load: Loader<GalleryModel<T>>, list: MediaKind<T>['list'], tag: string): void {
+  it(`${name}: a real id is a view with its item, an unknown or malformed id is not found`, async () => {
+      const [first] = (await list(database.db, 'en', { pageSize: 1 })).data;
+      expect(first).toBeDefined();
+      const loaded = await load(await context(path, { id: String(first!.id) }));
+      expect(loaded.kind).toBe('view');
+      expect(loaded.kind === 'view' && loaded.cache?.tags).toEqual([tag]);
+      expect(model(loaded).detail?.title).toBe(first!.title);
+      expect((await load(await context(path, { id: '99999999' }))).kind).toBe('not-found');
+      expect((await load(await context(path, { id: '0' }))).kind).toBe('not-found');
+    });
+
+    it(`${name}: without an id, a paged list; a keyword matching nothing is an empty view`, async () => {
+      const listed = model(await load(await context(path)));
+      expect('list' in listed && listed.list.total).toBeGreaterThan(0);
+      const none = model(await load(await context(path, { q: 'zzzz-no-such-text' })));
+      expect('list' in none && none.list).toEqual({ data: [], total: 0 });
+    });
+}
+
+describe('gallery details answer 404 for an unknown id', () => {
+  galleryCases('videos', 'news-notice/multimedia/videos', loadVideos, listVideos, 'entries:video');
+  galleryCases('graphics', 'news-notice/multimedia/graphics', loadGraphics, listGraphics, 'entries:graphic');
+});
+
+describe('list modules stay views', () => {
+  it('downloads, release calendar, financial reports, companies and links read their lists', async () => {
+    const downloads = model(await loadDownloads(await context('services/downloads')));
+    expect((downloads.grouped?.groups.length ?? 0) + (downloads.list?.total ?? 0)).toBeGreaterThan(0);
+    const calendar = model(await loadReleaseCalendar(await context('research-and-statistics/advance-release-calendar', { year: '1999' })));
+    expect(calendar.calendar?.statistics.length).toBeGreaterThan(0);
+    expect(model(await loadFinancialReports(await context('financial-information/financial-reports'))).years.length).toBeGreaterThan(0);
+    expect(model(await loadCompanies(await context('banking-sector/licensed-institutions/banks'))).list.total).toBeGreaterThan(0);
+    expect(model(await loadFriendshipLinks(await context('services/related-links'))).groups.length).toBeGreaterThan(0);
+  });
+
+  it('a company type that does not exist lists nothing rather than every institution', async () => {
+    expect(model(await loadCompanies(await context('banking-sector/licensed-institutions/banks', { type: 'no-such-type' }))).list).toEqual({ data: [], total: 0 });
+  });
+});
