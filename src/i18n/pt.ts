@@ -521,4 +521,16 @@ export const pt: PartialMessages = {
   'registers.colCancelled': 'Data e motivo do cancelamento',
   'registers.licenceStatus': 'Situação da licença',
   'registers.exportPageN': 'Página {page}',
+  // forms kit (src/features/forms)
+  'form.email': 'Introduza um endereço de correio electrónico correcto',
+  'form.phone': 'Introduza um número de telefone local correcto',
+  'form.link': 'Tem de começar por http:// ou https://',
+  'form.noSpaces': 'Não são permitidos espaços',
+  'form.mustUpload': 'Tem de carregar um ficheiro',
+  'form.mustMatch': 'Os dois valores têm de coincidir',
+  'form.errorSummaryTitle': 'Existe um problema',
+  'form.change': 'Alterar',
+  'form.submit': 'Submeter',
+  'form.continue': 'Continuar',
+  'form.back': 'Voltar',
 };
