@@ -566,6 +566,24 @@ export const MESSAGE_KEYS = [
   'form.submit',
   'form.continue',
   'form.back',
+  // forms and mail (submissions kit, uploads, outbox)
+  'error.conflict',
+  'error.payloadTooLarge',
+  'error.unsupportedMediaType',
+  'forms.upload.tooLarge',
+  'forms.upload.totalTooLarge',
+  'forms.upload.tooMany',
+  'forms.upload.badType',
+  'forms.upload.mismatch',
+  'forms.upload.badName',
+  'forms.upload.empty',
+  'forms.upload.duplicate',
+  'forms.upload.malformed',
+  'forms.receiptSubject',
+  'forms.receiptBody',
+  'forms.referenceLabel',
+  'mail.footer',
+  'mail.automatic',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
