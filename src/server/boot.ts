@@ -3,7 +3,10 @@
  * empty database with the demo content, and registers the handle for every module
  * graph of the process (the start script's and the built Astro server's).
  */
+import { join } from 'node:path';
 import { readConfig, type ServerConfig } from './config.ts';
+import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
+import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -13,6 +16,11 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
   return config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+}
+
+/** Where mail goes: SMTP_URL, else .eml files under MAIL_DIR (default `<DATA_DIR>/mail`). */
+export function mailTransportConfig(config: ServerConfig) {
+  return { SMTP_URL: config.SMTP_URL, MAIL_DIR: config.MAIL_DIR || join(config.DATA_DIR, 'mail') };
 }
 
 export async function boot(config: ServerConfig = readConfig()): Promise<DatabaseHandle> {
@@ -25,11 +33,20 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     logEvent('seed', result);
   }
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
+  if (config.MAIL_WORKER) {
+    const transportConfig = mailTransportConfig(config);
+    setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
+    logEvent('mail.worker', { transport: describeTransport(transportConfig), from: config.MAIL_FROM });
+  }
   return handle;
 }
 
 export async function shutdown(): Promise<void> {
   if (!hasDatabaseHandle()) return;
+  // The worker finishes its pass before the database it writes to closes.
+  const worker = processMailWorker();
+  setProcessMailWorker(undefined);
+  await worker?.stop();
   const handle = getDatabaseHandle();
   setDatabaseHandle(undefined);
   await handle.close();
