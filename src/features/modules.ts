@@ -11,6 +11,7 @@ import type { Page } from '#src/features/site/contract.ts';
 import { pageModule, view, type AnyPageModule } from './site/page-module.ts';
 import SelfLoadingModule from './site/SelfLoadingModule.astro';
 import GenericPage from '#src/features/site/GenericPage.astro';
+import { newsletterModule } from './alerts/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { AnnualEventsModule, FaqModule, HolidaysModule, LawModule, RecruitmentModule, TenderModule } from '#src/features/reference/index.ts';
 import AdvanceReleaseCalendar from '#src/features/media/AdvanceReleaseCalendar.astro';
@@ -84,7 +85,7 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   clerk: selfLoading(ClerkRegister),
   faq: selfLoading(FaqModule),
   'friendship-links': selfLoading(FriendshipLinks),
-  newsletter: null,
+  newsletter: newsletterModule,
   search: null,
 };
 
