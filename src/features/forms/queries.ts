@@ -7,7 +7,8 @@ export interface SubmissionRow {
   id: number;
   reference: string | null;
   fingerprint: string | null;
-  response: unknown;
+  /** JSON text. */
+  response: string | null;
 }
 
 const submissionColumns = {
@@ -44,7 +45,7 @@ export async function findByReference(db: Queryable, reference: string): Promise
   return row ?? null;
 }
 
-export async function completeSubmission(db: Queryable, id: number, reference: string, response: unknown): Promise<void> {
+export async function completeSubmission(db: Queryable, id: number, reference: string, response: string): Promise<void> {
   await db.update(formSubmissions).set({ reference, response }).where(eq(formSubmissions.id, id));
 }
 

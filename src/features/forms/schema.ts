@@ -1,7 +1,7 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of the submissions kit (docs/decisions/0006-forms-and-outbox.md). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from '../../server/db/columns.ts';
 
 /**
@@ -39,8 +39,12 @@ export const formSubmissions = pgTable(
     fingerprint: text('fingerprint'),
     /** Hash of the client address (as for the verification code), never the address itself. */
     client: text('client').notNull(),
-    /** The response body given for this submission (returned again on a replay). */
-    response: jsonb('response'),
+    /**
+     * The response body given for this submission, as JSON text (returned again on a
+     * replay). Text rather than jsonb, which would reorder the keys: a replay gives the
+     * same bytes.
+     */
+    response: text('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

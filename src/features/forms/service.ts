@@ -135,14 +135,11 @@ export async function resetFormRateLimits(db: Database): Promise<void> {
   await deleteAllRateWindows(db);
 }
 
-function replayOf<R>(row: { reference: string | null; fingerprint: string | null; response: unknown }, fingerprint: string | null): SubmitResult<R> | null {
-  if (!row.reference) return null;
+function replayOf<R>(row: { reference: string | null; fingerprint: string | null; response: string | null }, fingerprint: string | null): SubmitResult<R> | null {
+  if (!row.reference || row.response === null) return null;
   if (row.fingerprint !== fingerprint) throw new AppError('conflict');
-  return { reference: row.reference, response: row.response as R, replayed: true };
+  return { reference: row.reference, response: JSON.parse(row.response) as R, replayed: true };
 }
-
-/** JSON round trip, so the first answer and every replay are the same value. */
-const asJson = <R>(value: R): R => (value === undefined ? (null as R) : (JSON.parse(JSON.stringify(value)) as R));
 
 export async function submitForm<R>(db: Database, options: SubmitOptions, write: SubmitWrite<R>): Promise<SubmitResult<R>> {
   if (!isValidPrefix(options.prefix)) throw new Error(`submitForm: invalid reference prefix "${options.prefix}"`);
@@ -175,8 +172,11 @@ export async function submitForm<R>(db: Database, options: SubmitOptions, write:
     const sequence = await nextSequence(tx, options.prefix, macaoYear(now));
     const reference = formatReference(options.prefix, macaoYear(now), sequence);
     await setSubmissionReference(tx, claimed.id, reference);
-    const response = asJson(await write(tx, reference, { reference, submissionId: claimed.id, now }));
-    await completeSubmission(tx, claimed.id, reference, response);
-    return { reference, response, replayed: false };
+    const written = await write(tx, reference, { reference, submissionId: claimed.id, now });
+    // Stored as JSON text and answered from that text, so the first answer and every
+    // replay are the same value with the keys in the same order.
+    const json = JSON.stringify(written ?? null);
+    await completeSubmission(tx, claimed.id, reference, json);
+    return { reference, response: JSON.parse(json) as R, replayed: false };
   });
 }
