@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
 import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
+import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -23,6 +24,11 @@ export function mailTransportConfig(config: ServerConfig) {
   return { SMTP_URL: config.SMTP_URL, MAIL_DIR: config.MAIL_DIR || join(config.DATA_DIR, 'mail') };
 }
 
+/** The public origin of the site, for links in e-mails. */
+export function siteOrigin(config: ServerConfig): string {
+  return (config.SITE_URL ?? `http://${config.HOST}:${String(config.PORT)}`).replace(/\/+$/, '');
+}
+
 export async function boot(config: ServerConfig = readConfig()): Promise<DatabaseHandle> {
   if (hasDatabaseHandle()) return getDatabaseHandle();
   const started = performance.now();
@@ -37,6 +43,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     const transportConfig = mailTransportConfig(config);
     setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
     logEvent('mail.worker', { transport: describeTransport(transportConfig), from: config.MAIL_FROM });
+    // E-mail alerts of newly published content go out through the same outbox (src/features/alerts/jobs.ts).
+    setProcessAlertJobs(startAlertJobs(handle.db, { origin: siteOrigin(config) }));
   }
   return handle;
 }
@@ -44,6 +52,9 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
 export async function shutdown(): Promise<void> {
   if (!hasDatabaseHandle()) return;
   // The worker finishes its pass before the database it writes to closes.
+  const alertJobs = processAlertJobs();
+  setProcessAlertJobs(undefined);
+  await alertJobs?.stop();
   const worker = processMailWorker();
   setProcessMailWorker(undefined);
   await worker?.stop();

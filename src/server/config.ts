@@ -45,6 +45,8 @@ export const configSchema = z.object({
   MAIL_DIR: z.string().default(''),
   /** Run the outbox worker in this process (turn off for processes that must not send). */
   MAIL_WORKER: bool.default(true),
+  /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
 });
 

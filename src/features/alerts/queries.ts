@@ -148,3 +148,15 @@ export async function entriesById(db: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: entries.id, module: entries.module, catId: entries.catId, slug: entries.slug }).from(entries).where(inArray(entries.id, [...ids])).orderBy(entries.publishedAt, entries.id);
 }
+
+/** The menu path of the page with a module (the `newsletter` page, for links in e-mails). */
+export async function pagePathForModule(db: Queryable, module: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ path: menuItems.path })
+    .from(pages)
+    .innerJoin(menuItems, eq(menuItems.id, pages.menuItemId))
+    .where(and(eq(pages.module, module), eq(menuItems.status, 'published')))
+    .orderBy(menuItems.id)
+    .limit(1);
+  return row?.path ?? undefined;
+}

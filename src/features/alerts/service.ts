@@ -26,8 +26,8 @@ export const MANAGE_TTL_MS = 90 * 24 * 3600_000;
 export const DIGEST_INTERVAL_MS = 24 * 3600_000;
 /** Entries published up to this long before the watermark are looked at again (late commits); the announcement table dedupes. */
 const SCAN_OVERLAP_MS = 10 * 60_000;
-/** The page of the `newsletter` module (seed menu); links in e-mails point there. */
-export const ALERTS_PAGE_PATH = 'email-notification';
+/** The page module whose menu page links in e-mails point to. */
+export const ALERTS_PAGE_MODULE = 'newsletter';
 
 /**
  * Where each topic's content lives: the entries' module, the category set and root
@@ -50,8 +50,13 @@ async function issueToken(db: Queryable, subscriptionId: number, purpose: 'confi
   return token;
 }
 
-export function alertsPageUrl(origin: string, lang: Language, params: Record<string, string> = {}): string {
-  const url = new URL(pageUrl(lang, ALERTS_PAGE_PATH), origin);
+/** The menu path of the `newsletter` page (wherever the menu puts it). */
+export async function alertsPagePath(db: Queryable): Promise<string> {
+  return (await q.pagePathForModule(db, ALERTS_PAGE_MODULE)) ?? '';
+}
+
+export function alertsPageUrl(origin: string, lang: Language, path: string, params: Record<string, string> = {}): string {
+  const url = new URL(pageUrl(lang, path), origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }
@@ -107,11 +112,12 @@ export async function subscribe(db: Database, input: SubscriptionForm, request: 
       });
       const token = await issueToken(tx, row.id, 'confirm', now);
       const lang = request.lang;
+      const path = await alertsPagePath(tx);
       const mail = renderMail({
         lang,
         title: t(lang, 'alerts.mailConfirmTitle'),
         paragraphs: [t(lang, 'alerts.mailConfirmIntro'), t(lang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${t(lang, 'form.referenceNumber')}: ${reference}`],
-        links: [{ label: t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, { action: 'confirm', token }) }],
+        links: [{ label: t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
         footer: [t(lang, 'alerts.mailConfirmIgnore')],
       });
       await enqueueMail(tx, { kind: 'alerts.confirm', dedupeKey: `alerts.confirm:${reference}`, to: row.email, lang, ...mail });
@@ -213,8 +219,9 @@ async function alertMail(db: Queryable, origin: string, subscription: q.Subscrip
   }
   const single = items.length === 1 ? items[0] : undefined;
   const title = single ? t(lang, 'alerts.mailAlertTitle', { topic: t(lang, `alerts.topic.${single.topic}`) }) : t(lang, 'alerts.mailDigestTitle', { count: items.length });
-  const manageUrl = alertsPageUrl(origin, lang, { action: 'manage', token: manageToken });
-  const unsubscribePage = alertsPageUrl(origin, lang, { action: 'unsubscribe', token: manageToken });
+  const path = await alertsPagePath(db);
+  const manageUrl = alertsPageUrl(origin, lang, path, { action: 'manage', token: manageToken });
+  const unsubscribePage = alertsPageUrl(origin, lang, path, { action: 'unsubscribe', token: manageToken });
   const mail = renderMail({
     lang,
     title,
