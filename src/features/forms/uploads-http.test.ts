@@ -107,6 +107,6 @@ describe('uploads over real HTTP', () => {
     expect(result.body).toContain('together are larger than 25 MB');
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.at(-1)?.bytesRead).toBeLessThan(4 * MB);
-    if (process.env.SHOW_UPLOAD_FIGURES) console.log(JSON.stringify({ seen, sent: result.sent }));
+    if (process.env.SHOW_UPLOAD_FIGURES) console.warn(JSON.stringify({ seen, sent: result.sent }));
   });
 });
