@@ -95,9 +95,17 @@ export interface UploadRow {
   content: Buffer;
 }
 
+/**
+ * The bytes travel as base64 text decoded by the database: PGlite encodes a Buffer
+ * parameter byte by byte (about 4 s for 5 MB), base64 takes about 0.2 s; PostgreSQL
+ * servers accept either.
+ */
 export async function insertUploads(db: Queryable, rows: UploadRow[]): Promise<{ id: number; name: string; sha256: string }[]> {
   if (!rows.length) return [];
-  return db.insert(formUploads).values(rows).returning({ id: formUploads.id, name: formUploads.name, sha256: formUploads.sha256 });
+  return db
+    .insert(formUploads)
+    .values(rows.map((row) => ({ ...row, content: sql`decode(${row.content.toString('base64')}, 'base64')` })))
+    .returning({ id: formUploads.id, name: formUploads.name, sha256: formUploads.sha256 });
 }
 
 export async function uploadsOf(db: Queryable, submissionId: number) {
