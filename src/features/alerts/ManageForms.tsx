@@ -4,7 +4,7 @@
  * a verification code (the token is the proof of the address).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary, type SummaryError } from '#src/features/forms/ui/ErrorSummary.tsx';
 import { errorText } from '#src/features/forms/ui/messages.ts';
@@ -33,13 +33,11 @@ export function PreferencesForm({ lang, token, topics, frequency, messages }: Pr
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed' | 'invalid'>('idle');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const errors = formState.errors;
-  const summary: SummaryError[] = useMemo(
-    () => [
+  // Computed on each render: react-hook-form updates `errors` in place.
+  const summary: SummaryError[] = [
       ...(errors.topics?.message ? [{ fieldId: 'alerts-topics-press', text: `${messages['alerts.topics']}: ${errorText(messages, errors.topics.message) ?? ''}` }] : []),
       ...(errors.frequency?.message ? [{ fieldId: 'alerts-frequency-immediate', text: `${messages['alerts.frequency']}: ${errorText(messages, errors.frequency.message) ?? ''}` }] : []),
-    ],
-    [errors.topics, errors.frequency, messages],
-  );
+  ];
   const onValid = async (values: PreferencesFormInput) => {
     try {
       const result = await apiPost<{ saved: boolean }>('/api/v1.0/cms/email_notification/preferences', values, { lang });

@@ -5,7 +5,7 @@
  * sessionStorage until the sign-up succeeds.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { CaptchaField, type CaptchaHandle } from '#src/features/captcha/CaptchaField.tsx';
 import { ErrorSummary, type SummaryError } from '#src/features/forms/ui/ErrorSummary.tsx';
@@ -54,11 +54,8 @@ export function SignUpForm({ lang, areas, occupations, messages, pagePath }: Sig
   const occupation = watch('occupation');
   const errors: FieldErrors<SubscriptionFormInput> = formState.errors;
   const text = (name: (typeof FIELDS)[number]) => errorText(messages, errors[name]?.message);
-  const summary: SummaryError[] = useMemo(
-    () => FIELDS.flatMap((name) => (errors[name]?.message ? [{ fieldId: fieldId(name), text: `${labelOf(name)}: ${errorText(messages, errors[name]?.message) ?? ''}` }] : [])),
-    // formState.errors is a new object after every validation.
-    [formState.errors, formState.submitCount],
-  );
+  // Computed on each render: react-hook-form updates `errors` in place.
+  const summary: SummaryError[] = FIELDS.flatMap((name) => (errors[name]?.message ? [{ fieldId: fieldId(name), text: `${labelOf(name)}: ${errorText(messages, errors[name]?.message) ?? ''}` }] : []));
   function labelOf(name: (typeof FIELDS)[number]): string {
     const key = ({ region: 'alerts.region', occupation: 'alerts.occupation', occupationOther: 'alerts.occupationOther', institution: 'alerts.institution', email: 'alerts.email', topics: 'alerts.topics', frequency: 'alerts.frequency' } as const)[name];
     return messages[key];

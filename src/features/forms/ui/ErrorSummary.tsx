@@ -21,10 +21,15 @@ export interface ErrorSummaryProps {
 
 export function ErrorSummary({ title, errors, attempt }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    if (attempt > 0 && errors.length > 0) box.current?.focus();
-    // Focus only on a new attempt, not whenever the list changes while typing.
-  }, [attempt]);
+    // Focus once per failed submit, as soon as its errors are shown (they may arrive a render
+    // after the attempt), not whenever the list changes while the visitor types.
+    if (attempt > focusedAttempt.current && errors.length > 0) {
+      focusedAttempt.current = attempt;
+      box.current?.focus();
+    }
+  });
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
