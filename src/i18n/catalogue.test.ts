@@ -28,7 +28,7 @@ describe('message catalogue', () => {
 
   it('Portuguese falls back to English, never to the raw key', () => {
     for (const key of MESSAGE_KEYS) {
-      const text = t('pt', key, { year: 2026, field: 'x', reason: 'y', method: 'PUT', min: 1, max: 2, values: 'a', date: 'd', name: 'n', title: 't', count: 3, time: '11:00', from: 'f', to: 't', currency: 'USD', unit: 1, what: 'w', format: 'CSV', series: 's', first: 1, last: 2, maxDate: 'd', minDate: 'd', page: 1, pages: 2, licence: 'l', query: 'q' });
+      const text = t('pt', key, { year: 2026, field: 'x', reason: 'y', method: 'PUT', min: 1, max: 2, values: 'a', date: 'd', name: 'n', title: 't', count: 3, time: '11:00', from: 'f', to: 't', currency: 'USD', unit: 1, what: 'w', format: 'CSV', series: 's', first: 1, last: 2, maxDate: 'd', minDate: 'd', page: 1, pages: 2, licence: 'l', query: 'q', step: 1, total: 3, days: 3, topic: 'p', email: 'e' });
       expect(text).not.toBe(key);
       expect(text).not.toContain('{');
     }
