@@ -53,7 +53,9 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
       text: input.text,
       html: input.html ?? null,
       headers,
-      ...(input.notBefore ? { nextAttemptAt: input.notBefore } : {}),
+      // The worker compares due times with its own clock, so they are set from the same
+      // kind of clock (the database's now() has microseconds and may run apart).
+      nextAttemptAt: input.notBefore ?? new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
