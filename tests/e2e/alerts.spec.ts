@@ -141,6 +141,26 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await page.goto(confirmLink!);
       await expect(page.getByRole('heading', { name: t(lang, 'alerts.confirmedTitle') })).toBeVisible();
       await axe(page);
+      // Preferences, by keyboard: add statistics, save.
+      await page.getByRole('link', { name: t(lang, 'alerts.manageLink') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: t(lang, 'alerts.manageTitle') })).toBeVisible();
+      await expect(page.locator('#alerts-topics-press')).toBeChecked();
+      await axe(page);
+      await page.locator('#alerts-topics-statistics').focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: t(lang, 'alerts.save') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: t(lang, 'alerts.saved') })).toBeVisible();
+      await page.getByRole('link', { name: t(lang, 'alerts.unsubscribeTitle') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: t(lang, 'alerts.unsubscribeTitle') })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      await axe(page);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       // The link is single use.
       await page.goto(confirmLink!);
       await expect(page.getByText(t(lang, 'alerts.linkInvalid'))).toBeVisible();
