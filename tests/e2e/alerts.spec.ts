@@ -101,6 +101,9 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.locator('#alerts-region')).toBeFocused();
+      // What was typed survives a reload (sessionStorage draft).
+      await page.reload();
+      await expect(page.locator('#alerts-email')).toHaveValue('not-an-address');
       // At 320 px nothing scrolls sideways.
       await page.setViewportSize({ width: 320, height: 640 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -132,6 +135,8 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await expect(page).toHaveURL(/action=sent/);
       await expect(page.getByTestId('reference-number')).toHaveText(/^NL-\d{4}-/);
       await axe(page);
+      // The draft is gone after the successful sign-up.
+      expect(await page.evaluate(() => sessionStorage.getItem('amcm.draft.alerts-signup'))).toBeNull();
 
       // The confirmation e-mail, in the page's language.
       const confirmation = await waitForMail(email, 1);
