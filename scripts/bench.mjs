@@ -26,8 +26,22 @@
 // the client on loopback, so an upper bound of the server time), and the latency
 // of small requests sent every 20 ms while a 10,000-row xlsx and a PDF export run
 // (the event loop blocking an export causes).
+//
+// Forms (on by default; BENCH_FORMS=0 skips it): the server runs with TEST_HOOKS so
+// the bench can post the test-only form `POST /api/test/forms-upload` (submitForm +
+// readUploads + enqueueMail: one transaction with a 64 KiB attachment and a receipt
+// e-mail). The output gains `forms`:
+//   - `submit`: 20 concurrent clients (BENCH_FORMS_CONNECTIONS) posting that form for
+//     BENCH_DURATION seconds: site and baseline {reqPerSec, p50, p95, p99} (ms) and the
+//     ratios site / baseline, the baseline answering the same bytes after reading
+//     the same body;
+//   - `upload5mb`: 20 clients each uploading a 5 MB file at once: the server's RSS
+//     (read from /proc) before and at its peak, the growth against the 100 MB sent
+//     (`growthPerUploadedByte`), and the burst's duration and p95 for the site and the
+//     baseline.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,6 +97,8 @@ const CASES = [
 ];
 
 const REGISTERS = process.env.BENCH_REGISTERS === '1';
+const FORMS = process.env.BENCH_FORMS !== '0';
+const FORMS_CONNECTIONS = positiveInt('BENCH_FORMS_CONNECTIONS', 20);
 const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
 
 /** A validate key through the real captcha calls and the test hook's answer. */
@@ -178,6 +194,118 @@ async function registerBench(site) {
     log(`  export ${name}: ${exports[name].exportMs} ms, ${res.body.length} bytes; concurrent request max ${exports[name].concurrentRequestMs.max} ms`);
   }
   return { records: REGISTER_COUNT, search, exports };
+}
+
+// --- Forms ---------------------------------------------------------------------------
+const FORM_BOUNDARY = '----amcm-bench-form-boundary';
+
+/** A multipart body of the test-only form with one text attachment of `size` bytes. */
+function formBody(size, fill = 'a') {
+  const field = (name, value) => `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  return Buffer.concat([
+    Buffer.from(field('name', 'Bench Client') + field('email', 'bench@example.com')),
+    Buffer.from(`--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="attachments"; filename="attachment.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+    Buffer.alloc(size, fill),
+    Buffer.from(`\r\n--${FORM_BOUNDARY}--\r\n`),
+  ]);
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or null elsewhere. */
+async function rssOf(pid) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function burst(base, bodies, origin) {
+  const started = performance.now();
+  const times = await Promise.all(
+    bodies.map(async (body) => {
+      const t0 = performance.now();
+      const res = await exchange(base, {
+        path: '/api/test/forms-upload',
+        method: 'POST',
+        // Astro refuses cross-site form posts: a browser would send its page's origin.
+        headers: { 'content-type': `multipart/form-data; boundary=${FORM_BOUNDARY}`, 'content-length': String(body.length), 'api-language': 'en', origin },
+        body,
+      });
+      if (res.status !== 200) throw new Error(`form upload answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+      return performance.now() - t0;
+    }),
+  );
+  return { ms: round(performance.now() - started, 1), ...summary(times) };
+}
+
+async function formsBench(site, baseline, baselineBase, pid) {
+  const MB = 1024 * 1024;
+  const small = formBody(64 * 1024);
+  const request = {
+    label: 'POST /api/test/forms-upload (64 KiB attachment)',
+    path: '/api/test/forms-upload',
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${FORM_BOUNDARY}`, 'api-language': 'en', origin: site },
+    body: small,
+  };
+  const captured = await exchange(site, request);
+  if (captured.status !== 200) throw new Error(`forms case answered ${captured.status}: ${captured.body.toString().slice(0, 300)}`);
+  await baseline.serve(captured);
+  log(`  submit: ${settings.warmup} s warm-up + ${settings.duration} s each, ${FORMS_CONNECTIONS} connections`);
+  if (settings.warmup > 0) await load(site, request, settings.warmup, FORMS_CONNECTIONS);
+  const siteResult = await load(site, request, settings.duration, FORMS_CONNECTIONS);
+  if (settings.warmup > 0) await load(baselineBase, request, settings.warmup, FORMS_CONNECTIONS);
+  const baselineResult = await load(baselineBase, request, settings.duration, FORMS_CONNECTIONS);
+  log(`  submit p95: site ${siteResult.p95} ms, baseline ${baselineResult.p95} ms`);
+
+  // 20 clients × 5 MB at once: each body differs, as real files would.
+  const bodies = Array.from({ length: FORMS_CONNECTIONS }, (_, i) => formBody(5 * MB, String.fromCharCode(97 + (i % 26))));
+  const rssBefore = await rssOf(pid);
+  let rssPeak = rssBefore ?? 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const rss = await rssOf(pid);
+      if (rss !== null) rssPeak = Math.max(rssPeak, rss);
+      await sleep(10);
+    }
+  })();
+  const siteBurst = await burst(site, bodies, site);
+  sampling = false;
+  await sampler;
+  const rssAfter = await rssOf(pid);
+  const baselineBurst = await burst(baselineBase, bodies, site);
+  const uploaded = bodies.reduce((n, b) => n + b.length, 0);
+  const toMB = (bytes) => (bytes === null ? null : round(bytes / MB, 1));
+  log(`  upload5mb: RSS ${toMB(rssBefore)} → peak ${toMB(rssPeak)} MB for ${toMB(uploaded)} MB sent; burst ${siteBurst.ms} ms (baseline ${baselineBurst.ms} ms)`);
+  return {
+    submit: {
+      target: request.label,
+      connections: FORMS_CONNECTIONS,
+      site: siteResult,
+      baseline: baselineResult,
+      ratio: {
+        reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
+        p50: ratio(siteResult.p50, baselineResult.p50),
+        p95: ratio(siteResult.p95, baselineResult.p95),
+        p99: ratio(siteResult.p99, baselineResult.p99),
+      },
+    },
+    upload5mb: {
+      clients: bodies.length,
+      uploadedMB: toMB(uploaded),
+      rssBeforeMB: toMB(rssBefore),
+      rssPeakMB: toMB(rssPeak),
+      rssAfterMB: toMB(rssAfter),
+      rssGrowthMB: rssBefore === null ? null : toMB(rssPeak - rssBefore),
+      growthPerUploadedByte: rssBefore === null ? null : round((rssPeak - rssBefore) / uploaded, 3),
+      site: siteBurst,
+      baseline: baselineBurst,
+      ratio: { ms: ratio(siteBurst.ms, baselineBurst.ms), p95: ratio(siteBurst.p95, baselineBurst.p95) },
+    },
+  };
 }
 
 // --- Helpers -------------------------------------------------------------------------
@@ -315,7 +443,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 }
 
-async function load(base, request, seconds) {
+async function load(base, request, seconds, connections = settings.connections) {
   // autocannon's own histogram keeps whole milliseconds, too coarse for the
   // baseline: every 2xx response time (float ms) is collected here instead.
   const latencies = [];
@@ -324,7 +452,7 @@ async function load(base, request, seconds) {
     method: request.method ?? 'GET',
     headers: request.headers ?? {},
     body: request.body,
-    connections: settings.connections,
+    connections,
     duration: seconds,
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -335,6 +463,7 @@ async function load(base, request, seconds) {
   return {
     reqPerSec: round(result.requests.average, 1),
     p50: round(percentile(latencies, 50), 3),
+    p95: round(percentile(latencies, 95), 3),
     p99: round(percentile(latencies, 99), 3),
     requests: result.requests.total,
     errors: (result.errors ?? 0) + (result.timeouts ?? 0) + (result.non2xx ?? 0),
@@ -401,6 +530,7 @@ async function main() {
       LOG_FORMAT: 'off',
       NODE_ENV: 'production',
       ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
+      ...(FORMS ? { TEST_HOOKS: 'true' } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -448,6 +578,10 @@ async function main() {
     log('registers: searches and exports');
     results.registers = await registerBench(site);
   }
+  if (FORMS) {
+    log(`forms: submissions with an upload, ${FORMS_CONNECTIONS} clients`);
+    results.forms = await formsBench(site, baseline, baselineBase, child.pid);
+  }
 
   const [first, ...rest] = CASES;
   const primary = results[first.name];
@@ -460,8 +594,11 @@ async function main() {
   };
   if (rest.length) output.cases = Object.fromEntries(rest.map((c) => [c.name, results[c.name]]));
   if (results.registers) output.registers = results.registers;
+  if (results.forms) output.forms = results.forms;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-  const failed = CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0);
+  const failed =
+    CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
+    (results.forms ? results.forms.submit.site.errors > 0 || results.forms.submit.baseline.errors > 0 : false);
   return failed ? 1 : 0;
 }
 

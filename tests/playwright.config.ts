@@ -27,6 +27,8 @@ const CI = !!process.env.CI;
 // E2E_PORT lets several checkouts run their suites side by side.
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 4399);
 const HOOKS_PORT = MAIN_PORT - 1;
+/** The test SMTP server alerts.spec.ts starts; the test-hooks server sends its e-mail there. */
+export const E2E_SMTP_PORT = MAIN_PORT + 5;
 const externalServer = process.env.E2E_BASE_URL;
 const mainURL = externalServer ?? `http://127.0.0.1:${String(MAIN_PORT)}`;
 const hooksURL = externalServer ?? `http://127.0.0.1:${String(HOOKS_PORT)}`;
@@ -139,7 +141,7 @@ export default defineConfig({
     : (() => {
         const dir = dataDirectory();
         const servers = [server('site', MAIN_PORT, join(dir, 'main'))];
-        if (settingSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), { TEST_HOOKS: 'true' }));
+        if (settingSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), { TEST_HOOKS: 'true', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}` }));
         return servers;
       })(),
 });

@@ -8,6 +8,7 @@
 import type { PageModule } from '#src/lib/modules.ts';
 import type { AnyPageModule } from './site/page-module.ts';
 import { genericPageModule } from './site/index.ts';
+import { newsletterModule } from './alerts/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from './reference/index.ts';
 import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from './media/index.ts';
@@ -65,7 +66,7 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   clerk: clerkRegisterModule,
   faq: faqModule,
   'friendship-links': friendshipLinksModule,
-  newsletter: null,
+  newsletter: newsletterModule,
   search: null,
 };
 

@@ -3,7 +3,11 @@
  * empty database with the demo content, and registers the handle for every module
  * graph of the process (the start script's and the built Astro server's).
  */
+import { join } from 'node:path';
 import { readConfig, type ServerConfig } from './config.ts';
+import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
+import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
+import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -13,6 +17,16 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
   return config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+}
+
+/** Where mail goes: SMTP_URL, else .eml files under MAIL_DIR (default `<DATA_DIR>/mail`). */
+export function mailTransportConfig(config: ServerConfig) {
+  return { SMTP_URL: config.SMTP_URL, MAIL_DIR: config.MAIL_DIR || join(config.DATA_DIR, 'mail') };
+}
+
+/** The public origin of the site, for links in e-mails. */
+export function siteOrigin(config: ServerConfig): string {
+  return (config.SITE_URL ?? `http://${config.HOST}:${String(config.PORT)}`).replace(/\/+$/, '');
 }
 
 export async function boot(config: ServerConfig = readConfig()): Promise<DatabaseHandle> {
@@ -25,11 +39,25 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     logEvent('seed', result);
   }
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
+  if (config.MAIL_WORKER) {
+    const transportConfig = mailTransportConfig(config);
+    setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
+    logEvent('mail.worker', { transport: describeTransport(transportConfig), from: config.MAIL_FROM });
+    // E-mail alerts of newly published content go out through the same outbox (src/features/alerts/jobs.ts).
+    setProcessAlertJobs(startAlertJobs(handle.db, { origin: siteOrigin(config) }));
+  }
   return handle;
 }
 
 export async function shutdown(): Promise<void> {
   if (!hasDatabaseHandle()) return;
+  // The worker finishes its pass before the database it writes to closes.
+  const alertJobs = processAlertJobs();
+  setProcessAlertJobs(undefined);
+  await alertJobs?.stop();
+  const worker = processMailWorker();
+  setProcessMailWorker(undefined);
+  await worker?.stop();
   const handle = getDatabaseHandle();
   setDatabaseHandle(undefined);
   await handle.close();

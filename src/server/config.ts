@@ -33,6 +33,20 @@ export const configSchema = z.object({
    * socket address is the client). Used to rate-limit verification code attempts per client.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** SMTP server for the e-mail outbox (`smtp://user:pass@host:587`, `smtps://…`); empty: write .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From address of every e-mail the site sends. */
+  MAIL_FROM: z.string().min(3).default('Monetary Authority of Macao <no-reply@amcm.gov.mo>'),
+  /** Where the default transport writes .eml files (empty: `<DATA_DIR>/mail`). */
+  MAIL_DIR: z.string().default(''),
+  /** Run the outbox worker in this process (turn off for processes that must not send). */
+  MAIL_WORKER: bool.default(true),
+  /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
 });
 

@@ -22,6 +22,9 @@ export * from '../../features/captcha/schema.ts';
 export * from '../../features/bonds/schema.ts';
 export * from '../../features/rates/schema.ts';
 export * from '../../features/registers/schema.ts';
+export * from '../../features/forms/schema.ts';
+export * from '../../features/mail/schema.ts';
+export * from '../../features/alerts/schema.ts';
 
 /** Small key/value store for the application itself (seed version and the like). */
 export const appMeta = pgTable('app_meta', {

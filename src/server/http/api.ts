@@ -36,6 +36,12 @@ export interface EndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extend
   tags: string[];
   query?: Q;
   body?: B;
+  /**
+   * The body is `multipart/form-data` that the handler streams itself (uploads:
+   * `readUploads` in src/features/forms/uploads.ts), so the framework leaves it unread
+   * and `ctx.body` is `{}`; `body` then documents the form's text fields in OpenAPI.
+   */
+  multipart?: boolean;
   /** Path parameters (`{slug}` in `path`), checked like the query; a mismatch is a 404. */
   params?: z.ZodObject;
   response: R;
@@ -96,6 +102,9 @@ export function errorResponse(err: unknown, lang: Language, request?: Request): 
       : t(lang, appError.messageKey, appError.params);
   const extra: Record<string, string> = {};
   if (appError instanceof MethodNotAllowedError) extra.Allow = appError.allow.join(', ');
+  // A body refused for its size is left unread: closing the connection after the
+  // answer stops the client sending the rest (and the server reading it).
+  if (appError.status === 413) extra.Connection = 'close';
   return jsonResponse(
     { code: appError.envelopeCode, data: fieldErrors.length ? { errors: fieldErrors } : null, message },
     appError.status,
@@ -125,7 +134,8 @@ async function readBody(request: Request): Promise<unknown> {
   return text ? text : {};
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** Parses input with a schema; a mismatch is a ValidationError with a message key per field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(issuesFromZod(result.error, input));
   return result.data;
@@ -149,7 +159,7 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
       // A path that does not fit the parameters names nothing: not found rather than a bad request.
       const params = spec.params ? spec.params.safeParse(astro.params) : undefined;
       if (params && !params.success) throw new NotFoundError();
-      const body = spec.method === 'GET' ? {} : parseWith(spec.body ?? emptyObject, await readBody(request));
+      const body = spec.method === 'GET' || spec.multipart ? {} : parseWith(spec.body ?? emptyObject, await readBody(request));
       const data = await spec.handler({
         query: query as z.output<Q>,
         body: body as z.output<B>,

@@ -5,6 +5,24 @@
 import http from 'node:http';
 import { logEvent } from './log.ts';
 
+/**
+ * Paths that take cross-site POSTs on purpose: RFC 8058 one-click unsubscribe, which mail
+ * providers send from their servers with no Origin header (and no cookies). Astro's
+ * `checkOrigin` would refuse them with 403, so for exactly these paths the request is
+ * marked same-origin before Astro sees it. Safe because the endpoint acts only on the
+ * unguessable token in its URL, uses no cookies, and only ever removes a subscription.
+ */
+export const CROSS_SITE_POST_PATHS: readonly string[] = ['/api/v1.0/cms/email_notification/unsubscribe'];
+
+function allowCrossSitePost(req: http.IncomingMessage): void {
+  if (req.method !== 'POST') return;
+  const path = (req.url ?? '/').split('?')[0];
+  if (!path || !CROSS_SITE_POST_PATHS.includes(path)) return;
+  const forwardedProto = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim() || ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+  if (req.headers.host) req.headers.origin = `${proto}://${req.headers.host}`;
+}
+
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
 export function createLoggingServer(handler: NodeHandler): http.Server {
@@ -18,6 +36,7 @@ export function createLoggingServer(handler: NodeHandler): http.Server {
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     });
+    allowCrossSitePost(req);
     void handler(req, res);
   });
 }

@@ -31,7 +31,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[], info: { version: str
         ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
         ...(spec.params ? { params: spec.params } : {}),
         headers: languageHeaders,
-        ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } } } } : {}),
+        ...(spec.body ? { body: { content: { [spec.multipart ? 'multipart/form-data' : 'application/json']: { schema: spec.body } } } } : {}),
       },
       responses: {
         200: { description: 'Success: `code` is 0', content: { 'application/json': { schema: envelopeSchema(spec.response) } } },

@@ -1,0 +1,69 @@
+/**
+ * Shapes of the e-mail notification service (SPEC §3 Subscription form, §7 Captcha and
+ * notification). `subscriptionForm` is THE schema of the sign-up: the island validates
+ * with it (react-hook-form + zod resolver) and `POST /cms/email_notification` parses the
+ * body with it, so both sides agree on every rule and message.
+ */
+import { z } from 'zod';
+import { choice, email, optional, required } from '#src/features/forms/validation.ts';
+
+/** Topics offered, each mapped to CMS categories (service.ts TOPIC_SOURCES). */
+export const ALERT_TOPICS = ['press', 'statistics', 'publications'] as const;
+export type AlertTopic = (typeof ALERT_TOPICS)[number];
+export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** The occupation code of the 'other (please specify)' choice (selection service). */
+export const OTHER_OCCUPATION = 'other';
+
+const topicsField = z
+  .array(z.enum(ALERT_TOPICS, { error: 'validation.format' }), { error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(ALERT_TOPICS.length, { error: 'validation.format' })
+  .meta({ description: 'Topics to be told about: press (press releases), statistics, publications' });
+
+const preferencesShape = {
+  topics: topicsField,
+  frequency: choice(ALERT_FREQUENCIES).meta({ description: 'immediate: one e-mail per item; daily: one digest a day' }),
+};
+
+export const subscriptionForm = z
+  .object({
+    region: required(8).meta({ description: 'Country or area code from GET /cms/country_area (e.g. MO)' }),
+    occupation: required(32).meta({ description: "Occupation code from GET /cms/occupation; 'other' needs occupationOther" }),
+    occupationOther: optional(required(100)).meta({ description: "The occupation in the visitor's words, when occupation is 'other'" }),
+    institution: required(200).meta({ description: 'Institution or company' }),
+    email: email().meta({ description: 'Where the confirmation and the alerts go' }),
+    ...preferencesShape,
+  })
+  .superRefine((value, ctx) => {
+    if (value.occupation === OTHER_OCCUPATION && !value.occupationOther) ctx.addIssue({ code: 'custom', path: ['occupationOther'], message: 'validation.required' });
+  })
+  .meta({ id: 'EmailNotificationSubscription' });
+
+export type SubscriptionFormInput = z.input<typeof subscriptionForm>;
+export type SubscriptionForm = z.output<typeof subscriptionForm>;
+
+export const subscriptionAccepted = z
+  .object({
+    reference: z.string().meta({ description: 'Reference number of the sign-up, to quote when calling' }),
+    status: z.literal('pending').meta({ description: 'Nothing is sent until the link in the confirmation e-mail is followed' }),
+  })
+  .meta({ id: 'EmailNotificationAccepted' });
+export type SubscriptionAccepted = z.infer<typeof subscriptionAccepted>;
+
+/** `POST /cms/send-captcha`: a verification code challenge for the sign-up form. */
+export const sendCaptchaResponse = z
+  .object({
+    id: z.string().meta({ description: 'Challenge id: check the typed code with POST /cms/common/captcha_validate, which gives the validate key the sign-up needs' }),
+    image: z.string().meta({ description: 'The code as an SVG picture (data URL)' }),
+    audio: z.string().meta({ description: 'Path of the spoken version of the code' }),
+    expiresAt: z.string().meta({ description: 'When the challenge expires (ISO 8601); one check uses it up' }),
+    length: z.number().int(),
+  })
+  .meta({ id: 'EmailNotificationCaptcha' });
+export type SendCaptchaResponse = z.infer<typeof sendCaptchaResponse>;
+
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, { error: 'validation.format' }).meta({ description: 'The token of an e-mailed link' });
+
+export const preferencesForm = z.object({ token: tokenSchema, ...preferencesShape }).meta({ id: 'EmailNotificationPreferences' });
+export type PreferencesFormInput = z.input<typeof preferencesForm>;

@@ -1,0 +1,42 @@
+// Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
+/** The e-mail outbox (docs/decisions/0006-forms-and-outbox.md). */
+import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { language } from '../../server/db/columns.ts';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
+
+/**
+ * A transactional outbox: a message is a row written in the same transaction as what
+ * caused it (a submission, a sign-up, a publication), so it exists exactly when that
+ * did. The worker claims due rows with `FOR UPDATE SKIP LOCKED` and a lease
+ * (`locked_until`), so two instances never send one message at the same time; a
+ * message whose sender died is claimed again when its lease ends.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the message is (`forms.receipt`, `alerts.confirm`, …): for logs and counts. */
+    kind: text('kind').notNull(),
+    /** One enqueue per key: a second `enqueueMail` with the same key is a no-op. */
+    dedupeKey: text('dedupe_key'),
+    to: text('to').notNull(),
+    lang: language('lang').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers (e.g. List-Unsubscribe), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Message-ID given by the transport once sent. */
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

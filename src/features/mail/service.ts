@@ -1,0 +1,71 @@
+/**
+ * The e-mail outbox (see README.md): features enqueue messages inside their own
+ * transaction; the worker (worker.ts) delivers them.
+ */
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '#src/server/db/open.ts';
+import { mailOutbox } from '#src/server/db/schema.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+
+export interface MailInput {
+  to: string;
+  lang: Language;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
+  /** What the message is, e.g. `forms.receipt`, `alerts.confirm`, `alerts.digest`. */
+  kind: string;
+  /** At most one message per key, ever: a second enqueue with the key is a no-op (returns null). */
+  dedupeKey?: string | null;
+  /** Earliest delivery time (default: now). */
+  notBefore?: Date;
+}
+
+/** Header names a caller may not set: the transport owns them. */
+const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'message-id', 'date', 'content-type', 'mime-version', 'content-transfer-encoding']);
+
+/**
+ * Puts a message in the outbox. Call it with the transaction that writes what the
+ * message is about, so both exist or neither. Returns the outbox id, or null when a
+ * message with the same `dedupeKey` was already enqueued.
+ */
+export async function enqueueMail(tx: Queryable, input: MailInput): Promise<number | null> {
+  const to = input.to.trim();
+  // One address, no header injection: the address ends up in a header line.
+  if (!to || /[\r\n,;<>]/.test(to) || !/^[^\s@]+@[^\s@]+$/.test(to)) throw new Error(`enqueueMail: invalid recipient "${input.to}"`);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input.headers ?? {})) {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || RESERVED_HEADERS.has(name.toLowerCase())) throw new Error(`enqueueMail: header "${name}" not allowed`);
+    if (/[\r\n]/.test(value)) throw new Error(`enqueueMail: header "${name}" has a line break`);
+    headers[name] = value;
+  }
+  if (/[\r\n]/.test(input.subject)) throw new Error('enqueueMail: the subject has a line break');
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: input.kind,
+      dedupeKey: input.dedupeKey ?? null,
+      to,
+      lang: input.lang,
+      subject: input.subject,
+      text: input.text,
+      html: input.html ?? null,
+      headers,
+      // The worker compares due times with its own clock, so they are set from the same
+      // kind of clock (the database's now() has microseconds and may run apart).
+      nextAttemptAt: input.notBefore ?? new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return row?.id ?? null;
+}
+
+export type OutboxStatus = (typeof mailOutbox.$inferSelect)['status'];
+
+/** One message's state (tests, support). */
+export async function outboxMessage(db: Queryable, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,1 @@
+export { testUploadEndpoint as ALL } from '#src/features/forms/endpoints.ts';

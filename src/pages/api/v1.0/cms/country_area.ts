@@ -1,0 +1,1 @@
+export { countryAreaEndpoint as ALL } from '#src/features/alerts/endpoints.ts';

@@ -1,0 +1,1 @@
+export { emailNotificationEndpoint as ALL } from '#src/features/alerts/endpoints.ts';

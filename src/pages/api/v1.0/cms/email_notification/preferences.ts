@@ -1,0 +1,1 @@
+export { preferencesEndpoint as ALL } from '#src/features/alerts/endpoints.ts';

@@ -1,0 +1,1 @@
+export { unsubscribeEndpoint as ALL } from '#src/features/alerts/endpoints.ts';

@@ -1,0 +1,1 @@
+export { occupationEndpoint as ALL } from '#src/features/alerts/endpoints.ts';

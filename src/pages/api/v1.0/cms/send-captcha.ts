@@ -1,0 +1,1 @@
+export { sendCaptchaEndpoint as ALL } from '#src/features/alerts/endpoints.ts';
