@@ -9,6 +9,24 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// Boundaries between the parts of the code (docs/decisions/0003). Regexes, not
+// globs: a glob beginning with `#` reads as a comment in ignore-file syntax.
+const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-orm/pg-core', 'pg', '@electric-sql/pglite', 'exceljs', 'pdfkit', 'nodemailer', 'busboy', 'file-type', 'opencc-js', 'jsdom', 'dompurify'];
+const browserBoundary = {
+  regex: '^#src/(?!lib/|i18n/|components/[^/]+\\.tsx$|features/[^/]+/(contract\\.ts|client\\.ts|client/.+|ui/.+|[^/]+\\.tsx|[^/]+\\.css)$)',
+  message: 'Islands and browser code import only contract.ts files, src/lib, src/i18n and other islands (docs/decisions/0003).',
+};
+const noSeed = {
+  regex: '(^#src/server/seed/|/seed/)',
+  message: 'Demo data lives only in the seed: runtime code never imports it (tests, scripts and boot.ts may).',
+};
+const noDeepRelative = { regex: '^\\.\\./\\.\\./', message: 'Use the #src/… alias instead of ../../ (docs/decisions/0003).' };
+const noDatabaseInViews = {
+  regex: '(^#src/server/db/|/queries\\.ts$|^drizzle-orm)',
+  message: 'Views render their model and fetch nothing: read data in the feature’s page.ts loader (docs/decisions/0003).',
+};
+
+
 export default defineConfig(
   { basePath: root },
   { ignores: ['dist/**', 'var/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/env.d.ts'] },
@@ -31,5 +49,50 @@ export default defineConfig(
     // In tests a failed assertion already says what was missing.
     files: ['**/*.test.ts', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    ignores: ['src/server/seed/**', 'src/server/boot.ts', '**/*.test.ts', '**/*.testing.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noDeepRelative] }] },
+  },
+  {
+    // Tables are gathered by relative paths so drizzle-kit can load the schema as it is.
+    files: ['src/features/*/schema.ts', 'src/server/db/schema.ts', 'src/server/db/columns.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/features/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noDeepRelative, noDatabaseInViews] }] },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/features/*/client.ts', 'src/features/*/client/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SERVER_PACKAGES.map((name) => ({ name, message: 'Server-only package: not for the browser.' })),
+          patterns: [
+            noSeed,
+            noDeepRelative,
+            browserBoundary,
+            {
+              regex: '^\\./(?!contract\\.ts$|client\\.ts$|[^/]+\\.(tsx|css)$)',
+              message: 'Islands import only contract.ts, client code and other islands of their feature (docs/decisions/0003).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser modules of one folder of client code (client/, the form kit's ui/) import each other.
+    files: ['src/features/*/client/**/*.ts', 'src/features/*/ui/**/*.ts', 'src/features/*/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: SERVER_PACKAGES.map((name) => ({ name, message: 'Server-only package: not for the browser.' })), patterns: [noSeed, noDeepRelative, browserBoundary] },
+      ],
+    },
   },
 );

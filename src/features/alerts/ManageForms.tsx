@@ -11,7 +11,7 @@ import { errorText } from '#src/features/forms/ui/messages.ts';
 import { apiPost, ApiError } from '#src/lib/api/client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { preferencesForm, type AlertFrequency, type AlertTopic, type PreferencesFormInput } from './contract.ts';
-import type { AlertsIslandMessages } from './messages.ts';
+import type { AlertsIslandMessages } from './contract.ts';
 import { TopicsAndFrequency } from './SignUpForm.tsx';
 import '#src/features/forms/ui/form-kit.css';
 

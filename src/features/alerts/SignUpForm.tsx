@@ -14,9 +14,9 @@ import { errorText } from '#src/features/forms/ui/messages.ts';
 import { useDraft } from '#src/features/forms/ui/use-draft.ts';
 import { apiPost, ApiError } from '#src/lib/api/client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { SelectionOption } from '#src/features/site/cms-contract.ts';
+import type { SelectionOption } from '#src/features/site/contract.ts';
 import { ALERT_FREQUENCIES, ALERT_TOPICS, OTHER_OCCUPATION, subscriptionForm, type SubscriptionAccepted, type SubscriptionForm, type SubscriptionFormInput } from './contract.ts';
-import type { AlertsIslandMessages } from './messages.ts';
+import type { AlertsIslandMessages } from './contract.ts';
 import '#src/features/forms/ui/form-kit.css';
 
 export interface SignUpFormProps {

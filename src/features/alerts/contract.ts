@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { choice, email, optional, required } from '#src/features/forms/validation.ts';
+import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
+import type { CaptchaFieldMessages } from '#src/features/captcha/CaptchaField.tsx';
 
 /** Topics offered, each mapped to CMS categories (service.ts TOPIC_SOURCES). */
 export const ALERT_TOPICS = ['press', 'statistics', 'publications'] as const;
@@ -67,3 +69,32 @@ export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, { error: '
 
 export const preferencesForm = z.object({ token: tokenSchema, ...preferencesShape }).meta({ id: 'EmailNotificationPreferences' });
 export type PreferencesFormInput = z.input<typeof preferencesForm>;
+
+// --- The strings the alerts islands show (picked on the server with `pickMessages`) ---
+
+export const ALERTS_ISLAND_KEYS = [
+  'alerts.region',
+  'alerts.occupation',
+  'alerts.occupationOther',
+  'alerts.institution',
+  'alerts.email',
+  'alerts.emailHint',
+  'alerts.topics',
+  'alerts.topicsHint',
+  'alerts.topic.press',
+  'alerts.topic.statistics',
+  'alerts.topic.publications',
+  'alerts.frequency',
+  'alerts.frequency.immediate',
+  'alerts.frequency.daily',
+  'alerts.choose',
+  'alerts.submit',
+  'alerts.save',
+  'alerts.saved',
+  'alerts.unsubscribeButton',
+  'alerts.failed',
+  'alerts.linkInvalid',
+] as const;
+
+export type AlertsIslandKey = (typeof ALERTS_ISLAND_KEYS)[number];
+export type AlertsIslandMessages = Readonly<Record<AlertsIslandKey | FormUiKey, string>> & CaptchaFieldMessages;

@@ -1,7 +1,7 @@
 /** The calls of the e-mail notification service (SPEC §7 Captcha and notification); route files re-export these. */
 import { z } from 'zod';
 import { createChallenge, requireValidateKey, validateKeyFrom } from '#src/features/captcha/service.ts';
-import { selectionOptionSchema } from '#src/features/site/cms-contract.ts';
+import { selectionOptionSchema } from '#src/features/site/contract.ts';
 import { getSelection } from '#src/features/site/selection.ts';
 import { submissionRequest } from '#src/features/forms/service.ts';
 import { getDb } from '#src/server/db/registry.ts';

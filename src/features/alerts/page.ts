@@ -6,13 +6,13 @@
  * Every screen is `no-store`: they show personal data or forms.
  */
 import { pickMessages } from '#src/i18n/index.ts';
-import type { SelectionOption } from '#src/features/site/cms-contract.ts';
+import type { SelectionOption } from '#src/features/site/contract.ts';
 import { getSelection } from '#src/features/site/selection.ts';
 import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { CAPTCHA_FIELD_KEYS } from '#src/features/captcha/CaptchaField.tsx';
 import type { AlertFrequency, AlertTopic } from './contract.ts';
-import { ALERTS_ISLAND_KEYS, type AlertsIslandMessages } from './messages.ts';
+import { ALERTS_ISLAND_KEYS, type AlertsIslandMessages } from './contract.ts';
 import { confirmSubscription, preferencesFor } from './service.ts';
 
 export type NewsletterModel =

@@ -11,7 +11,7 @@ import { pickTranslation } from '#src/features/entries/translations.ts';
 import { submitForm, type SubmitResult } from '#src/features/forms/service.ts';
 import { enqueueMail } from '#src/features/mail/service.ts';
 import { renderMail } from '#src/features/mail/render.ts';
-import { newsDetailHref } from '#src/features/news/links.ts';
+import { newsDetailHref } from '#src/features/news/contract.ts';
 import { getSelection } from '#src/features/site/selection.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { ValidationError } from '#src/server/http/errors.ts';

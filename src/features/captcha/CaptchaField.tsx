@@ -13,7 +13,7 @@ import { formatMessage } from '#src/i18n/format.ts';
 import type { MessageKey } from '#src/i18n/keys.ts';
 import { apiGet, apiPost, ApiError } from '#src/lib/api/client.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
-import { storeValidateKey } from './validate-key.ts';
+import { storeValidateKey } from './client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Captcha, ValidateKeyGrant } from './contract.ts';
 import './captcha.css';

@@ -1,6 +1,6 @@
 /** The shared entries model's calls (SPEC §7): module categories and the languages of an item. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
-import { itemLanguageSchema, moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { itemLanguageSchema, moduleCatSchema } from '#src/features/site/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { getItemLanguage } from './item-language.ts';

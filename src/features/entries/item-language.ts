@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ItemLanguage } from '#src/features/site/cms-contract.ts';
+import type { ItemLanguage } from '#src/features/site/contract.ts';
 import { type Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entryI18n, menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '#src/server/db/schema.ts';

@@ -1,7 +1,7 @@
 /** Module categories (SPEC §3): a tree per module, with titles per language. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/cms-contract.ts';
+import type { ModuleCat } from '#src/features/site/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';

@@ -5,7 +5,7 @@
  */
 import { pageUrl } from '#src/lib/paths.ts';
 import type { MenuItem } from '#src/features/site/contract.ts';
-import type { Notice } from '#src/features/site/cms-contract.ts';
+import type { Notice } from '#src/features/site/contract.ts';
 import { getActiveNotices } from '#src/features/site/notices.ts';
 import { notFound, view, type Loaded } from '#src/features/site/page-module.ts';
 import type { RequestContext } from '#src/features/site/page.ts';

@@ -4,7 +4,7 @@
  * The page and the API call share it.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { newsDetailHref } from '#src/features/news/links.ts';
+import { newsDetailHref } from '#src/features/news/contract.ts';
 import type { HomeNews, Homepage } from './contract.ts';
 import type { EntrySummary } from '#src/features/entries/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { moduleCatSchema } from '#src/features/site/contract.ts';
 import { queryArray } from '#src/lib/api/envelope.ts';
 import { isoDateParam, pagingQuery } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';

@@ -7,7 +7,7 @@
  */
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import type { ModuleCat } from '#src/features/site/cms-contract.ts';
+import type { ModuleCat } from '#src/features/site/contract.ts';
 import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import type { CompanyItem, DownloadsBySlug, FinancialReportYear, GraphicItem, LinkItem, ReleaseCalendar, VideoItem } from './contract.ts';

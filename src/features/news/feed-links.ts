@@ -4,7 +4,7 @@
  */
 import { t } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { FEED_MIME, newsFeedHref } from './links.ts';
+import { FEED_MIME, newsFeedHref } from './contract.ts';
 
 export const NEWS_LIST_MODULES: readonly string[] = ['news-category', 'news-category-medical-malpractice'];
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { excerpt } from '#src/lib/format.ts';
-import { newsDetailHref, newsFeedHref, type FeedFormat } from './links.ts';
+import { newsDetailHref, newsFeedHref, type FeedFormat } from './contract.ts';
 import type { EntrySummary } from '#src/features/entries/contract.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import { t } from '#src/i18n/index.ts';

@@ -12,7 +12,7 @@ import type { NewsListItem, NewsListQuery } from './client.ts';
 import { toListItem } from './client.ts';
 import type { NewsWithBrother } from './contract.ts';
 import { newsListPath } from './feeds.ts';
-import { STATEMENT_CATEGORY } from './links.ts';
+import { STATEMENT_CATEGORY } from './contract.ts';
 import { DEFAULT_PAGE_SIZE, getNewsWithBrother, listNews, newsYears } from './service.ts';
 
 /** Where "back to the list" goes when the reader came from no known list. */

@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/cms-contract.ts';
+import type { ModuleCat } from '#src/features/site/contract.ts';
 import type { EntryDetail, EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import type { HomeNews, NewsLink, NewsWithBrother } from './contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { moduleCatSchema } from '#src/features/site/cms-contract.ts';
+import { moduleCatSchema } from '#src/features/site/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { macaoToday } from './common.ts';

@@ -5,7 +5,7 @@
  * (annual events) that does not exist is a 404, while the lists stay 200 with
  * their empty states.
  */
-import type { ModuleCat } from '#src/features/site/cms-contract.ts';
+import type { ModuleCat } from '#src/features/site/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';

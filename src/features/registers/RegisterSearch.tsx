@@ -10,7 +10,7 @@ import { CaptchaField, type CaptchaFieldMessages, type CaptchaHandle } from '#sr
 import { formatMessage as fill } from '#src/i18n/format.ts';
 import { ApiError } from '#src/lib/api/client.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
-import { clearValidateKey, getValidateKey } from '#src/features/captcha/validate-key.ts';
+import { clearValidateKey, getValidateKey } from '#src/features/captcha/client.ts';
 import { formatDate } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { downloadExport, searchRegister, type RegisterQuery } from './client.ts';

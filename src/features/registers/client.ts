@@ -4,7 +4,7 @@
  * download named from Content-Disposition (SPEC §7: UTF-8 filename).
  */
 import { apiGet, ApiError, buildQuery, languageHeaders, type QueryParams } from '#src/lib/api/client.ts';
-import { VALIDATE_KEY_HEADER, VALIDATE_KEY_PARAM } from '#src/features/captcha/validate-key.ts';
+import { VALIDATE_KEY_HEADER, VALIDATE_KEY_PARAM } from '#src/features/captcha/client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Clerk, Intermediary, RegisterPage } from './contract.ts';
 

@@ -118,3 +118,7 @@ export function licenceFromSlug(slug: string): string {
 }
 
 export const licencePagePath = (lang: string, licenceNo: string) => `/${lang}/registers/intermediary/${licenceSlug(licenceNo)}`;
+
+/** Why a licence was cancelled, as the register file writes it (the import refuses any other value). */
+export const CANCEL_REASONS = ['request', 'not-renewed', 'appointment-ended', 'revoked'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -10,7 +10,7 @@ import type { Database } from '#src/server/db/open.ts';
 import { registerIntermediaries, registerInsurers } from '#src/server/db/schema.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type IntermediaryRecord, type LicenceCategory, type RegisterStatus } from './records.ts';
-import { CANCEL_REASONS } from '#src/server/seed/registers/names-data.ts';
+import { CANCEL_REASONS } from './contract.ts';
 import { clearInsurerCache } from './service.ts';
 import { afterBulkLoad, insertIntermediaries, setEdition } from './write.ts';
 

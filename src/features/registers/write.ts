@@ -2,9 +2,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/server/db/open.ts';
-import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from '#src/server/db/schema.ts';
+import { registerClerks, registerEditions, registerIntermediaries } from '#src/server/db/schema.ts';
 import { searchColumns } from './fold.ts';
-import { INSURERS } from '#src/server/seed/registers/names-data.ts';
 import type { ClerkRecord, IntermediaryRecord } from './records.ts';
 
 const BATCH = 2000;
@@ -56,14 +55,6 @@ export async function afterBulkLoad(db: Queryable): Promise<void> {
   await db.execute(sql`analyze register_intermediaries`);
   await db.execute(sql`analyze register_clerks`);
   await db.execute(sql`analyze register_insurers`);
-}
-
-export async function writeInsurers(db: Queryable): Promise<number> {
-  await db
-    .insert(registerInsurers)
-    .values(INSURERS.map((ins, i) => ({ ...ins, sortOrder: i })))
-    .onConflictDoNothing({ target: registerInsurers.code });
-  return INSURERS.length;
 }
 
 export async function setEdition(db: Queryable, register: 'intermediaries' | 'clerks', updatedOn: string, importedAt?: Date): Promise<void> {

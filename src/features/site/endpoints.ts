@@ -10,7 +10,7 @@ import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { noticeSchema, selectionOptionSchema, selectionTypeSchema, settingSchema } from './cms-contract.ts';
+import { noticeSchema, selectionOptionSchema, selectionTypeSchema, settingSchema } from './contract.ts';
 import { languageSchema, layoutSchema, menuItemSchema, pageSchema } from './contract.ts';
 import { getLayout } from './layout-service.ts';
 import { getMenu, MAIN_MENU } from './menu-service.ts';

@@ -1,7 +1,7 @@
 /** The site notice and the home pop-up (SPEC §2 Layout): active and within their dates. */
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { Notice } from './cms-contract.ts';
+import type { Notice } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { noticeI18n, notices } from '#src/server/db/schema.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';

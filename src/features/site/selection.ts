@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { t } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { SelectionOption, SelectionType } from './cms-contract.ts';
+import type { SelectionOption, SelectionType } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { selectionOptionI18n, selectionOptions } from '#src/server/db/schema.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';

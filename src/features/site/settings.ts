@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { LANGUAGES, parseLanguageList, type Language } from '#src/lib/i18n/languages.ts';
-import type { Setting } from './cms-contract.ts';
+import type { Setting } from './contract.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { settings } from '#src/server/db/schema.ts';

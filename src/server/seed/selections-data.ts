@@ -3,7 +3,7 @@
  * carry their dialling code in `region`; the occupation list gets its
  * "other (please specify)" choice from the selection service, not from here.
  */
-import type { SelectionType } from '#src/features/site/cms-contract.ts';
+import type { SelectionType } from '#src/features/site/contract.ts';
 import { tx, type Texts } from './types.ts';
 
 export interface OptionSpec {

@@ -5,6 +5,8 @@
  */
 import type { SeedPart } from '#src/server/seed/part.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import { registerInsurers } from '#src/server/db/schema.ts';
 
 export const DEFAULT_REGISTER_COUNT = 7000;
 
@@ -18,7 +20,7 @@ export const registersSeedPart: SeedPart = {
   version: '2026-11-02.1',
   async run(tx, counts) {
     const [gen, write] = await Promise.all([import('./generate.ts'), import('#src/features/registers/write.ts')]);
-    counts.register_insurers = (counts.register_insurers ?? 0) + (await write.writeInsurers(tx));
+    counts.register_insurers = (counts.register_insurers ?? 0) + (await writeInsurers(tx));
     const records = gen.generateIntermediaries(registerSeedCount());
     await write.insertIntermediaries(tx, records);
     counts.register_intermediaries = (counts.register_intermediaries ?? 0) + records.length;
@@ -35,3 +37,13 @@ export const registersSeedPart: SeedPart = {
     await clearRegisters(tx);
   },
 };
+
+/** The fictional insurers the generated intermediaries represent (a real register file brings its own through the import). */
+async function writeInsurers(db: Queryable): Promise<number> {
+  const { INSURERS } = await import('./names-data.ts');
+  await db
+    .insert(registerInsurers)
+    .values(INSURERS.map((ins, i) => ({ ...ins, sortOrder: i })))
+    .onConflictDoNothing({ target: registerInsurers.code });
+  return INSURERS.length;
+}

@@ -86,5 +86,4 @@ export const INSURERS: readonly { code: string; kind: 'life' | 'general' | 'pens
   { code: 'P03', kind: 'pension', nameZh: '海港退休金管理（澳門）有限公司', name: 'Harbour Pension Management (Macau) Limited' },
 ];
 
-export const CANCEL_REASONS = ['request', 'not-renewed', 'appointment-ended', 'revoked'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+export { CANCEL_REASONS, type CancelReason } from '#src/features/registers/contract.ts';

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { isLanguage } from '#src/lib/i18n/languages.ts';
-import { FEED_MIME } from '#src/features/news/links.ts';
+import { FEED_MIME } from '#src/features/news/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { plainNotFound, publicResponse } from '#src/server/http/conditional.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearValidateKey, getValidateKey, storeValidateKey, validateKeyHeaders, VALIDATE_KEY_STORAGE, withValidateKeyParam } from './validate-key.ts';
+import { clearValidateKey, getValidateKey, storeValidateKey, validateKeyHeaders, VALIDATE_KEY_STORAGE, withValidateKeyParam } from './client.ts';
 
 /** sessionStorage as the browser has it, for one test at a time. */
 class MemoryStorage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, htmlExcerpt, isIsoDate, macaoDate, plainText } from '#src/lib/format.ts';
-import { newsDetailHref, newsFeedHref } from './links.ts';
+import { newsDetailHref, newsFeedHref } from './contract.ts';
 
 describe('excerpt (SPEC §9: 230 characters for en and pt, 130 for Chinese, then an ellipsis)', () => {
   it('keeps short texts whole', () => {
