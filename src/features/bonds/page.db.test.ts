@@ -4,11 +4,7 @@
  * an id), and renders the item for a real one; lists keep their empty state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loaded, LoadContext } from '#src/features/site/page-module.ts';
-import { resolvePageRoute } from '#src/features/site/routing.ts';
-import { loadSiteContext } from '#src/features/site/service.ts';
-import { translator } from '#src/i18n/index.ts';
-import type { Language } from '#src/lib/i18n/languages.ts';
+import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadBondInformation, loadFunds, loadIsin } from './page.ts';
@@ -26,31 +22,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.dispose());
 
-/** The loader context of a menu path with its query, as the page route builds it. */
-async function contextOf(path: string, search = '', lang: Language = 'en'): Promise<LoadContext> {
-  const { db } = database;
-  const url = new URL(`http://localhost/${lang}/${path}${search}`);
-  const site = await loadSiteContext(db, lang);
-  const route = await resolvePageRoute(db, site.tree, lang, path, url);
-  if (route.kind !== 'page') throw new Error(`${path} is not a page of the seeded menu`);
-  return { db, lang, t: translator(lang), site, page: route.page, query: route.query, url };
-}
-
-function modelOf<M>(loaded: Loaded<M>): M {
-  if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
-  return loaded.model;
-}
-
 describe('bond-information', () => {
   it('answers 404 for an unknown id and for a value that is not an id', async () => {
-    expect((await loadBondInformation(await contextOf(INFO, '?id=99999999'))).kind).toBe('not-found');
-    expect((await loadBondInformation(await contextOf(INFO, '?id=abc'))).kind).toBe('not-found');
+    expect((await loadBondInformation(await loaderContext(database.db, INFO, '?id=99999999'))).kind).toBe('not-found');
+    expect((await loadBondInformation(await loaderContext(database.db, INFO, '?id=abc'))).kind).toBe('not-found');
   });
 
   it('renders a real item with the bonds it concerns and a link to the ISIN page', async () => {
     const [item] = (await listBondInformation(database.db, 'en', { page: 1, pageSize: 1 })).data;
     expect(item).toBeDefined();
-    const model = modelOf(await loadBondInformation(await contextOf(INFO, `?id=${String(item?.id)}`)));
+    const model = modelOf(await loadBondInformation(await loaderContext(database.db, INFO, `?id=${String(item?.id)}`)));
     expect(model.kind).toBe('detail');
     if (model.kind !== 'detail') return;
     expect(model.detail.id).toBe(item?.id);
@@ -59,9 +40,9 @@ describe('bond-information', () => {
   });
 
   it('keeps the empty state of a list that matches nothing, and shows the last page for a page past the end', async () => {
-    const empty = modelOf(await loadBondInformation(await contextOf(INFO, '?q=no-such-bond-anywhere')));
+    const empty = modelOf(await loadBondInformation(await loaderContext(database.db, INFO, '?q=no-such-bond-anywhere')));
     expect(empty.kind === 'list' && empty.list.result.total).toBe(0);
-    const late = modelOf(await loadBondInformation(await contextOf(INFO, '?page=9999')));
+    const late = modelOf(await loadBondInformation(await loaderContext(database.db, INFO, '?page=9999')));
     if (late.kind !== 'list') throw new Error('expected the list');
     expect(late.list.page).toBe(Math.ceil(late.list.result.total / late.list.pageSize));
     expect(late.list.result.data.length).toBeGreaterThan(0);
@@ -70,21 +51,21 @@ describe('bond-information', () => {
 
 describe('isin', () => {
   it('answers 404 for an unknown bond record id', async () => {
-    expect((await loadIsin(await contextOf(ISIN, '?id=99999999'))).kind).toBe('not-found');
-    expect((await loadIsin(await contextOf(ISIN, '?id=0'))).kind).toBe('not-found');
+    expect((await loadIsin(await loaderContext(database.db, ISIN, '?id=99999999'))).kind).toBe('not-found');
+    expect((await loadIsin(await loaderContext(database.db, ISIN, '?id=0'))).kind).toBe('not-found');
   });
 
   it('renders a real bond record with the information about it', async () => {
     const [bond] = (await listBonds(database.db, 'en', { page: 1, pageSize: 1 })).data;
     expect(bond).toBeDefined();
-    const model = modelOf(await loadIsin(await contextOf(ISIN, `?id=${String(bond?.id)}`)));
+    const model = modelOf(await loadIsin(await loaderContext(database.db, ISIN, `?id=${String(bond?.id)}`)));
     if (model.kind !== 'detail') throw new Error('expected the detail');
     expect(model.bond.isin).toBe(bond?.isin);
     expect(model.informationUrl).toBe(`/en/${INFO}`);
   });
 
   it('ignores a currency it does not offer', async () => {
-    const model = modelOf(await loadIsin(await contextOf(ISIN, '?currency=XYZ')));
+    const model = modelOf(await loadIsin(await loaderContext(database.db, ISIN, '?currency=XYZ')));
     if (model.kind !== 'list') throw new Error('expected the list');
     expect(model.filter.currency).toBeUndefined();
     expect(model.list.result.total).toBeGreaterThan(0);
@@ -93,7 +74,7 @@ describe('isin', () => {
 
 describe('foreign-investment-funds', () => {
   it('lists the register and keeps the empty state of a search that finds nothing', async () => {
-    expect(modelOf(await loadFunds(await contextOf(FUNDS))).list.result.total).toBeGreaterThan(0);
-    expect(modelOf(await loadFunds(await contextOf(FUNDS, '?q=no-such-fund-anywhere'))).list.result.total).toBe(0);
+    expect(modelOf(await loadFunds(await loaderContext(database.db, FUNDS))).list.result.total).toBeGreaterThan(0);
+    expect(modelOf(await loadFunds(await loaderContext(database.db, FUNDS, '?q=no-such-fund-anywhere'))).list.result.total).toBe(0);
   });
 });

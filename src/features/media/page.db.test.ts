@@ -4,10 +4,8 @@
  * view, on the real menu page of its module; the lists stay views.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '#src/i18n/index.ts';
-import { getPage } from '#src/features/site/page-service.ts';
-import type { Loaded, LoadContext, Loader } from '#src/features/site/page-module.ts';
-import type { SiteContext } from '#src/features/site/service.ts';
+import type { Loader } from '#src/features/site/page-module.ts';
+import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { listGraphics } from './graphics.ts';
@@ -23,36 +21,23 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-/** The load context of the menu page at `path` in English with `query`. */
-async function context(path: string, query: Record<string, string> = {}): Promise<LoadContext> {
-  const page = await getPage(database.db, path, 'en');
-  const url = new URL(`http://localhost/en/${path}?${new URLSearchParams(query).toString()}`);
-  // The media loaders read no site context (menus, settings); the views get it from Astro.locals.
-  return { db: database.db, lang: 'en', t: translator('en'), page, query, url, site: {} as SiteContext };
-}
-
-function model<M>(loaded: Loaded<M>): M {
-  if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
-  return loaded.model;
-}
-
 /** The checks of one gallery module (videos, infographics). */
 function galleryCases<T extends { id: number; title: string }>(name: string, path: string, load: Loader<GalleryModel<T>>, list: MediaKind<T>['list'], tag: string): void {
   it(`${name}: a real id is a view with its item, an unknown or malformed id is not found`, async () => {
       const [first] = (await list(database.db, 'en', { pageSize: 1 })).data;
       expect(first).toBeDefined();
-      const loaded = await load(await context(path, { id: String(first!.id) }));
+      const loaded = await load(await loaderContext(database.db, path, { id: String(first!.id) }));
       expect(loaded.kind).toBe('view');
       expect(loaded.kind === 'view' && loaded.cache?.tags).toEqual([tag]);
-      expect(model(loaded).detail?.title).toBe(first!.title);
-      expect((await load(await context(path, { id: '99999999' }))).kind).toBe('not-found');
-      expect((await load(await context(path, { id: '0' }))).kind).toBe('not-found');
+      expect(modelOf(loaded).detail?.title).toBe(first!.title);
+      expect((await load(await loaderContext(database.db, path, { id: '99999999' }))).kind).toBe('not-found');
+      expect((await load(await loaderContext(database.db, path, { id: '0' }))).kind).toBe('not-found');
     });
 
     it(`${name}: without an id, a paged list; a keyword matching nothing is an empty view`, async () => {
-      const listed = model(await load(await context(path)));
+      const listed = modelOf(await load(await loaderContext(database.db, path)));
       expect('list' in listed && listed.list.total).toBeGreaterThan(0);
-      const none = model(await load(await context(path, { q: 'zzzz-no-such-text' })));
+      const none = modelOf(await load(await loaderContext(database.db, path, { q: 'zzzz-no-such-text' })));
       expect('list' in none && none.list).toEqual({ data: [], total: 0 });
     });
 }
@@ -64,16 +49,18 @@ describe('gallery details answer 404 for an unknown id', () => {
 
 describe('list modules stay views', () => {
   it('downloads, release calendar, financial reports, companies and links read their lists', async () => {
-    const downloads = model(await loadDownloads(await context('services/downloads')));
+    const downloads = modelOf(await loadDownloads(await loaderContext(database.db, 'services/downloads')));
     expect((downloads.grouped?.groups.length ?? 0) + (downloads.list?.total ?? 0)).toBeGreaterThan(0);
-    const calendar = model(await loadReleaseCalendar(await context('research-and-statistics/advance-release-calendar', { year: '1999' })));
+    const calendar = modelOf(await loadReleaseCalendar(await loaderContext(database.db, 'research-and-statistics/advance-release-calendar', { year: '1999' })));
     expect(calendar.calendar?.statistics.length).toBeGreaterThan(0);
-    expect(model(await loadFinancialReports(await context('financial-information/financial-reports'))).years.length).toBeGreaterThan(0);
-    expect(model(await loadCompanies(await context('banking-sector/licensed-institutions/banks'))).list.total).toBeGreaterThan(0);
-    expect(model(await loadFriendshipLinks(await context('services/related-links'))).groups.length).toBeGreaterThan(0);
+    expect(modelOf(await loadFinancialReports(await loaderContext(database.db, 'financial-information/financial-reports'))).years.length).toBeGreaterThan(0);
+    expect(modelOf(await loadCompanies(await loaderContext(database.db, 'banking-sector/licensed-institutions/banks'))).list.total).toBeGreaterThan(0);
+    expect(modelOf(await loadFriendshipLinks(await loaderContext(database.db, 'services/related-links'))).groups.length).toBeGreaterThan(0);
   });
 
   it('a company type that does not exist lists nothing rather than every institution', async () => {
-    expect(model(await loadCompanies(await context('banking-sector/licensed-institutions/banks', { type: 'no-such-type' }))).list).toEqual({ data: [], total: 0 });
+    // The page's own sub-slug names its type; a module query naming another type reaches the loader as this one.
+    const context = await loaderContext(database.db, 'banking-sector/licensed-institutions/banks');
+    expect(modelOf(await loadCompanies({ ...context, query: { ...context.query, type: 'no-such-type' } })).list).toEqual({ data: [], total: 0 });
   });
 });

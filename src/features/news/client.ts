@@ -7,7 +7,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import { excerpt, macaoDate } from '#src/lib/format.ts';
 import { apiGet, type QueryParams } from '#src/lib/api/client.ts';
-import { newsDetailHref } from './links.ts';
+import { newsDetailHref } from './contract.ts';
 
 export interface NewsListQuery {
   catSlugs: string[];

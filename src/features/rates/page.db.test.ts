@@ -5,11 +5,7 @@
  * publication before it, never a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loaded, LoadContext } from '#src/features/site/page-module.ts';
-import { resolvePageRoute } from '#src/features/site/routing.ts';
-import { loadSiteContext } from '#src/features/site/service.ts';
-import { translator } from '#src/i18n/index.ts';
-import type { Language } from '#src/lib/i18n/languages.ts';
+import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { MAIBOR_TERMS } from './constants.ts';
@@ -36,23 +32,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.dispose());
 
-async function contextOf(path: string, search = '', lang: Language = 'en'): Promise<LoadContext> {
-  const { db } = database;
-  const url = new URL(`http://localhost/${lang}/${path}${search}`);
-  const site = await loadSiteContext(db, lang);
-  const route = await resolvePageRoute(db, site.tree, lang, path, url);
-  if (route.kind !== 'page') throw new Error(`${path} is not a page of the seeded menu`);
-  return { db, lang, t: translator(lang), site, page: route.page, query: route.query, url };
-}
-
-function modelOf<M>(loaded: Loaded<M>): M {
-  if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
-  return loaded.model;
-}
-
 describe('exchange-rate', () => {
   it('shows the latest day and the default currencies over the last month', async () => {
-    const model = modelOf(await loadExchangeRates(await contextOf(FX)));
+    const model = modelOf(await loadExchangeRates(await loaderContext(database.db, FX)));
     expect(model.form.day).toBe(latest);
     expect(model.form.previous).toBeNull();
     expect(model.dayItems.map((i) => i.currency)).toContain('USD');
@@ -62,7 +44,7 @@ describe('exchange-rate', () => {
   });
 
   it('keeps the empty state of a day without a publication, linking the last one before it', async () => {
-    const model = modelOf(await loadExchangeRates(await contextOf(FX, `?date=${sunday}&currency=JPY`)));
+    const model = modelOf(await loadExchangeRates(await loaderContext(database.db, FX, `?date=${sunday}&currency=JPY`)));
     expect(model.dayItems).toEqual([]);
     expect(model.form.previous?.day).toBeDefined();
     expect((model.form.previous?.day ?? '') < sunday).toBe(true);
@@ -76,7 +58,7 @@ describe('exchange-rate', () => {
 
 describe('interbank-offered-rate and overnight-index-average', () => {
   it('shows every MAIBOR term on the day and the chosen terms in the history', async () => {
-    const model = modelOf(await loadMaibor(await contextOf(MAIBOR, '?term=3m&term=1y')));
+    const model = modelOf(await loadMaibor(await loaderContext(database.db, MAIBOR, '?term=3m&term=1y')));
     expect(model.dayLines.map((l) => l.line.term)).toEqual([...MAIBOR_TERMS]);
     expect(model.dayLines.every((l) => l.value !== null)).toBe(true);
     expect(model.lines.map((l) => l.term)).toEqual(['3m', '1y']);
@@ -85,7 +67,7 @@ describe('interbank-offered-rate and overnight-index-average', () => {
   });
 
   it('shows MONIA with the liquidity deposit rate, and an empty day as such', async () => {
-    const model = modelOf(await loadMonia(await contextOf(MONIA, `?date=${sunday}`)));
+    const model = modelOf(await loadMonia(await loaderContext(database.db, MONIA, `?date=${sunday}`)));
     expect(model.types).toEqual(['monia', 'liquidity-deposit-rate']);
     expect(model.dayLines.every((l) => l.value === null)).toBe(true);
     expect(model.form.previous).not.toBeNull();
@@ -95,10 +77,10 @@ describe('interbank-offered-rate and overnight-index-average', () => {
 
 describe('base-rate', () => {
   it('shows the rate in force and the changes in a range, swapping a reversed range', async () => {
-    const all = modelOf(await loadBaseRate(await contextOf(BASE)));
+    const all = modelOf(await loadBaseRate(await loaderContext(database.db, BASE)));
     expect(all.current).not.toBeNull();
     expect(all.changes[0]).toEqual(all.current);
-    const model = modelOf(await loadBaseRate(await contextOf(BASE, `?from=2099-12-31&to=${all.oldest ?? ''}`)));
+    const model = modelOf(await loadBaseRate(await loaderContext(database.db, BASE, `?from=2099-12-31&to=${all.oldest ?? ''}`)));
     expect([model.from, model.to]).toEqual([all.oldest, '2099-12-31']);
     expect(model.changes.length).toBe(all.changes.length);
   });

@@ -4,10 +4,7 @@
  * the real menu page of its module; the lists stay views with their empty states.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '#src/i18n/index.ts';
-import { getPage } from '#src/features/site/page-service.ts';
-import type { Loaded, LoadContext } from '#src/features/site/page-module.ts';
-import type { SiteContext } from '#src/features/site/service.ts';
+import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { listRecruitment, listTenders } from './openings.ts';
@@ -21,19 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-/** The load context of the menu page at `path` in English with `query`. */
-async function context(path: string, query: Record<string, string> = {}): Promise<LoadContext> {
-  const page = await getPage(database.db, path, 'en');
-  const url = new URL(`http://localhost/en/${path}?${new URLSearchParams(query).toString()}`);
-  // The reference loaders read no site context (menus, settings); the views get it from Astro.locals.
-  return { db: database.db, lang: 'en', t: translator('en'), page, query, url, site: {} as SiteContext };
-}
-
-function model<M>(loaded: Loaded<M>): M {
-  if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
-  return loaded.model;
-}
-
 describe('detail modules answer 404 for an unknown item', () => {
   for (const [name, path, load, list] of [
     ['recruitment', 'about-us/recruitment', loadRecruitment, listRecruitment],
@@ -42,15 +26,15 @@ describe('detail modules answer 404 for an unknown item', () => {
     it(`${name}: a real id is a view with its detail, an unknown or malformed id is not found`, async () => {
       const [first] = (await list(database.db, 'en', { pageSize: 1 })).data;
       expect(first).toBeDefined();
-      const loaded = await load(await context(path, { id: String(first!.id) }));
+      const loaded = await load(await loaderContext(database.db, path, { id: String(first!.id) }));
       expect(loaded.kind).toBe('view');
-      expect(model(loaded).detail?.title).toBe(first!.title);
-      expect((await load(await context(path, { id: '99999999' }))).kind).toBe('not-found');
-      expect((await load(await context(path, { id: 'abc' }))).kind).toBe('not-found');
+      expect(modelOf(loaded).detail?.title).toBe(first!.title);
+      expect((await load(await loaderContext(database.db, path, { id: '99999999' }))).kind).toBe('not-found');
+      expect((await load(await loaderContext(database.db, path, { id: 'abc' }))).kind).toBe('not-found');
     });
 
     it(`${name}: without an id, the open and closed lists`, async () => {
-      const listed = model(await load(await context(path)));
+      const listed = modelOf(await load(await loaderContext(database.db, path)));
       expect(listed.detail).toBeUndefined();
       if (listed.detail === undefined) expect(listed.open.length + listed.closed.length).toBeGreaterThan(0);
     });
@@ -58,34 +42,34 @@ describe('detail modules answer 404 for an unknown item', () => {
 
   it('annual-events: a real slug is a view, an unknown or malformed slug is not found', async () => {
     const path = 'about-us/annual-events';
-    const loaded = await loadAnnualEvents(await context(path, { slug: 'financial-forum-2025' }));
+    const loaded = await loadAnnualEvents(await loaderContext(database.db, path, { slug: 'financial-forum-2025' }));
     expect(loaded.kind).toBe('view');
-    const detail = model(loaded);
+    const detail = modelOf(loaded);
     expect(detail.kind === 'detail' && detail.detail.title).toBe('Macao International Financial Forum 2025');
     expect(loaded.kind === 'view' && loaded.cache?.tags).toEqual(['entries:annual-event']);
-    expect((await loadAnnualEvents(await context(path, { slug: 'no-such-event' }))).kind).toBe('not-found');
-    expect((await loadAnnualEvents(await context(path, { slug: 'Not A Slug!' }))).kind).toBe('not-found');
-    expect(model(await loadAnnualEvents(await context(path, { year: '2025' })))).toMatchObject({ kind: 'list', year: 2025 });
+    expect((await loadAnnualEvents(await loaderContext(database.db, path, { slug: 'no-such-event' }))).kind).toBe('not-found');
+    expect((await loadAnnualEvents(await loaderContext(database.db, path, { slug: 'Not A Slug!' }))).kind).toBe('not-found');
+    expect(modelOf(await loadAnnualEvents(await loaderContext(database.db, path, { year: '2025' })))).toMatchObject({ kind: 'list', year: 2025 });
   });
 });
 
 describe('list modules stay views', () => {
   it('law: a keyword matching nothing is an empty view, not a 404', async () => {
-    const laws = model(await loadLaw(await context('banking-sector/laws-and-guidelines', { keyword: 'zzzz-no-such-text' })));
+    const laws = modelOf(await loadLaw(await loaderContext(database.db, 'banking-sector/laws-and-guidelines', { keyword: 'zzzz-no-such-text' })));
     expect(laws).toMatchObject({ total: 0, groups: [], filtered: true });
-    const all = model(await loadLaw(await context('banking-sector/laws-and-guidelines')));
+    const all = modelOf(await loadLaw(await loaderContext(database.db, 'banking-sector/laws-and-guidelines')));
     expect(all.total).toBeGreaterThan(0);
   });
 
   it('faq: the page topic by default, every topic for a keyword', async () => {
-    const faq = model(await loadFaq(await context('insurance-sector/faq')));
+    const faq = modelOf(await loadFaq(await loaderContext(database.db, 'insurance-sector/faq')));
     expect(faq.topics.length).toBeGreaterThan(0);
     expect(faq.total).toBeGreaterThan(0);
-    expect(model(await loadFaq(await context('insurance-sector/faq', { keyword: 'zzzz-no-such-text' })))).toMatchObject({ total: 0, groups: [] });
+    expect(modelOf(await loadFaq(await loaderContext(database.db, 'insurance-sector/faq', { keyword: 'zzzz-no-such-text' })))).toMatchObject({ total: 0, groups: [] });
   });
 
   it('holidays: an unknown year falls back to a published one', async () => {
-    const holidays = model(await loadHolidays(await context('services/holidays', { year: '1900' })));
+    const holidays = modelOf(await loadHolidays(await loaderContext(database.db, 'services/holidays', { year: '1900' })));
     expect(holidays.years).toContain(holidays.year);
     expect(holidays.holidays.length).toBeGreaterThan(0);
   });

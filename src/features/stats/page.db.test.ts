@@ -4,11 +4,7 @@
  * its series, and a range or type without data keeps its empty state, never a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loaded, LoadContext } from '#src/features/site/page-module.ts';
-import { resolvePageRoute } from '#src/features/site/routing.ts';
-import { loadSiteContext } from '#src/features/site/service.ts';
-import { translator } from '#src/i18n/index.ts';
-import type { Language } from '#src/lib/i18n/languages.ts';
+import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadStatistics, type StatisticsModel } from './page.ts';
@@ -26,25 +22,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.dispose());
 
-async function contextOf(path: string, search = '', lang: Language = 'en'): Promise<LoadContext> {
-  const { db } = database;
-  const url = new URL(`http://localhost/${lang}/${path}${search}`);
-  const site = await loadSiteContext(db, lang);
-  const route = await resolvePageRoute(db, site.tree, lang, path, url);
-  if (route.kind !== 'page') throw new Error(`${path} is not a page of the seeded menu`);
-  return { db, lang, t: translator(lang), site, page: route.page, query: route.query, url };
-}
-
-function modelOf(loaded: Loaded<StatisticsModel>): StatisticsModel {
-  if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
-  return loaded.model;
-}
-
 const seriesOf = (model: StatisticsModel) => model.groups.flatMap((g) => g.items);
 
 describe('statistics loader', () => {
   it.each([MONETARY, BANKING, INSURANCE, INDICATORS])('renders the series of %s with their latest periods', async (path) => {
-    const model = modelOf(await loadStatistics(await contextOf(path)));
+    const model = modelOf(await loadStatistics(await loaderContext(database.db, path)));
     expect(seriesOf(model).length).toBeGreaterThan(0);
     expect(model.anyPoints).toBe(true);
     expect(model.ranged).toBe(false);
@@ -52,23 +34,23 @@ describe('statistics loader', () => {
   });
 
   it('groups the monetary statistics by category; a statistics page is one untitled group', async () => {
-    expect(modelOf(await loadStatistics(await contextOf(MONETARY))).groups.every((g) => g.title !== null)).toBe(true);
-    expect(modelOf(await loadStatistics(await contextOf(BANKING))).groups.map((g) => g.title)).toEqual([null]);
+    expect(modelOf(await loadStatistics(await loaderContext(database.db, MONETARY))).groups.every((g) => g.title !== null)).toBe(true);
+    expect(modelOf(await loadStatistics(await loaderContext(database.db, BANKING))).groups.map((g) => g.title)).toEqual([null]);
   });
 
   it('narrows to the chosen years, swapping a reversed range', async () => {
-    const all = modelOf(await loadStatistics(await contextOf(MONETARY)));
+    const all = modelOf(await loadStatistics(await loaderContext(database.db, MONETARY)));
     const newest = all.years[0];
     const oldest = all.years[all.years.length - 1];
     expect(newest).toBeDefined();
-    const model = modelOf(await loadStatistics(await contextOf(MONETARY, `?from=${String(newest)}&to=${String(oldest)}`)));
+    const model = modelOf(await loadStatistics(await loaderContext(database.db, MONETARY, `?from=${String(newest)}&to=${String(oldest)}`)));
     expect(model.ranged).toBe(true);
     expect([model.fromShown, model.toShown]).toEqual([oldest, newest]);
   });
 
   it('keeps the empty state (a view, not a 404) for a statistics page whose type has no series', async () => {
     // The type is the page's sub-slug (it overrides the URL), so a page pointing at a category that is gone is made here.
-    const context = await contextOf(BANKING);
+    const context = await loaderContext(database.db, BANKING);
     const model = modelOf(await loadStatistics({ ...context, query: { ...context.query, type: 'no-such-type' } }));
     expect(model.groups).toEqual([]);
     expect(model.anyPoints).toBe(false);
