@@ -14,9 +14,7 @@ const day = z.string().meta({ description: 'YYYY-MM-DD' });
 /** `0` (or absent) means all, as in SPEC §3 ("a leading 'all' entry with id 0"). */
 export const idFilterParam = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
 /** The bond calls stop at page 10,000 (their published limit, kept), tighter than the shared paging. */
-export const bondPagingQuery = pagingQuery({ defaultSize: 20, maxSize: 100 }).extend({
-  Page: z.coerce.number().int().min(1).max(10_000).default(1).meta({ description: 'Page number, from 1' }),
-});
+export const bondPagingQuery = pagingQuery({ defaultSize: 20, maxSize: 100, maxPage: 10_000 });
 
 // --- Options -----------------------------------------------------------------------
 

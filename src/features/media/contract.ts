@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
-import { isoDateParam, keywordParam, pagingQuery } from '#src/lib/api/params.ts';
+import { isoDateParam, keywordParam, pagingQuery, slugParam } from '#src/lib/api/params.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, fileRefSchema } from '#src/features/entries/contract.ts';
 import { languageSchema } from '#src/features/site/contract.ts';
 
@@ -230,8 +230,7 @@ export type SyncPage = z.infer<typeof syncPageSchema>;
  * their contract differs from the shared ones.
  */
 
-/** Unlike the shared slugParam, a slug here may start with a hyphen (the calls always accepted one). */
-export const slugParam = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+export { slugParam };
 
 /** `true`/`false` (or 1/0); a repeated parameter takes its first value. Absent stays undefined (subcategories are then included), where the shared flag means false. */
 export const booleanParam = z

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { queryArray, queryFlag } from '#src/lib/api/envelope.ts';
-import { idParam, keywordParam, pagingQuery } from '#src/lib/api/params.ts';
+import { idParam, keywordParam, pagingQuery, slugParamOf } from '#src/lib/api/params.ts';
 import { isIsoDate } from '#src/lib/format.ts';
 import { languageSchema } from '#src/features/site/contract.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
@@ -99,12 +99,7 @@ export const newsItemSchema = entryDetailSchema.extend({ preview: z.boolean() })
 
 export const MAX_NEWS_PAGE_SIZE = 100;
 
-export const newsSlugSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/)
-  .meta({ example: 'press-releases', description: 'A news category slug, or a group slug such as news-press' });
+export const newsSlugSchema = slugParamOf(64).meta({ example: 'press-releases', description: 'A news category slug, or a group slug such as news-press' });
 
 export const isoDateSchema = z
   .string()

@@ -10,7 +10,7 @@ import { isLanguage, LANGUAGE_CODES, type Language } from '#src/lib/i18n/languag
 import { formatFx, formatRate } from './constants.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
-import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '#src/server/http/headers.ts';
+import { plainNotFound, publicResponse } from '#src/server/http/conditional.ts';
 import { financialInfo, publicationDays } from './service.ts';
 
 export const RATE_PAGE_PATH = 'financial-information/exchange-rates';
@@ -64,23 +64,10 @@ ${entries.join('\n')}
 `;
 }
 
-/** A feed URL outside the languages: a plain 404 (the feed lives outside the middleware's language rule, so no 404 page). */
-export function feedNotFound(): Response {
-  return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
-
-/** A feed document with a weak ETag, publicly cacheable; 304 when the reader already holds it. */
-export function feedResponse(request: Request, body: string, contentType: string): Response {
-  const bytes = new TextEncoder().encode(body);
-  const etag = weakEtag(bytes);
-  const headers = { 'Content-Type': contentType, 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
-  if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(bytes, { headers });
-}
-
 /** `GET /feeds/{lang}/rates.atom`. */
 export const rateFeedRoute: APIRoute = async ({ params, url, request }) => {
   const lang = params.lang;
-  if (!isLanguage(lang)) return feedNotFound();
-  return feedResponse(request, await rateFeed(getDb(), lang, url.origin), 'application/atom+xml; charset=utf-8');
+  if (!isLanguage(lang)) return plainNotFound(request);
+  const body = new TextEncoder().encode(await rateFeed(getDb(), lang, url.origin));
+  return publicResponse(request, body, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
 };

@@ -5,22 +5,19 @@
  */
 import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
-import { booleanParam, isoDateParam, pagingQuery as sharedPaging } from '#src/lib/api/params.ts';
+import { booleanParam, isoDateParam, pagingQuery as sharedPaging, slugParamOf } from '#src/lib/api/params.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema } from '#src/features/entries/contract.ts';
 
 // --- Query parameters ------------------------------------------------------------
-// Flag, year, keyword and date come from src/lib/api/params.ts. The slug and the
-// page limit below are this area's own: its calls always capped slugs at 64
-// characters and `Page` at 10 000, and the contract stays as it was.
+// Flag, year, keyword, date and paging come from src/lib/api/params.ts; this area's
+// calls always capped slugs at 64 characters and `Page` at 10 000, and still do.
 
 export { booleanParam, keywordParam, yearParam } from '#src/lib/api/params.ts';
-export const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export const slugParam = slugParamOf(64);
 export const dateParam = isoDateParam;
 
 /** SPEC §7 paging: `Page` from 1 (at most 10 000 here), `PageSize` up to 100, 20 unless asked. */
-export const pagingQuery = sharedPaging({ defaultSize: 20, maxSize: 100 }).extend({
-  Page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const pagingQuery = sharedPaging({ defaultSize: 20, maxSize: 100, maxPage: 10_000 });
 
 export const catFilterQuery = z.object({
   'Filters.CatSlug': queryArray(slugParam).optional().meta({ description: 'Category slug; repeat for several' }),

@@ -94,7 +94,7 @@ export async function loadHolidays({ db, lang, query }: LoadContext): Promise<Lo
 
 export type AnnualEventsModel = { kind: 'detail'; detail: AnnualEventDetail } | { kind: 'list'; years: number[]; year: number; events: AnnualEvent[] };
 
-const EVENT_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const EVENT_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/; // slugParamOf(64) of the annual-events call
 
 /** `annual-events`: one event (`?slug=`, 404 when unknown) or the events of a year (`?year=`). */
 export async function loadAnnualEvents({ db, lang, query }: LoadContext): Promise<Loaded<AnnualEventsModel>> {

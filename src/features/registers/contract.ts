@@ -23,10 +23,9 @@ export type RegisterView = (typeof REGISTER_VIEWS)[number];
  * pages of a register are bulk extraction, not a search, and cost an offset scan.
  */
 const REGISTER_MAX_PAGE = 10_000;
-const paging = pagingQuery({ defaultSize: 20, maxSize: 100 });
+const paging = pagingQuery({ defaultSize: 20, maxSize: 100, maxPage: REGISTER_MAX_PAGE });
 
 export const registerSearchQuery = paging.extend({
-  Page: z.coerce.number().int().min(1).max(REGISTER_MAX_PAGE).default(1).meta({ description: 'Page number, from 1' }),
   'Filters.Name': keywordParam.meta({ description: 'Part of the Chinese or Portuguese/English name; Traditional and Simplified match alike' }),
   'Filters.LicenceNo': z.string().trim().max(30).optional().meta({ description: 'Part of the licence (or registration) number' }),
   'Filters.Category': queryArray(z.enum(LICENCE_CATEGORIES)).optional().meta({ description: 'Licence category code; repeat for several' }),

@@ -9,6 +9,14 @@ import { z } from 'zod';
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export const slugParam = z.string().regex(SLUG_PATTERN).meta({ description: 'A slug: a-z, 0-9 and hyphens, at most 80 characters' });
 
+/** A slug of at most `maxLength` characters, for calls that have always capped theirs lower than 80. */
+export function slugParamOf(maxLength: number) {
+  return z
+    .string()
+    .regex(new RegExp(`^[a-z0-9][a-z0-9-]{0,${String(maxLength - 1)}}$`))
+    .meta({ description: `A slug: a-z, 0-9 and hyphens, at most ${String(maxLength)} characters` });
+}
+
 /** A database id: a positive 32-bit integer. */
 export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -20,12 +28,14 @@ export interface PagingOptions {
   defaultSize?: number;
   /** The most items a caller may ask for on one page (default 100). */
   maxSize?: number;
+  /** The highest page number accepted (default MAX_PAGE). */
+  maxPage?: number;
 }
 
 /** SPEC §7 paging: `Page` from 1 and `PageSize`, with the call's own default and limit. */
-export function pagingQuery({ defaultSize = 20, maxSize = 100 }: PagingOptions = {}) {
+export function pagingQuery({ defaultSize = 20, maxSize = 100, maxPage = MAX_PAGE }: PagingOptions = {}) {
   return z.object({
-    Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).meta({ description: 'Page number, from 1' }),
+    Page: z.coerce.number().int().min(1).max(maxPage).default(1).meta({ description: 'Page number, from 1' }),
     PageSize: z.coerce
       .number()
       .int()
