@@ -7,7 +7,7 @@ import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { translator } from '#src/i18n/index.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '#src/lib/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#src/lib/i18n/languages.ts';
 
 /**
  * SPEC §7 spells one call `/api/v1//common/selection`: repeated slashes in API
@@ -34,19 +34,28 @@ const routeRules = defineMiddleware(async (context, next) => {
   if (legacy) return noStore(context.redirect(legacy + search, 301));
   const widget = widgetRedirect(context.url);
   if (widget) return context.redirect(widget, 301);
-  if (!isPagePath(pathname)) return next();
+  if (!isPagePath(pathname)) {
+    // A path outside the pages (favicon.ico, a missing asset) can still reach a page
+    // route, which then renders the 404 page: it needs the request data too. API
+    // calls and built assets never render a page.
+    if (!/^\/(api|_astro|_image|_server-islands)\//.test(pathname)) await setRequestLocals(context, DEFAULT_LANGUAGE);
+    return next();
+  }
   const settings = await getSiteSettings(getDb());
   const target = languageRedirect(pathname, settings.languages, context.cookies.get(LANG_COOKIE)?.value);
   // The target depends on the visitor's cookie, so the redirect itself is never cached.
   if (target) return noStore(context.redirect(target, 302));
-  // Computed once here for every component of the page (SPEC §2 Layout), not per component.
   const first = pathLanguage(pathname);
-  const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  await setRequestLocals(context, isLanguage(first) ? first : DEFAULT_LANGUAGE);
+  return next();
+});
+
+/** What every component of a page reads (SPEC §2 Layout), computed once here rather than per component. */
+async function setRequestLocals(context: { locals: App.Locals }, lang: Language): Promise<void> {
   context.locals.lang = lang;
   context.locals.t = translator(lang);
   context.locals.site = await loadSiteContext(getDb(), lang);
-  return next();
-});
+}
 
 /** Security headers on every HTML response; public caching with ETag and 304 where allowed. */
 const htmlHeaders = defineMiddleware(async (context, next) => {

@@ -43,6 +43,14 @@ test.describe('route rules', () => {
     }
   });
 
+  test('a path outside the pages that reaches a page route (favicon.ico, a missing asset) gets the 404 page, not an error', async ({ request }) => {
+    for (const path of ['/favicon.ico', '/logo.png', '/robots.txt/extra', '/media/missing.png']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain(t('zh-hant', 'site.notFoundTitle'));
+    }
+  });
+
   test('the old Chinese path of the monthly monetary statistics bulletin moves permanently to research and publications', async ({ request, page }) => {
     const res = await request.get(`/${encodeURIComponent('貨幣統計月報')}`, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
