@@ -3,9 +3,11 @@
  * route file under src/pages/api, which keeps the URL and the exported name.
  */
 import { z } from 'zod';
-import { pagedSchema } from '#src/features/entries/contract.ts';
+import { pagedSchema, type Paged } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { moduleCatSchema } from '#src/features/site/contract.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { macaoToday } from './common.ts';
@@ -15,7 +17,7 @@ import { listFaqs } from './faq.ts';
 import { listHolidayCats, listHolidays } from './holidays.ts';
 import { listLaws } from './laws.ts';
 import { LAW_MODULE } from './modules.ts';
-import { listRecruitment, listTenders } from './openings.ts';
+import { listRecruitment, listTenders, type OpeningFilter } from './openings.ts';
 import { getMessageTemplate } from './templates.ts';
 
 export const annualEventsEndpoint = defineEndpoint({
@@ -125,27 +127,41 @@ export const messageTemplateEndpoint = defineEndpoint({
   handler: ({ query, lang }) => getMessageTemplate(getDb(), lang, query.alias),
 });
 
-export const recruitmentEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1.0/cms/recruitment_info',
-  summary: 'Recruitment notices: open ones first (closing soonest first), then closed ones',
-  description: 'The status is computed from the closing date in Macao time.',
-  tags: ['cms', 'reference'],
-  query: pagingQuery.extend({
-    'Filters.Status': z.enum(OPENING_STATUSES).optional(),
-    'Filters.Year': yearParam.optional().meta({ description: 'Year of publication' }),
-    'Filters.Keyword': keywordParam.meta({ description: 'Matched against titles, texts and reference numbers' }),
-  }),
-  response: pagedSchema(recruitmentSchema),
-  handler: ({ query, lang }) =>
-    listRecruitment(getDb(), lang, {
-      status: query['Filters.Status'],
-      year: query['Filters.Year'],
-      keyword: query['Filters.Keyword'],
-      page: query.Page,
-      pageSize: query.PageSize,
+/**
+ * Recruitment and tenders are the same call over two entry modules (SPEC §7
+ * recruitment_info, tender_info): open ones first, closing soonest first, then
+ * closed ones; filters by status, year and keyword.
+ */
+function openingsEndpoint<T extends z.ZodType>(path: string, summary: string, item: T, list: (db: Queryable, lang: Language, filter: OpeningFilter) => Promise<Paged<z.input<T>>>) {
+  return defineEndpoint({
+    method: 'GET',
+    path,
+    summary,
+    description: 'The status is computed from the closing date in Macao time.',
+    tags: ['cms', 'reference'],
+    query: pagingQuery.extend({
+      'Filters.Status': z.enum(OPENING_STATUSES).optional(),
+      'Filters.Year': yearParam.optional().meta({ description: 'Year of publication' }),
+      'Filters.Keyword': keywordParam.meta({ description: 'Matched against titles, texts and reference numbers' }),
     }),
-});
+    response: pagedSchema(item),
+    handler: ({ query, lang }) =>
+      list(getDb(), lang, {
+        status: query['Filters.Status'],
+        year: query['Filters.Year'],
+        keyword: query['Filters.Keyword'],
+        page: query.Page,
+        pageSize: query.PageSize,
+      }),
+  });
+}
+
+export const recruitmentEndpoint = openingsEndpoint(
+  '/api/v1.0/cms/recruitment_info',
+  'Recruitment notices: open ones first (closing soonest first), then closed ones',
+  recruitmentSchema,
+  listRecruitment,
+);
 
 export const scheduleEndpoint = defineEndpoint({
   method: 'GET',
@@ -168,27 +184,12 @@ export const scheduleEndpoint = defineEndpoint({
     }),
 });
 
-export const tendersEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1.0/cms/tender_info',
-  summary: 'Tenders and procurement notices: open ones first (closing soonest first), then closed ones',
-  description: 'The status is computed from the closing date in Macao time.',
-  tags: ['cms', 'reference'],
-  query: pagingQuery.extend({
-    'Filters.Status': z.enum(OPENING_STATUSES).optional(),
-    'Filters.Year': yearParam.optional().meta({ description: 'Year of publication' }),
-    'Filters.Keyword': keywordParam.meta({ description: 'Matched against titles, texts and reference numbers' }),
-  }),
-  response: pagedSchema(tenderSchema),
-  handler: ({ query, lang }) =>
-    listTenders(getDb(), lang, {
-      status: query['Filters.Status'],
-      year: query['Filters.Year'],
-      keyword: query['Filters.Keyword'],
-      page: query.Page,
-      pageSize: query.PageSize,
-    }),
-});
+export const tendersEndpoint = openingsEndpoint(
+  '/api/v1.0/cms/tender_info',
+  'Tenders and procurement notices: open ones first (closing soonest first), then closed ones',
+  tenderSchema,
+  listTenders,
+);
 
 export const calendarActivityEndpoint = defineEndpoint({
   method: 'GET',
