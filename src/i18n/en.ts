@@ -572,6 +572,10 @@ export const en: Messages = {
   'forms.receiptSubject': 'Submission received: {title}',
   'forms.receiptBody': 'Thank you. We have received your submission. Your reference number is {title}; please quote it whenever you contact us.',
   'forms.referenceLabel': 'Reference number',
+  'forms.copy.submittedOn': 'Submitted on {date} (Macao time)',
+  'forms.copy.notice': 'This is a copy of what you submitted. Please keep it and quote the reference number when you contact us.',
+  'forms.copy.page': 'Page {page} of {pages}',
+  'forms.copy.attachments': 'Attachments',
   'mail.footer': 'Monetary Authority of Macao',
   'mail.automatic': 'This message was sent automatically. Please do not reply to it.',
   // e-mail notification service (src/features/alerts)

@@ -587,6 +587,10 @@ export const MESSAGE_KEYS = {
   'forms.receiptSubject': 'Acknowledgement e-mail of a form submission (mail/renderMail): “Submission received: {title}”',
   'forms.receiptBody': 'Acknowledgement e-mail of a form submission (mail/renderMail): “Thank you. We have received your submission. Your reference number is {title}; please quote it whenever you contact us.”',
   'forms.referenceLabel': 'Acknowledgement e-mail of a form submission (mail/renderMail): “Reference number”',
+  'forms.copy.submittedOn': 'PDF copy of a submission (forms/copy-pdf.ts): “Submitted on {date} (Macao time)”',
+  'forms.copy.notice': 'PDF copy of a submission (forms/copy-pdf.ts), under the title: “This is a copy of what you submitted. Please keep it and quote the reference number when you contact us.”',
+  'forms.copy.page': 'PDF copy of a submission (forms/copy-pdf.ts), page footer: “Page {page} of {pages}”',
+  'forms.copy.attachments': 'PDF copy of a submission (forms/copy-pdf.ts), heading of the list of attached files: “Attachments”',
   'mail.footer': 'Acknowledgement e-mail of a form submission (mail/renderMail): “Monetary Authority of Macao”',
   'mail.automatic': 'Acknowledgement e-mail of a form submission (mail/renderMail): “This message was sent automatically. Please do not reply to it.”',
   // e-mail notification service (src/features/alerts)

@@ -549,6 +549,10 @@ export const pt: PartialMessages = {
   'forms.receiptSubject': 'Submissão recebida: {title}',
   'forms.receiptBody': 'Obrigado. Recebemos a sua submissão. O seu número de referência é {title}; indique-o sempre que nos contactar.',
   'forms.referenceLabel': 'Número de referência',
+  'forms.copy.submittedOn': 'Submetido em {date} (hora de Macau)',
+  'forms.copy.notice': 'Esta é uma cópia do que submeteu. Guarde-a e indique o número de referência quando nos contactar.',
+  'forms.copy.page': 'Página {page} de {pages}',
+  'forms.copy.attachments': 'Anexos',
   'mail.footer': 'Autoridade Monetária de Macau',
   'mail.automatic': 'Esta mensagem foi enviada automaticamente. Não responda a ela.',
   // e-mail notification service (src/features/alerts)

@@ -572,6 +572,10 @@ export const zhHans: Messages = {
   'forms.receiptSubject': '已收到申请：{title}',
   'forms.receiptBody': '谢谢，我们已收到您提交的资料。您的编号为 {title}，联络我们时请提供此编号。',
   'forms.referenceLabel': '编号',
+  'forms.copy.submittedOn': '提交时间：{date}（澳门时间）',
+  'forms.copy.notice': '此为阁下所提交资料的副本，请妥为保存，联络本局时请提供编号。',
+  'forms.copy.page': '第 {page} 页，共 {pages} 页',
+  'forms.copy.attachments': '附件',
   'mail.footer': '澳门金融管理局',
   'mail.automatic': '此邮件由系统自动发出，请勿回复。',
   // e-mail notification service (src/features/alerts)

@@ -572,6 +572,10 @@ export const zhHant: Messages = {
   'forms.receiptSubject': '已收到申請：{title}',
   'forms.receiptBody': '謝謝，我們已收到您提交的資料。您的編號為 {title}，聯絡我們時請提供此編號。',
   'forms.referenceLabel': '編號',
+  'forms.copy.submittedOn': '提交時間：{date}（澳門時間）',
+  'forms.copy.notice': '此為閣下所提交資料的副本，請妥為保存，聯絡本局時請提供編號。',
+  'forms.copy.page': '第 {page} 頁，共 {pages} 頁',
+  'forms.copy.attachments': '附件',
   'mail.footer': '澳門金融管理局',
   'mail.automatic': '此郵件由系統自動發出，請勿回覆。',
   // e-mail notification service (src/features/alerts)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '#src/server/db/schema.ts';
+import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { renderMail } from './render.ts';
 import { enqueueMail, outboxMessage } from './service.ts';
@@ -109,6 +109,36 @@ describe('mail outbox', () => {
     expect(row?.status).toBe('sent');
     expect(row?.attempts).toBe(1);
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends attachments with their message, and writes none when the transaction fails', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% a copy of the application\n%%EOF\n');
+    const attachments = [{ filename: 'RP-2026-000001-X.pdf', contentType: 'application/pdf', content: pdf }];
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await enqueueMail(tx, message('a@example.com', { attachments }));
+        throw new Error('the submission failed');
+      }),
+    ).rejects.toThrow('the submission failed');
+    expect(await handle.db.select().from(mailAttachments)).toHaveLength(0);
+
+    await handle.db.transaction((tx) => enqueueMail(tx, message('applicant@example.com', { attachments })));
+    expect(await deliverDue(handle.db, { transport: smtp(), from: FROM })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const mail = received[0] as ParsedMail;
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]?.filename).toBe('RP-2026-000001-X.pdf');
+    expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+    expect(Buffer.compare(mail.attachments[0]!.content, pdf)).toBe(0);
+    expect(mail.text).toContain('請按以下連結確認。');
+  });
+
+  it('refuses attachment names that would break the header, and oversized attachments', async () => {
+    const content = Buffer.from('x');
+    await expect(enqueueMail(handle.db, message('a@example.com', { attachments: [{ filename: 'a\r\nb.pdf', contentType: 'application/pdf', content }] }))).rejects.toThrow();
+    await expect(enqueueMail(handle.db, message('a@example.com', { attachments: [{ filename: '../a.pdf', contentType: 'application/pdf', content }] }))).rejects.toThrow();
+    const big = Buffer.alloc(8 * 1024 * 1024 + 1);
+    await expect(enqueueMail(handle.db, message('a@example.com', { attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: big }] }))).rejects.toThrow();
+    expect(await handle.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
   it('enqueues once per dedupe key', async () => {

@@ -1,7 +1,7 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** The e-mail outbox (docs/decisions/0006-forms-and-outbox.md). */
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { language } from '../../server/db/columns.ts';
+import { bigint, bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, language } from '../../server/db/columns.ts';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
@@ -39,4 +39,25 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Files sent with an outbox message (e.g. the PDF copy of an application), written in
+ * the same transaction as the message. Kept apart from `mail_outbox` so the worker's
+ * claim query never reads the bytes; removed with the message.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    /** Position in the message, from 0. */
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [uniqueIndex('mail_attachments_outbox_position_uq').on(t.outboxId, t.position)],
 );

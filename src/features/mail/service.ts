@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { mailOutbox } from '#src/server/db/schema.ts';
+import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 
 export interface MailInput {
@@ -21,7 +21,19 @@ export interface MailInput {
   dedupeKey?: string | null;
   /** Earliest delivery time (default: now). */
   notBefore?: Date;
+  /** Files sent with the message (e.g. a PDF copy of what was submitted). */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  /** The name the recipient sees; no path, no line break. */
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Total attachment bytes one message may carry: mail servers commonly refuse 10 MB and up. */
+export const MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
 
 /** Header names a caller may not set: the transport owns them. */
 const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'message-id', 'date', 'content-type', 'mime-version', 'content-transfer-encoding']);
@@ -42,6 +54,12 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
     headers[name] = value;
   }
   if (/[\r\n]/.test(input.subject)) throw new Error('enqueueMail: the subject has a line break');
+  const attachments = input.attachments ?? [];
+  for (const a of attachments) {
+    if (!a.filename || /[\r\n\\/"]/.test(a.filename)) throw new Error(`enqueueMail: attachment name "${a.filename}" not allowed`);
+    if (!/^[a-z]+\/[a-z0-9.+-]+$/i.test(a.contentType)) throw new Error(`enqueueMail: attachment type "${a.contentType}" not allowed`);
+  }
+  if (attachments.reduce((n, a) => n + a.content.length, 0) > MAX_ATTACHMENT_BYTES) throw new Error('enqueueMail: attachments over the size limit');
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -59,6 +77,9 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
     })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
+  if (row && attachments.length) {
+    await tx.insert(mailAttachments).values(attachments.map((a, position) => ({ outboxId: row.id, position, filename: a.filename, contentType: a.contentType, content: a.content })));
+  }
   return row?.id ?? null;
 }
 

@@ -14,7 +14,7 @@
  */
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/open.ts';
-import { mailOutbox } from '#src/server/db/schema.ts';
+import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
 import { logError, logEvent } from '#src/server/http/log.ts';
 
 export interface OutgoingMail {
@@ -25,6 +25,7 @@ export interface OutgoingMail {
   html?: string;
   headers: Record<string, string>;
   messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** What the worker needs of a transport (a nodemailer transporter fits). */
@@ -98,6 +99,11 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
     // Only the holder of this claim (same attempt number) may record its outcome.
     const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
     try {
+      const files = await db
+        .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.outboxId, row.id))
+        .orderBy(asc(mailAttachments.position));
       const info = await settings.transport.sendMail({
         from: settings.from,
         to: row.to,
@@ -105,6 +111,7 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
         headers: row.headers,
+        ...(files.length ? { attachments: files } : {}),
         messageId: `<outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${domainOf(settings.from)}>`,
       });
       await db

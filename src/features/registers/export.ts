@@ -5,8 +5,6 @@
  * the event loop between chunks, so a 10,000-row export does not hold up other
  * requests.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -15,6 +13,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Intermediary } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { contentDisposition } from '#src/features/files/service.ts';
+import { cjkFont } from '#src/server/pdf/fonts.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
 import { countIntermediaries, intermediaryChunks, registerUpdatedOn, type RegisterFilter } from './service.ts';
 
@@ -72,15 +71,6 @@ export async function xlsxExport(db: Queryable, lang: Language, filter: Register
     }
   })();
   return { stream: out, fileName: exportFileName(lang, updatedOn, 'xlsx') };
-}
-
-let fontBytes: Promise<Buffer> | undefined;
-
-/** Noto Sans TC, read once; pdfkit embeds only the glyphs a document uses. */
-export function cjkFont(): Promise<Buffer> {
-  const path = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf');
-  fontBytes ??= readFile(path);
-  return fontBytes;
 }
 
 function describeFilter(lang: Language, filter: RegisterFilter): string {

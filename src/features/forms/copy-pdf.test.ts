@@ -1,0 +1,59 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { renderSubmissionPdf, type SubmissionCopy } from './copy-pdf.ts';
+
+const copy = (over: Partial<SubmissionCopy> = {}): SubmissionCopy => ({
+  lang: 'zh-hant',
+  title: '複製或仿製澳門元紙幣及硬幣申請',
+  reference: 'RP-2026-000042-K',
+  submittedAt: new Date('2026-11-24T06:30:00Z'),
+  sections: [
+    {
+      heading: '申請人',
+      rows: [
+        { label: '中文姓名', value: '陳大文' },
+        // 张 and 币 are Simplified characters that Noto Sans TC lacks.
+        { label: '聯絡人', value: '张小币' },
+        { label: '地址', value: 'Avenida da Praia Grande, n.º 123, Edifício São João' },
+        { label: '傳真', value: '' },
+      ],
+    },
+  ],
+  attachments: ['sample_front.pdf', 'sample_back.jpg'],
+  ...over,
+});
+
+async function textOf(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+describe('PDF copy of a submission', () => {
+  it('holds the title, reference, time, every answer as typed (Traditional, Simplified, accents) and the attachment names', async () => {
+    const bytes = await renderSubmissionPdf(copy());
+    const raw = bytes.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    // Subset fonts embedded: TC for most text, SC for the characters TC lacks.
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTC/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(bytes.length).toBeLessThan(400_000);
+    const text = (await textOf(bytes)).replace(/\s+/g, '');
+    for (const expected of ['複製或仿製澳門元紙幣及硬幣申請', 'RP-2026-000042-K', '陳大文', '张小币', 'Edifício São João'.replace(/\s+/g, ''), 'sample_front.pdf', 'sample_back.jpg', '——']) {
+      expect(text).toContain(expected);
+    }
+    // 14:30 in Macao for 06:30 UTC.
+    expect(text).toContain('14:30');
+    expect(text).toMatch(/第1頁，共1頁/);
+  });
+
+  it('is written in the visitor language and numbers every page of a long copy', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ label: `Line ${i + 1}`, value: `Banknote, 100 patacas, quantity ${i + 1}` }));
+    const bytes = await renderSubmissionPdf(copy({ lang: 'en', title: 'Application to reproduce banknotes and coins', sections: [{ heading: 'Banknotes', rows }] }));
+    const text = await textOf(bytes);
+    expect(text).toContain('Reference number: RP-2026-000042-K');
+    expect(text).toContain('quantity 120');
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+});
