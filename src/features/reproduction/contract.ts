@@ -220,6 +220,11 @@ export const APPLICATION_KEYS = [
   'reproduction.confirmBody',
   'reproduction.failed',
   'reproduction.choose',
+  'reproduction.kind.banknote',
+  'reproduction.kind.coin',
+  'forms.upload.badName',
+  'forms.upload.tooLarge',
+  'forms.upload.duplicate',
 ] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 export type ApplicationMessages = Readonly<Record<ApplicationKey | FormUiKey, string>>;
