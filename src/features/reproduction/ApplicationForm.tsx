@@ -111,6 +111,7 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
   const focusAfterStep = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
+  const summaryTakesFocus = useRef(false);
   const steps = [m['reproduction.step.applicant'], m['reproduction.step.items'], m['reproduction.step.product'], m['reproduction.step.check']];
   const values = watch();
 
@@ -122,8 +123,10 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
     }
     const target = focusAfterStep.current;
     focusAfterStep.current = null;
-    if (target) document.getElementById(target)?.focus();
-    else if (attempt === 0) heading.current?.focus();
+    // After the server refused something, the error summary takes focus instead.
+    if (summaryTakesFocus.current) summaryTakesFocus.current = false;
+    else if (target) document.getElementById(target)?.focus();
+    else heading.current?.focus();
     // Focus the step heading (or the field a Change link asked for) when the step changes.
   }, [step]);
 
@@ -238,19 +241,16 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
   }
 
   async function next() {
-    if (await stepValid(step)) {
-      setAttempt(0);
-      setStep((s) => s + 1);
-    } else setAttempt((n) => n + 1);
+    // `attempt` only grows: the error summary takes focus once per failed attempt.
+    if (await stepValid(step)) setStep((s) => s + 1);
+    else setAttempt((n) => n + 1);
   }
   function back() {
     clearErrors();
-    setAttempt(0);
     setStep((s) => Math.max(0, s - 1));
   }
   function goTo(target: number, fieldId?: string) {
     focusAfterStep.current = fieldId ?? null;
-    setAttempt(0);
     setStep(target);
   }
 
@@ -284,6 +284,7 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
           const owner = STEP_FIELDS.findIndex((names) => names.some((n) => e.field === n || e.field.startsWith(`${n}.`)));
           if (owner >= 0) first = Math.min(first, owner);
         }
+        if (first !== step) summaryTakesFocus.current = true;
         setStep(first);
         setAttempt((n) => n + 1);
       } else setFailure(err instanceof ApiError && err.message ? err.message : m['reproduction.failed']);

@@ -180,7 +180,7 @@ export function Calculator({ kind, lang, messages: m, pagePath, initial }: Calcu
           </>
         )}
       </div>
-      {outcome.state === 'result' && <Limits real={outcome.real} m={m} number={number} />}
+      {outcome.state === 'result' && <Limits real={outcome.real} m={m} number={number} areas={kind === 'notes'} />}
       {outcome.state === 'result' && <Drawing kind={kind} real={outcome.real} check={outcome.check} m={m} size={size} />}
       {outcome.state === 'result' && (
         <p className="repro-calc__source">
@@ -194,11 +194,12 @@ export function Calculator({ kind, lang, messages: m, pagePath, initial }: Calcu
   );
 }
 
-function Limits({ real, m, number }: { real: KnownSize; m: CalculatorMessages; number: (n: number) => string }) {
+/** Where exactly the limits are. Areas for notes (length × width); for coins, whose area is not length × width, the scales and diameters only. */
+function Limits({ real, m, number, areas }: { real: KnownSize; m: CalculatorMessages; number: (n: number) => string; areas: boolean }) {
   const limits = limitsFor(real);
   return (
     <div className="repro-calc__limits">
-      <p>{format(m['reproduction.calc.limits'], { lower: number(limits.lowerAreaMm2), upper: number(limits.upperAreaMm2) })}</p>
+      {areas && <p>{format(m['reproduction.calc.limits'], { lower: number(limits.lowerAreaMm2), upper: number(limits.upperAreaMm2) })}</p>}
       <p>
         {format(m['reproduction.calc.limitsScale'], {
           below: number(limits.maxSmallerScalePercent),
