@@ -5,7 +5,7 @@
  * when the browser runs no script. With script, submitting computes in place, keeps
  * the query in the URL and announces the result as text (aria-live).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import {
   checkCopy,
   coinSize,
@@ -86,7 +86,7 @@ export function Calculator({ kind, lang, messages: m, pagePath, initial }: Calcu
   const outcome = outcomeOf(kind, shown);
   const denominations = kind === 'notes' ? NOTE_DENOMINATIONS : COIN_DENOMINATIONS;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShown(query);
     const params = new URLSearchParams({ ...(kind === 'notes' ? { bank: query.bank } : {}), denomination: query.denomination, mode: query.mode, width: query.width, height: query.height, scale: query.scale });
