@@ -80,6 +80,8 @@ async function samplePdf(): Promise<Buffer> {
 for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
   test.describe(lang, () => {
     test('notes calculator: an allowed and a refused size, announced as text', async ({ page }) => {
+      // The first page of a fresh server and axe twice take a while on 2 shared cores.
+      test.setTimeout(60_000);
       const res = await page.goto(`/${lang}/${BASE}/notes-calculator`);
       expect(res?.status()).toBe(200);
       await axe(page);
@@ -181,3 +183,20 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     });
   });
 }
+
+test('the three pages pass axe in every language and reflow at 320 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
+    for (const path of ['notes-calculator?bank=boc&denomination=50&mode=scale&scale=85', 'coins-calculator?denomination=1&mode=size&width=30', 'application-form']) {
+      const res = await page.goto(`/${lang}/${BASE}/${path}`);
+      expect(res?.status(), `${lang} ${path}`).toBe(200);
+      await axe(page);
+    }
+    // A coin whose diameter was not found: the page says so instead of guessing.
+    await page.goto(`/${lang}/${BASE}/coins-calculator?denomination=2&mode=size&width=30`);
+    await expect(page.getByTestId('calc-result')).toContainText(t(lang, 'reproduction.calc.unknownSize'));
+  }
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/en/${BASE}/coins-calculator?denomination=5&mode=size&width=20`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
