@@ -47,6 +47,8 @@ export const configSchema = z.object({
   MAIL_WORKER: bool.default(true),
   /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** Staff address told of every reproduction application (and other applications); empty: no staff notification. */
+  APPLICATIONS_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
 });
 

@@ -1,0 +1,1 @@
+export { applyEndpoint as ALL } from '#src/features/reproduction/endpoints.ts';
