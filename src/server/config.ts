@@ -47,6 +47,12 @@ export const configSchema = z.object({
   MAIL_WORKER: bool.default(true),
   /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** Staff mailbox told of every new complaint (one address); empty: no staff notification. */
+  COMPLAINTS_NOTIFY_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, 'COMPLAINTS_NOTIFY_EMAIL must be one e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
 });
 
