@@ -9,6 +9,7 @@ import type { PageModule } from '#src/lib/modules.ts';
 import type { AnyPageModule } from './site/page-module.ts';
 import { genericPageModule } from './site/index.ts';
 import { newsletterModule } from './alerts/index.ts';
+import { complaintModule } from './complaints/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from './reference/index.ts';
 import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from './media/index.ts';
@@ -28,7 +29,7 @@ import {
 const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> = {
   'generic-page': genericPageModule,
   'financial-indicators': statisticsModule,
-  complaint: null,
+  complaint: complaintModule,
   'reproduction-form': null,
   'notes-calculator': null,
   'coins-calculator': null,

@@ -693,4 +693,9 @@ export const en: Messages = {
   'complaints.subject.remittance': 'Cash remittance',
   'complaints.subject.stored-value': 'Stored-value cards and payment services',
   'complaints.subject.other': 'Other',
+  'complaints.happenedOnHint': 'Year, month and day, e.g. 2026-09-14',
+  'complaints.templateSummary': 'Help: what to write, and a template',
+  'complaints.answersIncomplete': 'Some answers are missing or need correcting:',
+  'complaints.next': 'Continue',
+  'complaints.previous': 'Back',
 };

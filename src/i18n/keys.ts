@@ -709,6 +709,11 @@ export const MESSAGE_KEYS = {
   'complaints.subject.remittance': 'Complaint subject choice: Cash remittance',
   'complaints.subject.stored-value': 'Complaint subject choice: Stored-value cards and payment services',
   'complaints.subject.other': 'Complaint subject choice: Other',
+  'complaints.happenedOnHint': 'Complaint form: hint for the date of the event',
+  'complaints.templateSummary': 'Complaint details: label of the disclosure showing the guidance and the letter template',
+  'complaints.answersIncomplete': 'Complaint preview: some answers are missing; the list links to where to give them',
+  'complaints.next': 'Complaint form: button to the next step',
+  'complaints.previous': 'Complaint form: button or link to the previous step',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_KEYS;

@@ -647,4 +647,9 @@ export const pt: PartialMessages = {
   'complaints.subject.remittance': 'Remessa de numerário',
   'complaints.subject.stored-value': 'Cartões de valor armazenado e serviços de pagamento',
   'complaints.subject.other': 'Outro',
+  'complaints.happenedOnHint': 'Ano, mês e dia, p. ex. 2026-09-14',
+  'complaints.templateSummary': 'Ajuda: o que escrever e modelo',
+  'complaints.answersIncomplete': 'Faltam respostas ou há respostas a corrigir:',
+  'complaints.next': 'Continuar',
+  'complaints.previous': 'Voltar',
 };

@@ -693,4 +693,9 @@ export const zhHans: Messages = {
   'complaints.subject.remittance': '现金速递',
   'complaints.subject.stored-value': '储值卡及支付服务',
   'complaints.subject.other': '其他',
+  'complaints.happenedOnHint': '年-月-日，例如 2026-09-14',
+  'complaints.templateSummary': '说明：投诉内容及范本',
+  'complaints.answersIncomplete': '部分资料尚未填写或需要更正：',
+  'complaints.next': '继续',
+  'complaints.previous': '返回',
 };

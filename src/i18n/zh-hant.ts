@@ -693,4 +693,9 @@ export const zhHant: Messages = {
   'complaints.subject.remittance': '現金速遞',
   'complaints.subject.stored-value': '儲值卡及支付服務',
   'complaints.subject.other': '其他',
+  'complaints.happenedOnHint': '年-月-日，例如 2026-09-14',
+  'complaints.templateSummary': '說明：投訴內容及範本',
+  'complaints.answersIncomplete': '部分資料尚未填寫或需要更正：',
+  'complaints.next': '繼續',
+  'complaints.previous': '返回',
 };

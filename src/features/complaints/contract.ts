@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { address, agreed, choice, chinese, email, english, idNumber, optional, phone, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
 import type { CaptchaFieldMessages } from '#src/features/captcha/CaptchaField.tsx';
+import type { AttachmentMessages } from '#src/features/forms/ui/attachment-rules.ts';
 
 /** dsb: banking supervision; dsg: insurance supervision; def: the other supervised institutions. */
 export const COMPLAINT_TYPES = ['dsb', 'dsg', 'def'] as const;
@@ -141,6 +142,10 @@ export interface ComplaintTexts {
 }
 
 export const COMPLAINTS_ISLAND_KEYS = [
+  'complaints.happenedOnHint',
+  'complaints.answersIncomplete',
+  'complaints.next',
+  'complaints.previous',
   'complaints.unknownInstitution',
   'complaints.type.dsb',
   'complaints.type.dsg',
@@ -190,4 +195,4 @@ export const COMPLAINTS_ISLAND_KEYS = [
   ...ALL_SUBJECTS.map((s) => `complaints.subject.${s}` as const),
 ] as const;
 export type ComplaintsIslandKey = (typeof COMPLAINTS_ISLAND_KEYS)[number];
-export type ComplaintsIslandMessages = Readonly<Record<ComplaintsIslandKey | FormUiKey, string>> & CaptchaFieldMessages;
+export type ComplaintsIslandMessages = Readonly<Record<ComplaintsIslandKey | FormUiKey, string>> & CaptchaFieldMessages & AttachmentMessages;

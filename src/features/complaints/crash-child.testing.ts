@@ -12,7 +12,8 @@ import { submitComplaint } from './service.ts';
 import { complaintForm } from './contract.ts';
 
 const [dataDir, mode] = process.argv.slice(2);
-const handle = await openDatabase({ kind: 'pglite', dataDir: dataDir! });
+if (!dataDir) throw new Error('usage: crash-child.testing.ts <dataDir> <block|loop>');
+const handle = await openDatabase({ kind: 'pglite', dataDir });
 await seedDatabase(handle.db);
 setInterval(() => {}, 60_000);
 
@@ -23,7 +24,7 @@ const body = complaintForm.parse({
 });
 const file = (n: number) => {
   const content = Buffer.from(`receipt ${String(n)}\n`, 'utf8');
-  return { field: 'attachments', name: `receipt-${String(n)}.txt`, ext: 'txt', mime: 'text/plain', size: content.length, sha256: `${String(n).padStart(64, '0')}`, content };
+  return { field: 'attachments', name: `receipt-${String(n)}.txt`, ext: 'txt' as const, mime: 'text/plain', size: content.length, sha256: `${String(n).padStart(64, '0')}`, content };
 };
 const request = { lang: 'en', client: '127.0.0.1', idempotencyKey: null, notifyEmail: 'staff@example.test' } as const;
 

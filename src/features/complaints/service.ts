@@ -47,7 +47,7 @@ export async function complaintTexts(db: Queryable, lang: Language, type: Compla
   const read = async (alias: string) => {
     try {
       const template = await getMessageTemplate(db, lang, alias);
-      return { title: template.title, content: template.content };
+      return template.content ? { title: template.title, content: template.content } : null;
     } catch (err) {
       if (err instanceof NotFoundError) return null;
       throw err;

@@ -30,7 +30,7 @@ function open(): Promise<IDBDatabase | null> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+async function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRequest<T> | undefined): Promise<T | undefined> {
   const db = await open();
   if (!db) return undefined;
   return new Promise((resolve) => {
@@ -60,7 +60,11 @@ export async function saveFileDraft(name: string, files: readonly File[]): Promi
 export async function loadFileDraft(name: string): Promise<File[]> {
   const all = (await run<Stored[]>('readonly', (store) => store.getAll() as IDBRequest<Stored[]>)) ?? [];
   const stale = all.filter((r) => Date.now() - r.savedAt > MAX_AGE_MS).map((r) => r.name);
-  if (stale.length) await run('readwrite', (store) => void stale.forEach((key) => store.delete(key)));
+  if (stale.length)
+    await run('readwrite', (store) => {
+      for (const key of stale) store.delete(key);
+      return undefined;
+    });
   const mine = all.find((r) => r.name === name && !stale.includes(r.name));
   return mine ? mine.files : [];
 }
