@@ -163,7 +163,7 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
   const go = (path: string) => window.location.assign(path);
   const showPart = (next: number) => {
     setPart(next);
-    setAttempt(0);
+    // `attempt` only grows: the error summary takes focus once per failed attempt.
     form.clearErrors();
     const url = new URL(window.location.href);
     url.searchParams.set('part', String(next + 1));
