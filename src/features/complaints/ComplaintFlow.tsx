@@ -121,7 +121,6 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
   const draftName = `complaint-${type}`;
   const draft = useDraft(draftName, form);
   const [files, setFiles] = useState<File[]>([]);
-  const [filesLoaded, setFilesLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -138,7 +137,6 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
     void loadFileDraft(draftName).then((stored) => {
       if (!live) return;
       setFiles(stored);
-      setFilesLoaded(true);
     });
     // The draft was restored by useDraft's effect (it runs first): a 'Change' link's field can take focus now.
     setRestored(true);
@@ -298,7 +296,6 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
             changeText={messages['form.change']}
             onChange={(_step, id) => go(changeHref((id ?? 'subject') as ComplaintField))}
           />
-          {filesLoaded && files.length === 0 && <p>{messages['complaints.noAttachments']}</p>}
           <CaptchaField lang={lang} messages={messages} ref={captcha} />
           <div className="form-actions">
             <button type="button" className="button" disabled={busy} onClick={() => void send()}>
@@ -455,6 +452,6 @@ function answerRows(values: ComplaintValues, files: readonly File[], messages: C
     row('contactedInstitution', m['complaints.contactedInstitution'], values.contactedInstitution === 'yes' ? m['complaints.yes'] : values.contactedInstitution === 'no' ? m['complaints.no'] : ''),
   );
   if (values.contactedInstitution === 'yes') rows.push(row('actionsTaken', m['complaints.actionsTaken'], values.actionsTaken));
-  rows.push(row('outcome', m['complaints.outcome'], values.outcome), row('attachments', m['complaints.attachments'], files.map((f) => f.name).join(', ')));
+  rows.push(row('outcome', m['complaints.outcome'], values.outcome), row('attachments', m['complaints.attachments'], files.length ? files.map((f) => f.name).join(', ') : m['complaints.noAttachments']));
   return rows;
 }
