@@ -214,5 +214,5 @@ export function setProcessMailWorker(worker: MailWorker | undefined): void {
 
 /** A refusal often quotes the recipient (`550 <someone@example.com> …`); the log keeps the reason, not the address. */
 export function redactAddresses(text: string): string {
-  return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');
+  return text.replace(/[^\s<>"'@,;]+@[^\s<>"'@,;]+/g, '<address>');
 }
