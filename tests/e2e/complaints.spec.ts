@@ -226,3 +226,25 @@ for (const c of CASES) {
     expect(staff.text).not.toContain(email);
   });
 }
+
+test('the type choice and every screen pass axe in all four languages; unknown types and screens are 404', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
+    const menu = await page.request.get(`/api/v1/menu?lang=${lang}`);
+    const path = /"path":"([^"]*\/complaint)"/.exec(await menu.text())?.[1];
+    expect(path, 'the menu has the complaint page').toBeTruthy();
+    await page.goto(`/${lang}/${path ?? ''}`);
+    for (const type of ['dsb', 'dsg', 'def'] as const) await expect(page.getByRole('link', { name: t(lang, `complaints.type.${type}`) })).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: t(lang, 'complaints.type.def') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/complaint/def/note$`));
+    for (const screen of ['note', 'home', 'steptab', 'preview']) {
+      await page.goto(`/${lang}/complaint/def/${screen}`);
+      await expect(page.locator('.complaint-form')).toBeVisible();
+      await axe(page);
+    }
+  }
+  expect((await page.request.get('/en/complaint/bank/note')).status()).toBe(404);
+  expect((await page.request.get('/en/complaint/dsb/submit')).status()).toBe(404);
+});
