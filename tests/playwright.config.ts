@@ -53,6 +53,8 @@ export const CHROMIUM_ARGS = [
 /** The origin the embedding specs use as an allow-listed parent page. */
 export const E2E_FRAME_ANCESTORS = 'http://parent.example';
 export const E2E_PREVIEW_KEY = 'e2e-preview-key';
+/** Staff mailbox of the test-hooks server (COMPLAINTS_NOTIFY_EMAIL), read by complaints.spec.ts. */
+export const E2E_COMPLAINTS_STAFF = 'complaints-staff@example.test';
 
 /** Specs that switch site-wide settings: they run on their own server, serially. */
 const settingSpecs = readdirSync(testDir).filter(
@@ -141,7 +143,7 @@ export default defineConfig({
     : (() => {
         const dir = dataDirectory();
         const servers = [server('site', MAIN_PORT, join(dir, 'main'))];
-        if (settingSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), { TEST_HOOKS: 'true', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}` }));
+        if (settingSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), { TEST_HOOKS: 'true', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, COMPLAINTS_NOTIFY_EMAIL: E2E_COMPLAINTS_STAFF }));
         return servers;
       })(),
 });

@@ -10,6 +10,7 @@ import type { AnyPageModule } from './site/page-module.ts';
 import { genericPageModule } from './site/index.ts';
 import { newsletterModule } from './alerts/index.ts';
 import { coinsCalculatorModule, notesCalculatorModule, reproductionFormModule } from './reproduction/index.ts';
+import { complaintModule } from './complaints/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from './reference/index.ts';
 import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from './media/index.ts';
@@ -29,7 +30,7 @@ import {
 const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> = {
   'generic-page': genericPageModule,
   'financial-indicators': statisticsModule,
-  complaint: null,
+  complaint: complaintModule,
   'reproduction-form': reproductionFormModule,
   'notes-calculator': notesCalculatorModule,
   'coins-calculator': coinsCalculatorModule,

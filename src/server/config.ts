@@ -49,6 +49,12 @@ export const configSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   /** Staff address told of every reproduction application (and other applications); empty: no staff notification. */
   APPLICATIONS_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  /** Staff mailbox told of every new complaint (one address); empty: no staff notification. */
+  COMPLAINTS_NOTIFY_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, 'COMPLAINTS_NOTIFY_EMAIL must be one e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
 });
 

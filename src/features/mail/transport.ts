@@ -30,7 +30,8 @@ export function fileTransport(dir: string): MailTransport & { dir: string } {
       const safeId = message.messageId.replace(/[^A-Za-z0-9.-]/g, '_');
       const file = join(absolute, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
       writeFileSync(file, info.message as Buffer);
-      logEvent('mail.file', { file, to: message.to, subject: message.subject });
+      // No recipient or subject: the log is no place for personal data (the file holds them).
+      logEvent('mail.file', { file });
       return { messageId: info.messageId };
     },
     close: () => builder.close(),

@@ -138,7 +138,7 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
         .where(mine);
       if (final) report.failed++;
       else report.retried++;
-      logEvent(final ? 'mail.failed' : 'mail.retry', { id: row.id, kind: row.kind, attempts: row.attempts, error: message.slice(0, 200) });
+      logEvent(final ? 'mail.failed' : 'mail.retry', { id: row.id, kind: row.kind, attempts: row.attempts, error: redactAddresses(message).slice(0, 200) });
     }
   }
   return report;
@@ -210,4 +210,9 @@ export function processMailWorker(): MailWorker | undefined {
 
 export function setProcessMailWorker(worker: MailWorker | undefined): void {
   (globalThis as WorkerHolder)[WORKER_KEY] = worker;
+}
+
+/** A refusal often quotes the recipient (`550 <someone@example.com> …`); the log keeps the reason, not the address. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'@,;]+@[^\s<>"'@,;]+/g, '<address>');
 }

@@ -46,6 +46,33 @@ export const TEMPLATES: readonly TemplateSpec[] = [
       '<p>To: Monetary Authority of Macao</p><p>On (date) I (name) used (product or service) of (institution). Because (what happened), I ask for (outcome). I enclose (list of documents).</p><p>Telephone:　　　E-mail:</p>',
     ),
   },
+  // What each complaint type covers (shown on its note screen; the institutions listed
+  // for each type are the `company` entries of the categories in complaints/service.ts).
+  {
+    alias: 'complaint-dsb-note',
+    title: tx('銀行及其他信用機構', 'Banks and other credit institutions', 'Bancos e outras instituições de crédito'),
+    content: tx(
+      '<p>適用於在澳門獲許可的銀行（本地註冊銀行及外地銀行分行）、郵政儲金局及其他信用機構，涉及存款、貸款、信用卡、轉帳及投資產品等銀行業務。</p>',
+      '<p>For banks authorised in Macao (locally incorporated banks and branches of foreign banks), the Postal Savings Bank and other credit institutions: deposits, loans, cards, transfers, investment products and other banking business.</p>',
+      '<p>Para os bancos autorizados em Macau (bancos locais e sucursais de bancos estrangeiros), a Caixa Económica Postal e outras instituições de crédito: depósitos, empréstimos, cartões, transferências e produtos de investimento.</p>',
+    ),
+  },
+  {
+    alias: 'complaint-dsg-note',
+    title: tx('保險公司、保險中介人及退休基金', 'Insurers, insurance intermediaries and pension funds', 'Seguradoras, mediadores e fundos de pensões'),
+    content: tx(
+      '<p>適用於在澳門獲許可的人壽及非人壽保險公司、保險經紀及代理人，以及退休基金管理公司，涉及保單、索償、中介人操守及退休基金。</p>',
+      '<p>For life and general insurers authorised in Macao, insurance brokers and agents, and pension fund managers: policies, claims, the conduct of intermediaries and pension funds.</p>',
+    ),
+  },
+  {
+    alias: 'complaint-def-note',
+    title: tx('其他受監管機構', 'Other supervised institutions', 'Outras instituições supervisionadas'),
+    content: tx(
+      '<p>適用於本局監管的其他機構：金融中介機構、支付機構（包括儲值卡發行機構）、兌換店、現金速遞公司及代表辦事處。</p>',
+      '<p>For the other institutions the Authority supervises: financial intermediaries, payment institutions (including issuers of stored-value cards), exchange bureaux, cash remittance companies and representative offices.</p>',
+    ),
+  },
   {
     alias: 'reproduction-declaration',
     title: tx('申請人聲明', "Applicant's declaration", 'Declaração do requerente'),

@@ -1,0 +1,198 @@
+/**
+ * The complaint form (SPEC §2 complaint routes, §5, §7 Complaint): one flat set of
+ * fields asked over the note, home and step screens, checked step by step in the
+ * island and all at once by `POST /api/v1.0/complaint` with the very same schemas.
+ * Isomorphic: islands import this file.
+ */
+import { z } from 'zod';
+import { address, agreed, choice, chinese, email, english, idNumber, optional, phone, required } from '#src/features/forms/validation.ts';
+import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
+import type { CaptchaFieldMessages } from '#src/features/captcha/CaptchaField.tsx';
+import type { AttachmentMessages } from '#src/features/forms/ui/attachment-rules.ts';
+
+/** dsb: banking supervision; dsg: insurance supervision; def: the other supervised institutions. */
+export const COMPLAINT_TYPES = ['dsb', 'dsg', 'def'] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+export const isComplaintType = (value: string | undefined): value is ComplaintType => (COMPLAINT_TYPES as readonly string[]).includes(value ?? '');
+
+/** The screens of SPEC §2: `complaint/{type}/note`, `/home`, `/steptab`, `/preview`. */
+export const COMPLAINT_SCREENS = ['note', 'home', 'steptab', 'preview'] as const;
+export type ComplaintScreen = (typeof COMPLAINT_SCREENS)[number];
+export const isComplaintScreen = (value: string | undefined): value is ComplaintScreen => (COMPLAINT_SCREENS as readonly string[]).includes(value ?? '');
+
+/** What a complaint can be about, per type. */
+export const SUBJECTS = {
+  dsb: ['deposits', 'loans', 'cards', 'payments', 'investments', 'fees', 'service', 'other'],
+  dsg: ['life', 'general', 'claims', 'intermediary', 'pension', 'service', 'other'],
+  def: ['exchange', 'remittance', 'stored-value', 'investments', 'fees', 'service', 'other'],
+} as const satisfies Record<ComplaintType, readonly string[]>;
+export const ALL_SUBJECTS = ['deposits', 'loans', 'cards', 'payments', 'investments', 'fees', 'service', 'life', 'general', 'claims', 'intermediary', 'pension', 'exchange', 'remittance', 'stored-value', 'other'] as const;
+export type ComplaintSubject = (typeof ALL_SUBJECTS)[number];
+
+export const ROLES = ['customer', 'representative'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+
+/** Most files a complaint may carry (each under the kit's upload rules, SPEC §5). */
+export const MAX_ATTACHMENTS = 5;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day in the past or today (Macao time is close enough: a day of slack either way). */
+const pastDate = () =>
+  required(10)
+    .regex(ISO_DATE, { error: 'form.time' })
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value && time <= Date.now() + 86_400_000 && value >= '1990-01-01';
+    }, { error: 'form.time' });
+
+/** A person's name in Chinese characters or Latin letters. */
+const personName = () => required(120).regex(/[\p{Script=Han}A-Za-z]/u, { error: 'validation.format' });
+/** Checkbox values arrive as `true` from the island and as `'true'` in a multipart body. */
+const ticked = () => z.preprocess((v) => (v === 'true' || v === 'on' ? true : v), agreed());
+
+/** Note screen: the notes read and the personal data statement agreed. */
+export const noteFields = z.object({ agreed: ticked() });
+
+const homeShape = z.object({
+  subject: choice(ALL_SUBJECTS),
+  subjectOther: optional(required(200)),
+  role: choice(ROLES),
+  representativeName: optional(personName()),
+  representativeRelation: optional(required(120)),
+});
+
+const complainantShape = z.object({
+  nameZh: optional(chinese(120)),
+  nameEn: optional(english(120)),
+  idNumber: idNumber(),
+  phone: phone(),
+  email: email(),
+  address: address(300),
+});
+
+const complaintShape = z.object({
+  institution: required(120).regex(/^[a-z0-9-]*$/, { error: 'validation.format' }),
+  happenedOn: pastDate(),
+  whatHappened: required(4000),
+  contactedInstitution: choice(YES_NO),
+  actionsTaken: optional(required(2000)),
+  outcome: required(2000),
+});
+
+type Ctx = z.core.$RefinementCtx;
+const need = (ctx: Ctx, path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+
+function refineHome(value: z.output<typeof homeShape>, ctx: Ctx) {
+  if (value.subject === 'other' && !value.subjectOther) need(ctx, 'subjectOther');
+  if (value.role === 'representative') {
+    if (!value.representativeName) need(ctx, 'representativeName');
+    if (!value.representativeRelation) need(ctx, 'representativeRelation');
+  }
+}
+function refineComplainant(value: z.output<typeof complainantShape>, ctx: Ctx) {
+  // SPEC §5: a Chinese name must be Chinese, a foreign name English; one of the two is needed.
+  if (!value.nameZh && !value.nameEn) need(ctx, 'nameZh');
+}
+function refineComplaint(value: z.output<typeof complaintShape>, ctx: Ctx) {
+  if (value.contactedInstitution === 'yes' && !value.actionsTaken) need(ctx, 'actionsTaken');
+}
+
+export const homeStep = homeShape.superRefine(refineHome);
+export const complainantStep = complainantShape.superRefine(refineComplainant);
+export const complaintStep = complaintShape.superRefine(refineComplaint);
+
+/** Everything `POST /api/v1.0/complaint` reads besides the files (`attachments`). */
+export const complaintForm = z
+  .object({ type: choice(COMPLAINT_TYPES), ...noteFields.shape, ...homeShape.shape, ...complainantShape.shape, ...complaintShape.shape })
+  .superRefine((value, ctx) => {
+    refineHome(value, ctx);
+    refineComplainant(value, ctx);
+    refineComplaint(value, ctx);
+    if (!(SUBJECTS[value.type] as readonly string[]).includes(value.subject)) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'validation.format' });
+  })
+  .meta({ id: 'ComplaintForm', description: 'multipart/form-data: these fields, plus up to five files in `attachments` (SPEC §5 upload rules).' });
+export type ComplaintForm = z.output<typeof complaintForm>;
+export type ComplaintFormInput = z.input<typeof complaintForm>;
+/** The island's values: every field as typed (strings), the tick as a boolean. */
+export type ComplaintValues = { [K in Exclude<keyof ComplaintForm, 'agreed' | 'type'>]: string } & { agreed: boolean };
+
+/** The field names of each step in form order (error summary, preview rows). */
+export const HOME_FIELDS = ['subject', 'subjectOther', 'role', 'representativeName', 'representativeRelation'] as const;
+export const COMPLAINANT_FIELDS = ['nameZh', 'nameEn', 'idNumber', 'phone', 'email', 'address'] as const;
+export const COMPLAINT_FIELDS = ['institution', 'happenedOn', 'whatHappened', 'contactedInstitution', 'actionsTaken', 'outcome'] as const;
+export type ComplaintField = (typeof HOME_FIELDS)[number] | (typeof COMPLAINANT_FIELDS)[number] | (typeof COMPLAINT_FIELDS)[number] | 'agreed';
+
+export const complaintAccepted = z.object({ reference: z.string().meta({ description: 'Reference to quote, e.g. CPL-2026-000001-K' }) }).meta({ id: 'ComplaintAccepted' });
+export type ComplaintAccepted = z.infer<typeof complaintAccepted>;
+
+/** An institution a complaint can be about (`GET /api/v1.0/complaint/company`). */
+export const complaintCompany = z
+  .object({ slug: z.string(), name: z.string(), category: z.string().meta({ description: 'Category slug of the institutions list (local-bank, life-insurer…)' }) })
+  .meta({ id: 'ComplaintCompany' });
+export type ComplaintCompany = z.infer<typeof complaintCompany>;
+export const companyQuery = z.object({ type: choice(COMPLAINT_TYPES) });
+
+/** Texts from message_template shown by the screens (sanitised HTML from the CMS). */
+export interface ComplaintTexts {
+  typeNote: { title: string; content: string } | null;
+  note: { title: string; content: string } | null;
+  agree: { title: string; content: string } | null;
+  content: { title: string; content: string } | null;
+  template: { title: string; content: string } | null;
+}
+
+export const COMPLAINTS_ISLAND_KEYS = [
+  'complaints.happenedOnHint',
+  'complaints.answersIncomplete',
+  'complaints.next',
+  'complaints.previous',
+  'complaints.unknownInstitution',
+  'complaints.type.dsb',
+  'complaints.type.dsg',
+  'complaints.type.def',
+  'complaints.screen.note',
+  'complaints.screen.home',
+  'complaints.screen.steptab',
+  'complaints.screen.preview',
+  'complaints.agree',
+  'complaints.subject',
+  'complaints.subjectOther',
+  'complaints.role',
+  'complaints.role.customer',
+  'complaints.role.representative',
+  'complaints.representativeName',
+  'complaints.representativeRelation',
+  'complaints.step.complainant',
+  'complaints.step.complaint',
+  'complaints.step.attachments',
+  'complaints.nameZh',
+  'complaints.nameEn',
+  'complaints.nameHint',
+  'complaints.idNumber',
+  'complaints.idNumberHint',
+  'complaints.phone',
+  'complaints.email',
+  'complaints.address',
+  'complaints.institution',
+  'complaints.happenedOn',
+  'complaints.whatHappened',
+  'complaints.contactedInstitution',
+  'complaints.actionsTaken',
+  'complaints.outcome',
+  'complaints.yes',
+  'complaints.no',
+  'complaints.choose',
+  'complaints.attachments',
+  'complaints.attachmentsHint',
+  'complaints.remove',
+  'complaints.noAttachments',
+  'complaints.filesLost',
+  'complaints.send',
+  'complaints.sentTitle',
+  'complaints.sentBody',
+  'complaints.failed',
+  'complaints.startOver',
+  ...ALL_SUBJECTS.map((s) => `complaints.subject.${s}` as const),
+] as const;
+export type ComplaintsIslandKey = (typeof COMPLAINTS_ISLAND_KEYS)[number];
+export type ComplaintsIslandMessages = Readonly<Record<ComplaintsIslandKey | FormUiKey, string>> & CaptchaFieldMessages & AttachmentMessages;

@@ -1,0 +1,6 @@
+/** The `complaint` page module for the module registry. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import Complaint from './Complaint.astro';
+import { loadComplaint } from './page.ts';
+
+export const complaintModule = pageModule(loadComplaint, Complaint);

@@ -1,0 +1,9 @@
+/** SQL of the complaints feature. */
+import { complaints } from '#src/server/db/schema.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+
+export type NewComplaint = typeof complaints.$inferInsert;
+
+export async function insertComplaint(tx: Queryable, row: NewComplaint): Promise<void> {
+  await tx.insert(complaints).values(row);
+}

@@ -1,0 +1,1 @@
+export { complaintCompanyEndpoint as ALL } from '#src/features/complaints/endpoints.ts';
