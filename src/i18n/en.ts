@@ -560,6 +560,7 @@ export const en: Messages = {
   'error.conflict': 'This request was already sent with different content. Please start a new submission.',
   'error.payloadTooLarge': 'The request is too large.',
   'error.unsupportedMediaType': 'This kind of request body is not accepted here.',
+  'error.crossSite': 'This request came from another site and was refused.',
   'forms.upload.tooLarge': 'The file “{name}” is larger than {max} MB.',
   'forms.upload.totalTooLarge': 'The attachments together are larger than {max} MB.',
   'forms.upload.tooMany': 'At most {max} files can be attached.',

@@ -575,6 +575,8 @@ export const MESSAGE_KEYS = {
   'error.conflict': 'API error message in the envelope: “This request was already sent with different content. Please start a new submission.”',
   'error.payloadTooLarge': 'API error message in the envelope: “The request is too large.”',
   'error.unsupportedMediaType': 'API error message in the envelope: “This kind of request body is not accepted here.”',
+  // hardening (issue 18)
+  'error.crossSite': 'Answer (API envelope or error page) to a form sent from another site: “This request came from another site and was refused.”',
   'forms.upload.tooLarge': 'Upload refused (forms/uploads.ts), one per rejected file: “The file “{name}” is larger than {max} MB.”',
   'forms.upload.totalTooLarge': 'Upload refused (forms/uploads.ts), one per rejected file: “The attachments together are larger than {max} MB.”',
   'forms.upload.tooMany': 'Upload refused (forms/uploads.ts), one per rejected file: “At most {max} files can be attached.”',

@@ -537,6 +537,7 @@ export const pt: PartialMessages = {
   'error.conflict': 'Este pedido já foi enviado com outro conteúdo. Inicie uma nova submissão.',
   'error.payloadTooLarge': 'O pedido é demasiado grande.',
   'error.unsupportedMediaType': 'Este tipo de conteúdo não é aceite aqui.',
+  'error.crossSite': 'Este pedido veio de outro sítio e foi recusado.',
   'forms.upload.tooLarge': 'O ficheiro «{name}» excede {max} MB.',
   'forms.upload.totalTooLarge': 'Os anexos excedem, no total, {max} MB.',
   'forms.upload.tooMany': 'Pode anexar no máximo {max} ficheiros.',

@@ -560,6 +560,7 @@ export const zhHans: Messages = {
   'error.conflict': '此请求已以不同内容提交，请重新填写。',
   'error.payloadTooLarge': '请求内容过大。',
   'error.unsupportedMediaType': '不接受此类请求内容。',
+  'error.crossSite': '此请求来自其他网站，已被拒绝。',
   'forms.upload.tooLarge': '文件“{name}”超过 {max} MB。',
   'forms.upload.totalTooLarge': '附件合共超过 {max} MB。',
   'forms.upload.tooMany': '最多只可上载 {max} 个文件。',

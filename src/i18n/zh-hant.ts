@@ -560,6 +560,7 @@ export const zhHant: Messages = {
   'error.conflict': '此請求已以不同內容提交，請重新填寫。',
   'error.payloadTooLarge': '請求內容過大。',
   'error.unsupportedMediaType': '不接受此類請求內容。',
+  'error.crossSite': '此請求來自其他網站，已被拒絕。',
   'forms.upload.tooLarge': '檔案「{name}」超過 {max} MB。',
   'forms.upload.totalTooLarge': '附件合共超過 {max} MB。',
   'forms.upload.tooMany': '最多只可上載 {max} 個檔案。',
