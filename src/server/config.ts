@@ -47,6 +47,8 @@ export const configSchema = z.object({
   MAIL_WORKER: bool.default(true),
   /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** Heavy exports (spreadsheets, PDFs) running at once in this instance; more answer 429 (src/server/http/export-slots.ts). */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   NODE_ENV: z.string().default('production'),
 });
 

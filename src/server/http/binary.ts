@@ -63,7 +63,11 @@ export function defineBinaryEndpoint<Q extends z.ZodType = typeof emptyObject>(s
       const parsed = (spec.query ?? emptyObject).safeParse(input);
       if (!parsed.success) throw new ValidationError(issuesFromZod(parsed.error, input));
       const response = await spec.handler({ query: parsed.data as z.output<Q>, body: {}, params: {}, lang, request, url, astro });
-      if (request.method === 'HEAD') return new Response(null, { status: response.status, headers: response.headers });
+      if (request.method === 'HEAD') {
+        // A streamed file is not sent: cancelling it ends its work (and frees its export slot).
+        await response.body?.cancel();
+        return new Response(null, { status: response.status, headers: response.headers });
+      }
       return response;
     } catch (err) {
       return errorResponse(err, lang, request);
