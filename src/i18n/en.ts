@@ -308,6 +308,7 @@ export const en: Messages = {
   'captcha.imageAlt': 'Verification code picture',
   'captcha.refresh': 'Show another code',
   'captcha.playAudio': 'Listen to the code',
+  'captcha.help': 'Cannot see the picture or hear the code? Call or e-mail us (contact details at the top of every page) and our staff will help you.',
   'captcha.loading': 'Loading a new code…',
   'captcha.loadFailed': 'The verification code could not be loaded. Please try again.',
   'captcha.newCode': 'A new code is shown.',

@@ -322,6 +322,7 @@ export const MESSAGE_KEYS = {
   'captcha.imageAlt': 'Alternative text of the verification code picture.',
   'captcha.refresh': 'Captcha field button that loads another code.',
   'captcha.playAudio': 'Captcha field button that reads the code out loud.',
+  'captcha.help': 'Verification code field (captcha), under the picture and sound (WCAG 2.2 SC 3.3.8: another way for people who can use neither): “Cannot see the picture or hear the code? Call or e-mail us (contact details at the top of every page) and our staff will help you.”',
   'captcha.loading': 'Placeholder in the captcha picture area while a code loads.',
   'captcha.loadFailed': 'Captcha field error when no code could be loaded.',
   'captcha.newCode': 'Screen reader announcement after a new code is shown.',

@@ -297,6 +297,7 @@ export const pt: PartialMessages = {
   'captcha.imageAlt': 'Imagem do código de verificação',
   'captcha.refresh': 'Mostrar outro código',
   'captcha.playAudio': 'Ouvir o código',
+  'captcha.help': 'Não consegue ver a imagem nem ouvir o código? Telefone-nos ou envie-nos um e-mail (contactos no topo de cada página) e os nossos funcionários ajudam.',
   'captcha.loading': 'A carregar um novo código…',
   'captcha.loadFailed': 'Não foi possível carregar o código de verificação. Tente novamente.',
   'captcha.newCode': 'É apresentado um novo código.',

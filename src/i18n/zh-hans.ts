@@ -308,6 +308,7 @@ export const zhHans: Messages = {
   'captcha.imageAlt': '验证码图片',
   'captcha.refresh': '换一个验证码',
   'captcha.playAudio': '收听验证码',
+  'captcha.help': '无法看到图片或听到验证码？请致电或电邮本局（联络资料见每页顶部），职员会协助您。',
   'captcha.loading': '正在加载新的验证码…',
   'captcha.loadFailed': '验证码加载失败，请重试。',
   'captcha.newCode': '已显示新的验证码。',

@@ -308,6 +308,7 @@ export const zhHant: Messages = {
   'captcha.imageAlt': '驗證碼圖片',
   'captcha.refresh': '換一個驗證碼',
   'captcha.playAudio': '收聽驗證碼',
+  'captcha.help': '無法看到圖片或聽到驗證碼？請致電或電郵本局（聯絡資料見每頁頂部），職員會協助您。',
   'captcha.loading': '正在載入新的驗證碼…',
   'captcha.loadFailed': '驗證碼載入失敗，請重試。',
   'captcha.newCode': '已顯示新的驗證碼。',

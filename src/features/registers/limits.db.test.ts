@@ -13,6 +13,7 @@ import { ALL as intermediary } from '#src/pages/api/v1.0/cms/insurance_intermedi
 import { ALL as intermediaryXlsx } from '#src/pages/api/v1.0/cms/insurance_intermediary_excel_print.ts';
 import { ALL as intermediaryPdf } from '#src/pages/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
 import { ALL as rateExport } from '#src/pages/api/v1.0/cms/export_financial_info.ts';
+import { licencePageWait } from './page.ts';
 
 let database: TestDatabase;
 
@@ -98,5 +99,16 @@ describe('export limits', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await call(rateExport, '/api/v1.0/cms/export_financial_info?Format=csv', {}, '203.0.113.10')).status).toBe(200);
+  });
+});
+
+describe('licence pages', () => {
+  it(`are limited per client like the register search (${String(RATE_LIMITS.permalink)} a window), then a wait in seconds`, async () => {
+    const now = new Date('2026-11-24T10:03:00Z');
+    for (let i = 0; i < RATE_LIMITS.permalink; i++) expect(await licencePageWait('192.0.2.50', database.db, now)).toBeNull();
+    const wait = await licencePageWait('192.0.2.50', database.db, now);
+    // The window is 10 minutes from 10:00: seven minutes left.
+    expect(wait).toBe(7 * 60);
+    expect(await licencePageWait('192.0.2.51', database.db, now)).toBeNull();
   });
 });

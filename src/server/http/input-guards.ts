@@ -55,7 +55,7 @@ export function bodyTooLarge(): AppError {
  * refused before anything is read; a body that streams past it is refused at the
  * first chunk over, and the rest is never read (nor held in memory).
  */
-export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw bodyTooLarge();
   if (!request.body) return new Uint8Array(0);
