@@ -66,7 +66,7 @@ function csvCell(value: string | number | null, decimals: number | undefined): s
 }
 
 /** Rows written between two turns of the event loop. */
-const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 200;
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The CSV as a stream: a byte-order mark, the headings, then the rows. */

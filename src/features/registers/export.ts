@@ -155,6 +155,7 @@ export async function pdfExport(db: Queryable, lang: Language, filter: RegisterF
     y += h + 6;
   };
 
+  let laidOut = 0;
   const write = async () => {
     pageHeader(true);
     for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 100)) {
@@ -173,6 +174,8 @@ export async function pdfExport(db: Queryable, lang: Language, filter: RegisterF
         }
         y += h + 3;
         doc.moveTo(left, y - 1.5).lineTo(left + columns.reduce((a, c) => a + c.width, 0), y - 1.5).lineWidth(0.3).strokeColor('#c0c8d0').stroke();
+        // Laying out text is the costly part: a turn of the event loop every few rows.
+        if (++laidOut % 20 === 0) await tick();
       }
       await tick();
     }
