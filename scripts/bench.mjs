@@ -221,19 +221,19 @@ async function exportsBench(site, pid) {
   // Loads exceljs and pdfkit once (a one-off pause that is not what is measured).
   await exchange(site, { path: '/api/v1.0/cms/export_financial_info?Format=xlsx' });
   await sleep(500);
-  global.gc?.();
   const rssBefore = await rssOf(pid);
   let rssPeak = rssBefore ?? 0;
   let running = heavy.length;
   const probes = [];
   const started = performance.now();
-  const runs = heavy.map(([name, path]) => {
+  const runs = heavy.map(async ([name, path]) => {
     const t0 = performance.now();
-    return exchange(site, { path, headers: { 'api-language': 'zh-hant' } })
-      .then((res) => ({ name, status: res.status, ms: Math.round(performance.now() - t0), bytes: res.body.length }))
-      .finally(() => {
-        running -= 1;
-      });
+    try {
+      const res = await exchange(site, { path, headers: { 'api-language': 'zh-hant' } });
+      return { name, status: res.status, ms: Math.round(performance.now() - t0), bytes: res.body.length };
+    } finally {
+      running -= 1;
+    }
   });
   await sleep(50);
   const fifth = await exchange(site, { path: '/api/v1.0/cms/export_financial_info?Format=xlsx&Filters.Begin=1900-01-01&Filters.End=2100-12-31' });
