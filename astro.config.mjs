@@ -22,7 +22,10 @@ function openDatabaseInDev() {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // The largest body the server reads (MAX_REQUEST_BODY_BYTES of src/server/http/guard.ts):
+  // the largest form's 25 MB of files (10 files of at most 5 MB) plus 1 MB of fields and
+  // framing. The adapter's default is 1 GiB; each call then has its own, smaller limit.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 26 * 1024 * 1024 }),
   integrations: [react(), openDatabaseInDev()],
   server: {
     port: Number(process.env.PORT ?? 4321),

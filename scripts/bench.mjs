@@ -39,6 +39,15 @@
 //     (read from /proc) before and at its peak, the growth against the 100 MB sent
 //     (`growthPerUploadedByte`), and the burst's duration and p95 for the site and the
 //     baseline.
+//
+// Heavy exports (on by default; BENCH_EXPORTS=0 skips it): four of the heaviest exports
+// at once (the rate workbook over 1900–2100, twice; the whole register as xlsx and as
+// PDF, each with its own validate key), the server allowing four at a time
+// (EXPORT_CONCURRENCY=4) so all four really run, while /healthz is asked every 10 ms.
+// The output gains `exports`: /healthz latency {n, p50, p95, max} (target: max under
+// 100 ms), the server's RSS before, at its peak and 2 s after the exports (target:
+// after under 400 MB), each export's status, time and size, and the status of a fifth
+// export sent while the four run (429 with Retry-After: the instance's limit).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -100,6 +109,8 @@ const REGISTERS = process.env.BENCH_REGISTERS === '1';
 const FORMS = process.env.BENCH_FORMS !== '0';
 const FORMS_CONNECTIONS = positiveInt('BENCH_FORMS_CONNECTIONS', 20);
 const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
+const EXPORTS = process.env.BENCH_EXPORTS !== '0';
+const EXPORT_CONCURRENCY = 4;
 
 /** A validate key through the real captcha calls and the test hook's answer. */
 async function validateKey(site) {
@@ -194,6 +205,68 @@ async function registerBench(site) {
     log(`  export ${name}: ${exports[name].exportMs} ms, ${res.body.length} bytes; concurrent request max ${exports[name].concurrentRequestMs.max} ms`);
   }
   return { records: REGISTER_COUNT, search, exports };
+}
+
+// --- Heavy exports -------------------------------------------------------------------
+async function exportsBench(site, pid) {
+  // The per-client limits count the bench as one client: start from clean counters.
+  await exchange(site, { path: '/api/test/captcha-reset', method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: '{}' });
+  const keys = [await validateKey(site), await validateKey(site)];
+  const heavy = [
+    ['ratesXlsx1', '/api/v1.0/cms/export_financial_info?Format=xlsx&Filters.Begin=1900-01-01&Filters.End=2100-12-31'],
+    ['ratesXlsx2', '/api/v1.0/cms/export_financial_info?Format=xlsx&Filters.Begin=1900-01-01&Filters.End=2100-12-31&Lang=en'],
+    ['registerXlsx', `/api/v1.0/cms/insurance_intermediary_excel_print?Filters.Category=ANG&Filters.Category=APS&Filters.Category=CRL&Filters.Category=CRE&ValidateKey=${keys[0]}`],
+    ['registerPdf', `/api/v1.0/cms/insurance_intermediary_pdfprint?Filters.Category=ANG&Filters.Category=APS&Filters.Category=CRL&Filters.Category=CRE&ValidateKey=${keys[1]}`],
+  ];
+  // Loads exceljs and pdfkit once (a one-off pause that is not what is measured).
+  await exchange(site, { path: '/api/v1.0/cms/export_financial_info?Format=xlsx' });
+  await sleep(500);
+  const rssBefore = await rssOf(pid);
+  let rssPeak = rssBefore ?? 0;
+  let running = heavy.length;
+  const probes = [];
+  const started = performance.now();
+  const runs = heavy.map(async ([name, path]) => {
+    const t0 = performance.now();
+    try {
+      const res = await exchange(site, { path, headers: { 'api-language': 'zh-hant' } });
+      return { name, status: res.status, ms: Math.round(performance.now() - t0), bytes: res.body.length };
+    } finally {
+      running -= 1;
+    }
+  });
+  await sleep(50);
+  const fifth = await exchange(site, { path: '/api/v1.0/cms/export_financial_info?Format=xlsx&Filters.Begin=1900-01-01&Filters.End=2100-12-31' });
+  const at = fifth.rawHeaders.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'retry-after');
+  const fifthRetryAfter = at >= 0 ? fifth.rawHeaders[at + 1] : null;
+  while (running > 0) {
+    const t0 = performance.now();
+    await exchange(site, { path: '/healthz' });
+    probes.push(performance.now() - t0);
+    const rss = await rssOf(pid);
+    if (rss !== null) rssPeak = Math.max(rssPeak, rss);
+    await sleep(10);
+  }
+  const results = await Promise.all(runs);
+  const totalMs = Math.round(performance.now() - started);
+  await sleep(2000);
+  const rssAfter = await rssOf(pid);
+  const toMB = (bytes) => (bytes === null ? null : round(bytes / 1024 / 1024, 1));
+  const healthz = summary(probes);
+  log(`  /healthz during ${heavy.length} exports: p95 ${healthz.p95} ms, max ${healthz.max} ms (target < 100); RSS ${toMB(rssBefore)} → peak ${toMB(rssPeak)} → after ${toMB(rssAfter)} MB (target < 400)`);
+  for (const r of results) log(`  ${r.name}: ${r.status}, ${r.ms} ms, ${r.bytes} bytes`);
+  log(`  a fifth export while they ran: ${fifth.status} (Retry-After ${fifthRetryAfter})`);
+  return {
+    concurrent: heavy.length,
+    totalMs,
+    healthzMs: healthz,
+    rssBeforeMB: toMB(rssBefore),
+    rssPeakMB: toMB(rssPeak),
+    rssAfterMB: toMB(rssAfter),
+    exports: results,
+    fifthExport: { status: fifth.status, retryAfter: fifthRetryAfter },
+    targets: { healthzMaxMs: 100, rssAfterMB: 400, met: healthz.max < 100 && (rssAfter === null || rssAfter < 400 * 1024 * 1024) },
+  };
 }
 
 // --- Forms ---------------------------------------------------------------------------
@@ -530,7 +603,8 @@ async function main() {
       LOG_FORMAT: 'off',
       NODE_ENV: 'production',
       ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
-      ...(FORMS ? { TEST_HOOKS: 'true' } : {}),
+      ...(FORMS || EXPORTS ? { TEST_HOOKS: 'true' } : {}),
+      ...(EXPORTS ? { EXPORT_CONCURRENCY: String(EXPORT_CONCURRENCY) } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -578,6 +652,10 @@ async function main() {
     log('registers: searches and exports');
     results.registers = await registerBench(site);
   }
+  if (EXPORTS) {
+    log(`exports: ${EXPORT_CONCURRENCY} heavy exports at once, /healthz every 10 ms`);
+    results.exports = await exportsBench(site, child.pid);
+  }
   if (FORMS) {
     log(`forms: submissions with an upload, ${FORMS_CONNECTIONS} clients`);
     results.forms = await formsBench(site, baseline, baselineBase, child.pid);
@@ -595,6 +673,7 @@ async function main() {
   if (rest.length) output.cases = Object.fromEntries(rest.map((c) => [c.name, results[c.name]]));
   if (results.registers) output.registers = results.registers;
   if (results.forms) output.forms = results.forms;
+  if (results.exports) output.exports = results.exports;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
     CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
+import { isHttpsRequest } from '#src/server/http/client-address.ts';
 import { NO_STORE, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
 import { publicResponse } from '#src/server/http/conditional.ts';
 import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
@@ -63,7 +64,7 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html')) return response;
   const config = getConfig();
-  const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  const https = isHttpsRequest(context.request, context.url, config.TRUST_PROXY_HOPS);
   const analytics = response.headers.get('x-amcm-analytics') === '1';
   response.headers.delete('x-amcm-analytics');
   // The rates widget (`/{lang}/widgets/…`) is made to be framed by any site.

@@ -142,7 +142,10 @@ export default defineConfig({
     ? undefined
     : (() => {
         const dir = dataDirectory();
-        const servers = [server('site', MAIN_PORT, join(dir, 'main'))];
+        // The main server runs as if behind one proxy (TRUST_PROXY_HOPS=1): X-Forwarded-Proto
+        // is then believed (HSTS test) and a test can act as another client through
+        // X-Forwarded-For (per-client limits) without using up the limits of the others.
+        const servers = [server('site', MAIN_PORT, join(dir, 'main'), { TRUST_PROXY_HOPS: '1' })];
         if (settingSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), { TEST_HOOKS: 'true', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, COMPLAINTS_NOTIFY_EMAIL: E2E_COMPLAINTS_STAFF }));
         return servers;
       })(),

@@ -322,6 +322,7 @@ export const MESSAGE_KEYS = {
   'captcha.imageAlt': 'Alternative text of the verification code picture.',
   'captcha.refresh': 'Captcha field button that loads another code.',
   'captcha.playAudio': 'Captcha field button that reads the code out loud.',
+  'captcha.help': 'Verification code field (captcha), under the picture and sound (WCAG 2.2 SC 3.3.8: another way for people who can use neither): “Cannot see the picture or hear the code? Call or e-mail us (contact details at the top of every page) and our staff will help you.”',
   'captcha.loading': 'Placeholder in the captcha picture area while a code loads.',
   'captcha.loadFailed': 'Captcha field error when no code could be loaded.',
   'captcha.newCode': 'Screen reader announcement after a new code is shown.',
@@ -575,6 +576,8 @@ export const MESSAGE_KEYS = {
   'error.conflict': 'API error message in the envelope: “This request was already sent with different content. Please start a new submission.”',
   'error.payloadTooLarge': 'API error message in the envelope: “The request is too large.”',
   'error.unsupportedMediaType': 'API error message in the envelope: “This kind of request body is not accepted here.”',
+  // hardening (issue 18)
+  'error.crossSite': 'Answer (API envelope or error page) to a form sent from another site: “This request came from another site and was refused.”',
   'forms.upload.tooLarge': 'Upload refused (forms/uploads.ts), one per rejected file: “The file “{name}” is larger than {max} MB.”',
   'forms.upload.totalTooLarge': 'Upload refused (forms/uploads.ts), one per rejected file: “The attachments together are larger than {max} MB.”',
   'forms.upload.tooMany': 'Upload refused (forms/uploads.ts), one per rejected file: “At most {max} files can be attached.”',

@@ -55,6 +55,8 @@ export const configSchema = z.object({
     .regex(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, 'COMPLAINTS_NOTIFY_EMAIL must be one e-mail address')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Heavy exports (spreadsheets, PDFs) running at once in this instance; more answer 429 (src/server/http/export-slots.ts). */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   NODE_ENV: z.string().default('production'),
 });
 

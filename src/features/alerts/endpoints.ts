@@ -68,6 +68,8 @@ export const unsubscribeEndpoint = defineEndpoint({
     'The `List-Unsubscribe` address of every alert. A POST (any body, e.g. `List-Unsubscribe=One-Click`) with the token of the link ends the subscription and deletes its data; no cookies and no verification code are needed. `unsubscribed` is false when the link names nothing (already unsubscribed or expired).',
   tags: ['cms'],
   query: z.object({ token: tokenSchema }),
+  // The body is ignored (RFC 8058 sends `List-Unsubscribe=One-Click`).
+  maxBodyBytes: 1024,
   response: z.object({ unsubscribed: z.boolean() }),
   handler: async ({ query }) => ({ unsubscribed: await unsubscribe(getDb(), query.token) }),
 });

@@ -38,6 +38,7 @@ export const CAPTCHA_FIELD_KEYS = [
   'captcha.imageAlt',
   'captcha.refresh',
   'captcha.playAudio',
+  'captcha.help',
   'captcha.loading',
   'captcha.loadFailed',
   'captcha.newCode',
@@ -256,6 +257,7 @@ export function CaptchaField({ lang, messages, ref, describedBy }: CaptchaFieldP
           </button>
         </div>
       </div>
+      <p className="captcha-field__help">{messages['captcha.help']}</p>
       <input
         ref={input}
         id={inputId}

@@ -50,6 +50,8 @@ export const captchaValidateEndpoint = defineEndpoint({
   description: `Each challenge can be checked once: a wrong code uses it up (HTTP 403, code ${VERIFICATION_FAILED}, “Verification code error”); load a new one. Too many checks from one client answer HTTP 429. The validate key is accepted for 30 minutes by the calls that need one, sent as the \`Validate-Key\` header or the \`ValidateKey\` query parameter.`,
   tags: ['captcha'],
   body: captchaValidateBody,
+  // An id of 64 and a code of 32 characters in JSON: about 120 bytes; 1 KiB leaves room.
+  maxBodyBytes: 1024,
   response: validateKeySchema,
   handler: ({ astro, body }) => validateChallenge(getDb(), { id: body.id, code: body.code, client: clientAddress(astro) }),
 });

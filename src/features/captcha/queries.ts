@@ -3,7 +3,7 @@
  * (stored as hashes) and per-client rate counters. No rules: the service
  * (service.ts) decides lifetimes, limits and what a check means.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
 import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from '#src/server/db/schema.ts';
 
@@ -63,5 +63,40 @@ export async function liveValidateKeyExists(db: Queryable, keyHash: string, now:
     .select({ keyHash: captchaValidateKeys.keyHash })
     .from(captchaValidateKeys)
     .where(and(eq(captchaValidateKeys.keyHash, keyHash), gt(captchaValidateKeys.expiresAt, now)));
+  return Boolean(row);
+}
+
+/**
+ * Counts one use of a live key with uses left (atomic across instances); with
+ * `exportUntil`, also takes the key's export lease, only when no other export holds it.
+ * Returns false when the key is unknown, expired, used up or (for an export) busy.
+ */
+export async function takeValidateKeyUse(db: Queryable, keyHash: string, now: Date, maxUses: number, exportUntil?: Date): Promise<boolean> {
+  const rows = await db
+    .update(captchaValidateKeys)
+    .set({ uses: sql`${captchaValidateKeys.uses} + 1`, ...(exportUntil ? { exportUntil } : {}) })
+    .where(
+      and(
+        eq(captchaValidateKeys.keyHash, keyHash),
+        gt(captchaValidateKeys.expiresAt, now),
+        lt(captchaValidateKeys.uses, maxUses),
+        exportUntil ? or(isNull(captchaValidateKeys.exportUntil), lte(captchaValidateKeys.exportUntil, now)) : undefined,
+      ),
+    )
+    .returning({ uses: captchaValidateKeys.uses });
+  return rows.length > 0;
+}
+
+/** Ends a key's export lease. */
+export async function releaseValidateKeyExport(db: Queryable, keyHash: string): Promise<void> {
+  await db.update(captchaValidateKeys).set({ exportUntil: null }).where(eq(captchaValidateKeys.keyHash, keyHash));
+}
+
+/** Whether a live key with uses left is busy with an export (to tell "wait" from "solve a new code"). */
+export async function validateKeyExporting(db: Queryable, keyHash: string, now: Date, maxUses: number): Promise<boolean> {
+  const [row] = await db
+    .select({ keyHash: captchaValidateKeys.keyHash })
+    .from(captchaValidateKeys)
+    .where(and(eq(captchaValidateKeys.keyHash, keyHash), gt(captchaValidateKeys.expiresAt, now), lt(captchaValidateKeys.uses, maxUses), gt(captchaValidateKeys.exportUntil, now)));
   return Boolean(row);
 }

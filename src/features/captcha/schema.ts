@@ -20,13 +20,20 @@ export const captchaChallenges = pgTable(
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
 );
 
-/** A validate key given for a right code: only its SHA-256 is stored. */
+/**
+ * A validate key given for a right code: only its SHA-256 is stored. `uses` counts the
+ * register searches and exports it has served (bounded); `exportUntil` is set while
+ * an export made with it runs (one at a time), a lease that lapses by itself if the
+ * instance writing the export dies.
+ */
 export const captchaValidateKeys = pgTable(
   'captcha_validate_keys',
   {
     keyHash: text('key_hash').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uses: integer('uses').notNull().default(0),
+    exportUntil: timestamp('export_until', { withTimezone: true }),
   },
   (t) => [index('captcha_validate_keys_expires_idx').on(t.expiresAt)],
 );
@@ -38,7 +45,7 @@ export const captchaValidateKeys = pgTable(
 export const captchaRateLimits = pgTable(
   'captcha_rate_limits',
   {
-    action: text('action', { enum: ['create', 'validate'] }).notNull(),
+    action: text('action', { enum: ['create', 'validate', 'export', 'permalink'] }).notNull(),
     client: text('client').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),

@@ -7,7 +7,8 @@
  * - A check deletes the challenge before comparing (one check per challenge: a wrong
  *   answer burns it), so two instances can never both accept one challenge.
  * - A right code gives a validate key: random, stored as its SHA-256 only, alive 30
- *   minutes and reusable within that time for the calls that need one.
+ *   minutes, good for VALIDATE_KEY_MAX_USES register searches and exports, and for
+ *   one export at a time (`useValidateKey`).
  * - Checks (and new challenges) are counted per client in fixed windows in the
  *   database; above the limit the call fails with `rate_limited`.
  * - Expired rows are deleted whenever a challenge is created.
@@ -25,18 +26,32 @@ import {
   insertChallenge,
   insertValidateKey,
   liveValidateKeyExists,
+  releaseValidateKeyExport,
   selectLiveChallengeCode,
   takeChallenge,
+  takeValidateKeyUse,
+  validateKeyExporting,
 } from './queries.ts';
 
 export const CAPTCHA_LENGTH = 5;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const VALIDATE_KEY_TTL_MS = 30 * 60_000;
+/**
+ * Register searches and exports one validate key serves. A visitor's search, its
+ * pages and a download or two take well under this; a script harvesting the register
+ * has to solve a new code every 50 calls (and meets the per-client limits on checks).
+ */
+export const VALIDATE_KEY_MAX_USES = 50;
+/** The longest an export holds its key's lease (it is released as soon as the file is written). */
+export const KEY_EXPORT_LEASE_MS = 5 * 60_000;
 /** Rate-limit window and the most actions of each kind one client may take in it. */
 export const RATE_WINDOW_MS = 10 * 60_000;
 // Generous enough for many visitors behind one address (offices, mobile carriers' NAT):
 // guessing gains little anyway, as every check needs a new challenge read from a picture.
-export const RATE_LIMITS = { validate: 20, create: 100 } as const;
+// Exports (rates and registers, any format) and licence permalink pages are counted the
+// same way, per client (issue 18): a person downloads a few files and opens a few
+// licences; a script enumerating them meets 429 with Retry-After.
+export const RATE_LIMITS = { validate: 20, create: 100, export: 30, permalink: 60 } as const;
 
 export type CaptchaAction = keyof typeof RATE_LIMITS;
 
@@ -78,7 +93,11 @@ function randomCode(): string {
 export async function countAttempt(db: Queryable, action: CaptchaAction, client: string, now: Date): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS);
   const count = await incrementAttempts(db, action, clientHash(client), windowStart);
-  if (count > RATE_LIMITS[action]) throw new AppError('rate_limited');
+  if (count > RATE_LIMITS[action]) {
+    // Until the window ends: the counter starts again then.
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now.getTime()) / 1000));
+    throw new AppError('rate_limited', { retryAfter });
+  }
 }
 
 /** Forgets every counter (test mode only: the browser tests all come from one address). */
@@ -146,6 +165,25 @@ export async function requireValidateKey(db: Queryable, key: string | null | und
   if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
   const now = options.now ?? new Date();
   if (!(await liveValidateKeyExists(db, sha256(key), now))) throw new VerificationCodeError();
+}
+
+/**
+ * Uses a validate key for one register search (or export): live, with uses left, and
+ * for an export not already exporting (one at a time per key). Throws
+ * VerificationCodeError when the key is missing, unknown, expired or used up (the
+ * visitor solves a new code), 429 while its other export runs. An export's lease is
+ * ended by the returned function when its file is written.
+ */
+export async function useValidateKey(db: Queryable, key: string | null | undefined, purpose: 'search' | 'export', options: CaptchaOptions = {}): Promise<() => Promise<void>> {
+  if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
+  const now = options.now ?? new Date();
+  const hash = sha256(key);
+  const lease = purpose === 'export' ? new Date(now.getTime() + KEY_EXPORT_LEASE_MS) : undefined;
+  if (await takeValidateKeyUse(db, hash, now, VALIDATE_KEY_MAX_USES, lease)) {
+    return lease ? () => releaseValidateKeyExport(db, hash) : () => Promise.resolve();
+  }
+  if (lease && (await validateKeyExporting(db, hash, now, VALIDATE_KEY_MAX_USES))) throw new AppError('rate_limited', { retryAfter: 10 });
+  throw new VerificationCodeError();
 }
 
 /**

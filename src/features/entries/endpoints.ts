@@ -1,5 +1,6 @@
 /** The shared entries model's calls (SPEC §7): module categories and the languages of an item. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
+import { idParam } from '#src/lib/api/params.ts';
 import { itemLanguageSchema, moduleCatSchema } from '#src/features/site/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
@@ -31,7 +32,7 @@ export const itemLanguageEndpoint = defineEndpoint({
   tags: ['cms'],
   query: z.object({
     module: identifier.meta({ example: 'page' }),
-    id: z.coerce.number().int().positive(),
+    id: idParam,
   }),
   response: itemLanguageSchema,
   handler: ({ query }) => getItemLanguage(getDb(), query.module, query.id),

@@ -1,5 +1,6 @@
 /** The home page's calls (SPEC §7): banners by category, with preview, and everything the home page shows. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
+import { idParam } from '#src/lib/api/params.ts';
 import { queryFlag } from '#src/lib/api/envelope.ts';
 import { languageSchema } from '#src/features/site/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
@@ -18,7 +19,7 @@ export const cmsBannerEndpoint = defineEndpoint({
   handler: ({ query, lang }) => listBanners(getDb(), lang, query.cat),
 });
 
-const positiveId = z.coerce.number().int().positive();
+
 
 export const bannerListEndpoint = defineEndpoint({
   method: 'GET',
@@ -27,9 +28,9 @@ export const bannerListEndpoint = defineEndpoint({
   tags: ['home'],
   query: z.object({
     slug: bannerCategorySchema.optional().meta({ description: 'Banner category', example: 'homepage-slider' }),
-    id: positiveId.optional().meta({ description: 'Banner to preview' }),
+    id: idParam.optional().meta({ description: 'Banner to preview' }),
     preview: queryFlag.optional(),
-    vid: positiveId.optional().meta({ description: 'Saved version to show' }),
+    vid: idParam.optional().meta({ description: 'Saved version to show' }),
     key: z.string().max(200).optional().meta({ description: 'Preview key' }),
   }),
   response: z.array(bannerSchema),

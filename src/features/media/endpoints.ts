@@ -7,7 +7,7 @@ import { pagedSchema } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { moduleCatSchema } from '#src/features/site/contract.ts';
 import { queryArray } from '#src/lib/api/envelope.ts';
-import { isoDateParam, pagingQuery } from '#src/lib/api/params.ts';
+import { idParam, isoDateParam, pagingQuery } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
@@ -120,7 +120,7 @@ export const graphicsEndpoint = defineEndpoint({
   summary: 'Infographics with their image and text alternative, newest first',
   description: 'The image is an SVG in the caller’s language (or the language the item is shown in). With `id`, the one infographic with its long description (404 when unknown).',
   tags: ['cms', 'media'],
-  query: z.object({ ...listPaging, ...filterQuery, id: z.coerce.number().int().positive().optional() }),
+  query: z.object({ ...listPaging, ...filterQuery, id: idParam.optional() }),
   response: pagedSchema(graphicItemSchema),
   handler: async ({ query, lang }) => {
     if (query.id) return { data: [await getGraphic(getDb(), query.id, lang)], total: 1 };
@@ -171,7 +171,7 @@ export const videosEndpoint = defineEndpoint({
   description:
     'A video has a `video` file when this site hosts it, otherwise a `channelUrl` (the official channel). Captions are WebVTT files, the caller’s language first. With `id`, the one video with its transcript (404 when unknown).',
   tags: ['cms', 'media'],
-  query: z.object({ ...listPaging, ...filterQuery, id: z.coerce.number().int().positive().optional() }),
+  query: z.object({ ...listPaging, ...filterQuery, id: idParam.optional() }),
   response: pagedSchema(videoItemSchema),
   handler: async ({ query, lang }) => {
     if (query.id) return { data: [await getVideo(getDb(), query.id, lang)], total: 1 };

@@ -1,5 +1,6 @@
 /** The preview call (SPEC §7): a saved, unpublished version of a content item. The route file under src/pages/api re-exports it. */
 import { z } from 'zod';
+import { idParam } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
@@ -16,8 +17,8 @@ export const versionDataEndpoint = defineEndpoint({
   query: z.object({
     module: identifier.meta({ example: 'page' }),
     key: z.string().min(1).max(200),
-    id: z.coerce.number().int().positive(),
-    vid: z.coerce.number().int().positive(),
+    id: idParam,
+    vid: idParam,
   }),
   response: z.record(z.string(), z.record(z.string(), z.unknown())).meta({ description: 'Texts of the version by language' }),
   handler: async ({ query }) => {

@@ -2,15 +2,19 @@
  * The rate calls (SPEC §7 /cms/financial_info and /cms/export_financial_info):
  * one query, read the same way by the JSON call and the download.
  */
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { countAttempt } from '#src/features/captcha/service.ts';
 import { contentDisposition } from '#src/features/files/service.ts';
 import { getDb } from '#src/server/db/registry.ts';
-import { defineEndpoint } from '#src/server/http/api.ts';
-import { binaryResponse, defineBinaryEndpoint } from '#src/server/http/binary.ts';
+import { defineEndpoint, NO_CACHE_HEADERS } from '#src/server/http/api.ts';
+import { defineBinaryEndpoint } from '#src/server/http/binary.ts';
+import { clientAddress } from '#src/server/http/client-address.ts';
+import { withExportSlot } from '#src/server/http/export-slots.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { financialInfoSchema, rateExportQuerySchema, rateQuerySchema } from './contract.ts';
-import { exportFileName, toCsv, toXlsx } from './export.ts';
-import { financialInfo, type RateQuery } from './service.ts';
+import { csvStream, exportFileName, xlsxStream } from './export.ts';
+import { financialInfo, firstRateDay, latestRateDay, type RateQuery } from './service.ts';
 
 /** The service's query from the call's parameters; a range ending before it begins is refused. */
 export function toRateQuery(query: z.output<typeof rateQuerySchema>): RateQuery {
@@ -18,6 +22,19 @@ export function toRateQuery(query: z.output<typeof rateQuerySchema>): RateQuery 
   const end = query['Filters.End'];
   if (begin && end && begin > end) throw new ValidationError([{ field: 'Filters.End', messageKey: 'rates.rangeOrder' }]);
   return { type: query.Type, begin, end, currencies: query.Currency, terms: query.Term };
+}
+
+/**
+ * A daily dataset's range narrowed to the days the data holds (1900–2100 becomes the
+ * first to the latest publication), so the file and its name say what it contains.
+ * The base rate keeps its range: its changes are few and its lookups need the end.
+ */
+async function capToData(db: Parameters<typeof financialInfo>[0], query: RateQuery): Promise<RateQuery> {
+  if (query.type === 'base-rate' || !query.begin || !query.end) return query;
+  const [first, latest] = await Promise.all([firstRateDay(db), latestRateDay(db)]);
+  const begin = first && query.begin < first ? first : query.begin;
+  const end = latest && query.end > latest ? latest : query.end;
+  return begin <= end ? { ...query, begin, end } : query;
 }
 
 export const financialInfoEndpoint = defineEndpoint({
@@ -48,13 +65,28 @@ export const exportFinancialInfoEndpoint = defineBinaryEndpoint({
   tags: ['rates'],
   query: rateExportQuerySchema,
   contentType: Object.values(EXPORT_TYPES),
-  handler: async ({ query, lang }) => {
-    const info = await financialInfo(getDb(), lang, toRateQuery(query));
-    const body = query.Format === 'csv' ? toCsv(info, lang) : await toXlsx(info, lang);
-    return binaryResponse(body, EXPORT_TYPES[query.Format], {
-      'Content-Disposition': contentDisposition(exportFileName(info, lang, query.Format)),
-      // Rates change once a business day: a short private cache, never a shared one.
-      'Cache-Control': 'private, max-age=300',
+  handler: async ({ query, lang, astro }) => {
+    const db = getDb();
+    // Exports are counted per client (429 above the limit) and share the instance's export slots.
+    await countAttempt(db, 'export', clientAddress(astro), new Date());
+    const rateQuery = await capToData(db, toRateQuery(query));
+    const { info, stream } = await withExportSlot(
+      async () => {
+        const info = await financialInfo(db, lang, rateQuery);
+        return { info, stream: query.Format === 'csv' ? csvStream(info, lang) : xlsxStream(info, lang) };
+      },
+      (result) => result.stream,
+    );
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      status: 200,
+      headers: {
+        ...NO_CACHE_HEADERS,
+        'Content-Type': EXPORT_TYPES[query.Format],
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': contentDisposition(exportFileName(info, lang, query.Format)),
+        // Rates change once a business day: a short private cache, never a shared one.
+        'Cache-Control': 'private, max-age=300',
+      },
     });
   },
 });

@@ -4,7 +4,12 @@
  * Chinese headings) or XLSX (numbers stored as numbers with the published
  * decimals as their format). Values are written with the decimals the pages
  * show, so a download holds exactly what is on screen.
+ *
+ * Both are written as streams, a few hundred rows at a time with a turn of the event
+ * loop between (exceljs's streaming writer for xlsx), so a long range never holds
+ * the server up nor builds the whole file in memory (issue 18).
  */
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { t } from '#src/i18n/index.ts';
 import type { MessageKey } from '#src/i18n/keys.ts';
@@ -60,26 +65,64 @@ function csvCell(value: string | number | null, decimals: number | undefined): s
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(info: FinancialInfo, lang: Language): Buffer {
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_TURN = 200;
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The CSV as a stream: a byte-order mark, the headings, then the rows. */
+export function csvStream(info: FinancialInfo, lang: Language): Readable {
   const columns = exportColumns(info, lang);
-  const lines = [columns.map((c) => csvCell(c.header, undefined)).join(',')];
-  for (const item of info.items) lines.push(columns.map((c) => csvCell(c.value(item), c.decimals)).join(','));
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+  const out = new PassThrough();
+  void (async () => {
+    out.write(Buffer.from([0xef, 0xbb, 0xbf]));
+    out.write(`${columns.map((c) => csvCell(c.header, undefined)).join(',')}\r\n`);
+    for (let start = 0; start < info.items.length; start += ROWS_PER_TURN) {
+      if (out.destroyed) return;
+      let text = '';
+      for (const item of info.items.slice(start, start + ROWS_PER_TURN)) text += `${columns.map((c) => csvCell(c.value(item), c.decimals)).join(',')}\r\n`;
+      if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
+      await tick();
+    }
+    out.end();
+  })();
+  return out;
 }
 
-export async function toXlsx(info: FinancialInfo, lang: Language): Promise<Buffer> {
+/** The workbook as a stream (exceljs streaming writer): rows are committed as they are written. */
+export function xlsxStream(info: FinancialInfo, lang: Language): Readable {
   const columns = exportColumns(info, lang);
-  const book = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   book.creator = t(lang, 'rates.source');
   // Fixed, so the same query gives the same file.
   book.created = new Date(`${info.end ?? info.lastDate ?? '2000-01-01'}T03:00:00Z`);
   book.modified = book.created;
-  const sheet = book.addWorksheet(t(lang, `rates.title.${info.type}`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const item of info.items) sheet.addRow(columns.map((c) => c.value(item)));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const sheet = book.addWorksheet(t(lang, `rates.title.${info.type}`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  void (async () => {
+    try {
+      for (let start = 0; start < info.items.length; start += ROWS_PER_TURN) {
+        if (out.destroyed) return;
+        for (const item of info.items.slice(start, start + ROWS_PER_TURN)) {
+          const row = sheet.addRow(columns.map((c) => c.value(item)));
+          // The streaming writer takes column styles only for cells it is told about.
+          columns.forEach((c, i) => {
+            if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
+          });
+          row.commit();
+        }
+        await tick();
+      }
+      sheet.commit();
+      await book.commit();
+    } catch (err) {
+      out.destroy(err as Error);
+    }
+  })();
+  return out;
 }
 
 export function exportFileName(info: FinancialInfo, lang: Language, format: 'csv' | 'xlsx'): string {

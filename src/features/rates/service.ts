@@ -118,6 +118,21 @@ export async function baseRateOn(db: Queryable, lang: Language, day?: string): P
   return (await baseRateChanges(db, lang, { end: day }))[0] ?? null;
 }
 
+/** Days per query when a range is read in windows (about 2,000 exchange rates). */
+const RANGE_WINDOW_DAYS = 92;
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** [from, to] windows of at most `size` days covering begin..end, in order. */
+export function dayWindows(begin: string, end: string, size: number): [string, string][] {
+  const out: [string, string][] = [];
+  for (let from = begin; from <= end; from = addDays(from, size)) {
+    const last = addDays(from, size - 1);
+    out.push([from, last < end ? last : end]);
+  }
+  return out;
+}
+
 /**
  * The items of a query. A daily dataset without dates gives the latest
  * publication; with only `begin`, up to the latest; with only `end`, that day.
@@ -141,12 +156,21 @@ export async function financialInfo(db: Queryable, lang: Language, query: RateQu
   else if (!end) end = latest && begin && latest > begin ? latest : begin;
   else if (!begin) begin = end;
   const lastDate = end ? await latestRateDay(db, end) : latest;
-  let items: RateItem[] = [];
+  const items: RateItem[] = [];
   if (begin && end) {
-    items =
-      query.type === 'exchange-rate'
-        ? await fxItems(db, begin, end, query.currencies ?? [])
-        : await interestItems(db, query.type, begin, end, query.terms ?? []);
+    const type = query.type;
+    // Only the days the data holds are read (a range of 1900–2100 is the series' own).
+    const first = begin < end ? await firstRateDay(db) : null;
+    const from0 = first && begin < first ? first : begin;
+    const to0 = latest && end > latest ? latest : end;
+    // A long range is read a window of days at a time, with a turn of the event loop
+    // between: the embedded database answers on this thread, and one query for years
+    // of rates would hold every other request up (issue 18).
+    for (const [from, to] of from0 <= to0 ? dayWindows(from0, to0, RANGE_WINDOW_DAYS) : []) {
+      const part = type === 'exchange-rate' ? await fxItems(db, from, to, query.currencies ?? []) : await interestItems(db, type, from, to, query.terms ?? []);
+      for (const item of part) items.push(item);
+      if (from !== from0 || to !== to0) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   return { type: query.type, begin: begin ?? null, end: end ?? null, lastDate, items };
 }

@@ -5,12 +5,14 @@
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { requireValidateKey, validateKeyFrom } from '#src/features/captcha/service.ts';
+import { countAttempt, useValidateKey, validateKeyFrom } from '#src/features/captcha/service.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { defineBinaryEndpoint } from '#src/server/http/binary.ts';
+import { clientAddress } from '#src/server/http/client-address.ts';
+import { acquireExportSlot, releaseWhenClosed } from '#src/server/http/export-slots.ts';
 import {
   clerkSchema,
   CORPORATE_CATEGORIES,
@@ -28,9 +30,9 @@ import { CURRENT_STATUSES, filterFromQuery, intermediaryTitles, listInsurers, sc
 
 const VERIFICATION_FAILED = String(API_ERROR_CODES.verificationFailed);
 
-/** Refuses (VerificationCodeError, HTTP 403) a call without a live validate key. */
+/** Uses the call's validate key for one search; refuses (VerificationCodeError, HTTP 403) without a live one with uses left. */
 async function requireKey(db: Queryable, request: Request, url: URL): Promise<void> {
-  await requireValidateKey(db, validateKeyFrom(request, url));
+  await useValidateKey(db, validateKeyFrom(request, url), 'search');
 }
 
 /** The categories a register call serves, and those it lists when the query names none. */
@@ -107,20 +109,31 @@ function exportEndpoint(kind: 'xlsx' | 'pdf', path: string, registerName: string
     method: 'GET',
     path,
     summary: `The ${registerName} search as ${kind === 'xlsx' ? 'an Excel workbook' : 'a PDF'}`,
-    description: `Same filters as the search, at most 10,000 rows, in the import layout for xlsx. Needs a live validate key (\`Validate-Key\` header or \`ValidateKey\` parameter): without one, HTTP 403 with code ${VERIFICATION_FAILED}. Named through Content-Disposition (UTF-8 filename); never cached.`,
+    description: `Same filters as the search, at most 10,000 rows, in the import layout for xlsx. Needs a live validate key (\`Validate-Key\` header or \`ValidateKey\` parameter): without one, HTTP 403 with code ${VERIFICATION_FAILED}. One export at a time per key, a limited number per client and per server: otherwise HTTP 429 with Retry-After. Named through Content-Disposition (UTF-8 filename); never cached.`,
     tags: ['registers'],
     query: registerSearchQuery,
     contentType: kind === 'xlsx' ? XLSX_TYPE : PDF_TYPE,
-    handler: async ({ query, lang, request, url }) => {
+    handler: async ({ query, lang, request, url, astro }) => {
       const db = getDb();
-      await requireKey(db, request, url);
-      const filter = filterFromQuery(query, scopeCategories(query['Filters.Category'], scope.allowed, scope.defaults), CURRENT_STATUSES);
-      if (kind === 'xlsx') {
-        const { stream, fileName } = await xlsxExport(db, lang, filter);
-        return new Response(Readable.toWeb(stream) as ReadableStream, { status: 200, headers: fileHeaders(fileName, XLSX_TYPE) });
+      // Per client, per key (one export at a time) and per instance (export slots): each
+      // refusal is a 429 with Retry-After, a missing or used-up key a 403.
+      await countAttempt(db, 'export', clientAddress(astro), new Date());
+      const endKeyExport = await useValidateKey(db, validateKeyFrom(request, url), 'export');
+      let release: () => void = () => {};
+      try {
+        release = acquireExportSlot();
+        const filter = filterFromQuery(query, scopeCategories(query['Filters.Category'], scope.allowed, scope.defaults), CURRENT_STATUSES);
+        const { stream, fileName } = kind === 'xlsx' ? await xlsxExport(db, lang, filter) : await pdfExport(db, lang, filter);
+        releaseWhenClosed(stream, () => {
+          release();
+          void endKeyExport();
+        });
+        return new Response(Readable.toWeb(stream) as ReadableStream, { status: 200, headers: fileHeaders(fileName, kind === 'xlsx' ? XLSX_TYPE : PDF_TYPE) });
+      } catch (err) {
+        release();
+        await endKeyExport();
+        throw err;
       }
-      const { bytes, fileName } = await pdfExport(db, lang, filter);
-      return new Response(new Uint8Array(bytes), { status: 200, headers: fileHeaders(fileName, PDF_TYPE) });
     },
   });
 }

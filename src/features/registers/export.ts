@@ -83,12 +83,16 @@ function describeFilter(lang: Language, filter: RegisterFilter): string {
   return parts.join(' · ') || t(lang, 'registers.exportAll');
 }
 
-export async function pdfExport(db: Queryable, lang: Language, filter: RegisterFilter): Promise<{ bytes: Buffer; fileName: string }> {
+/**
+ * The PDF as a stream: pdfkit's document is piped out as its pages fill, so neither the
+ * file nor the rows are held whole, and the rows are laid out a chunk at a time in
+ * the background while the client receives the first pages.
+ */
+export async function pdfExport(db: Queryable, lang: Language, filter: RegisterFilter): Promise<{ stream: Readable; fileName: string }> {
   const [updatedOn, font, total] = await Promise.all([registerUpdatedOn(db), cjkFont(), countIntermediaries(db, filter, EXPORT_MAX_ROWS)]);
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: t(lang, 'registers.exportTitle'), Author: 'AMCM' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const out = new PassThrough();
+  doc.pipe(out);
   doc.registerFont('cjk', font);
   doc.font('cjk');
 
@@ -141,30 +145,35 @@ export async function pdfExport(db: Queryable, lang: Language, filter: RegisterF
     y += h + 6;
   };
 
-  pageHeader(true);
-  for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 100)) {
-    for (const r of chunk) {
-      const h = Math.max(...columns.map((c) => doc.heightOfString(c.value(r) || ' ', { width: c.width - 4 })));
-      if (y + h > bottom()) {
-        doc.addPage();
-        pageHeader(false);
-        await tick();
+  let laidOut = 0;
+  const write = async () => {
+    pageHeader(true);
+    for await (const chunk of intermediaryChunks(db, lang, filter, EXPORT_MAX_ROWS, 100)) {
+      if (out.destroyed) return;
+      for (const r of chunk) {
+        const h = Math.max(...columns.map((c) => doc.heightOfString(c.value(r) || ' ', { width: c.width - 4 })));
+        if (y + h > bottom()) {
+          doc.addPage();
+          pageHeader(false);
+          await tick();
+        }
+        let x = left;
+        for (const c of columns) {
+          doc.text(c.value(r), x + 2, y, { width: c.width - 4, lineBreak: true });
+          x += c.width;
+        }
+        y += h + 3;
+        doc.moveTo(left, y - 1.5).lineTo(left + columns.reduce((a, c) => a + c.width, 0), y - 1.5).lineWidth(0.3).strokeColor('#c0c8d0').stroke();
+        // Laying out text is the costly part: a turn of the event loop every few rows.
+        if (++laidOut % 20 === 0) await tick();
       }
-      let x = left;
-      for (const c of columns) {
-        doc.text(c.value(r), x + 2, y, { width: c.width - 4, lineBreak: true });
-        x += c.width;
-      }
-      y += h + 3;
-      doc.moveTo(left, y - 1.5).lineTo(left + columns.reduce((a, c) => a + c.width, 0), y - 1.5).lineWidth(0.3).strokeColor('#c0c8d0').stroke();
+      await tick();
     }
-    await tick();
-  }
-  if (total === 0) doc.fontSize(10).text(t(lang, 'registers.noResults'), left, y + 4);
-
-  doc.end();
-  await done;
-  return { bytes: Buffer.concat(chunks), fileName: exportFileName(lang, updatedOn, 'pdf') };
+    if (total === 0) doc.fontSize(10).text(t(lang, 'registers.noResults'), left, y + 4);
+    doc.end();
+  };
+  void write().catch((err: unknown) => out.destroy(err as Error));
+  return { stream: out, fileName: exportFileName(lang, updatedOn, 'pdf') };
 }
 
 export function fileHeaders(fileName: string, type: string): Record<string, string> {

@@ -16,6 +16,8 @@ import { resolveNamedModulePage } from '#src/features/site/named-routes.ts';
 import type { SiteContext } from '#src/features/site/service.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
+import { countAttempt } from '#src/features/captcha/service.ts';
+import { AppError } from '#src/server/http/errors.ts';
 import { licenceFromSlug, licencePagePath, type Intermediary, type LicenceCategory, type RegisterStatus, type RegisterView } from './contract.ts';
 import { getIntermediary, intermediaryTitles, registerUpdatedOn, VIEW_SCOPE } from './service.ts';
 
@@ -109,6 +111,21 @@ export interface LicenceContext {
 function moduleOf(category: LicenceCategory): PageModule {
   if (category === 'APC' || category === 'APE') return 'corporate-agents-register';
   return category === 'APS' ? 'individual-agents-register' : 'intermediary';
+}
+
+/**
+ * Counts one licence page view of a client (issue 18): like the register search, the
+ * pages cannot be walked through by guessing numbers. The seconds to wait when the
+ * client is over the limit (HTTP 429 with Retry-After), else null.
+ */
+export async function licencePageWait(client: string, db: Queryable = getDb(), now: Date = new Date()): Promise<number | null> {
+  try {
+    await countAttempt(db, 'permalink', client, now);
+    return null;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'rate_limited') return err.retryAfter ?? 60;
+    throw err;
+  }
 }
 
 /**

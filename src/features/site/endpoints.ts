@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { queryFlag } from '#src/lib/api/envelope.ts';
-import { slugParam } from '#src/lib/api/params.ts';
+import { idParam, slugParam } from '#src/lib/api/params.ts';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
@@ -56,8 +56,8 @@ export const pageEndpoint = defineEndpoint({
   query: z.object({
     path: z.string().min(1).max(300).regex(/^[a-z0-9/_-]+$/i).meta({ example: 'about-us/mission' }),
     preview: queryFlag.optional(),
-    id: z.coerce.number().int().positive().optional(),
-    vid: z.coerce.number().int().positive().optional(),
+    id: idParam.optional(),
+    vid: idParam.optional(),
     key: z.string().max(200).optional(),
   }),
   response: pageSchema,

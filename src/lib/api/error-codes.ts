@@ -7,6 +7,8 @@
 export const API_ERROR_CODES = {
   badRequest: 40000,
   verificationFailed: 40300,
+  /** A form sent from another site (the cross-site check of src/server/http/guard.ts). */
+  forbidden: 40301,
   notFound: 40400,
   methodNotAllowed: 40500,
   conflict: 40900,

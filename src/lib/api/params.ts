@@ -49,8 +49,17 @@ export function pagingQuery({ defaultSize = 20, maxSize = 100, maxPage = MAX_PAG
 /** A free-text search: trimmed, at most 100 characters. */
 export const keywordParam = z.string().trim().max(100).optional();
 
-/** A calendar date, `YYYY-MM-DD`. */
-export const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** True for a `YYYY-MM-DD` that names a real day (not 2024-13-45 or 2023-02-29), years 1000–9999. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDate, { message: 'validation.format' });
 
 export const yearParam = z.coerce.number().int().min(1900).max(2100);
 

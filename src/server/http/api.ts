@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { t } from '#src/i18n/index.ts';
 import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { AppError, MethodNotAllowedError, NotFoundError, ValidationError, toAppError, type FieldIssue } from './errors.ts';
-import { logError } from './log.ts';
+import { readBodyBytes, refuseControlCharacters, shownField } from './input-guards.ts';
+import { logError, logWarning } from './log.ts';
 import { issuesFromZod } from './zod-issues.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -42,6 +43,12 @@ export interface EndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extend
    * and `ctx.body` is `{}`; `body` then documents the form's text fields in OpenAPI.
    */
   multipart?: boolean;
+  /**
+   * The most bytes of body this call reads (default DEFAULT_MAX_BODY_BYTES); one byte
+   * more is a 413, refused while reading, before parsing. Multipart calls enforce
+   * their own limits in `readUploads`.
+   */
+  maxBodyBytes?: number;
   /** Path parameters (`{slug}` in `path`), checked like the query; a mismatch is a 404. */
   params?: z.ZodObject;
   response: R;
@@ -57,6 +64,9 @@ export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const emptyObject = z.object({});
+
+/** A JSON or form body of a call that does not say otherwise: room for any of today's forms' text. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** The caller's language: `Api-Language` first, then `Accept-Language`, else zh-hant. */
 export function requestLanguage(request: Request): Language {
@@ -91,6 +101,9 @@ export function successResponse(data: unknown): Response {
 export function errorResponse(err: unknown, lang: Language, request?: Request): Response {
   const appError = toAppError(err);
   if (appError.code === 'internal') logError('api.unhandled', err, request);
+  // Refused input is the caller's fault: a warning with the fields' names, never their values.
+  else if (appError.status !== 404 && appError.status !== 403)
+    logWarning('api.refused', { status: appError.status, code: appError.envelopeCode, fields: appError.issues.slice(0, 5).map((i) => shownField(i.field)) }, request);
   const fieldErrors = appError.issues.map((issue: FieldIssue) => ({
     field: issue.field,
     message: t(lang, issue.messageKey, issue.params),
@@ -105,6 +118,7 @@ export function errorResponse(err: unknown, lang: Language, request?: Request): 
   // A body refused for its size is left unread: closing the connection after the
   // answer stops the client sending the rest (and the server reading it).
   if (appError.status === 413) extra.Connection = 'close';
+  if (appError.retryAfter !== undefined) extra['Retry-After'] = String(appError.retryAfter);
   return jsonResponse(
     { code: appError.envelopeCode, data: fieldErrors.length ? { errors: fieldErrors } : null, message },
     appError.status,
@@ -112,17 +126,27 @@ export function errorResponse(err: unknown, lang: Language, request?: Request): 
   );
 }
 
-async function readBody(request: Request): Promise<unknown> {
+const malformedBody = () => new ValidationError([{ field: 'body', messageKey: 'validation.format' }]);
+
+/** The body as a value for the schema, read up to `limit` bytes (413 beyond, 400 when it does not parse). */
+async function readBody(request: Request, limit: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
+  const bytes = await readBodyBytes(request, limit);
   if (type.includes('application/json')) {
     try {
-      return await request.json();
+      return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
     } catch {
-      throw new ValidationError([{ field: 'body', messageKey: 'validation.format' }]);
+      throw malformedBody();
     }
   }
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await request.formData();
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    } catch {
+      // A broken multipart body (no boundary, truncated parts) is the caller's mistake.
+      throw malformedBody();
+    }
     const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const all = form.getAll(key);
@@ -130,7 +154,7 @@ async function readBody(request: Request): Promise<unknown> {
     }
     return out;
   }
-  const text = await request.text();
+  const text = new TextDecoder().decode(bytes);
   return text ? text : {};
 }
 
@@ -155,11 +179,18 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
         return new Response(null, { status: 204, headers: { Allow: allow.join(', '), ...NO_CACHE_HEADERS } });
       }
       if (!allow.includes(request.method)) throw new MethodNotAllowedError(request.method, allow);
-      const query = parseWith(spec.query ?? emptyObject, searchParamsToObject(url.searchParams));
+      const rawQuery = searchParamsToObject(url.searchParams);
+      refuseControlCharacters(rawQuery, 'query');
+      const query = parseWith(spec.query ?? emptyObject, rawQuery);
       // A path that does not fit the parameters names nothing: not found rather than a bad request.
       const params = spec.params ? spec.params.safeParse(astro.params) : undefined;
       if (params && !params.success) throw new NotFoundError();
-      const body = spec.method === 'GET' || spec.multipart ? {} : parseWith(spec.body ?? emptyObject, await readBody(request));
+      let body: unknown = {};
+      if (spec.method !== 'GET' && !spec.multipart) {
+        const raw = await readBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        refuseControlCharacters(raw, 'body');
+        body = parseWith(spec.body ?? emptyObject, raw);
+      }
       const data = await spec.handler({
         query: query as z.output<Q>,
         body: body as z.output<B>,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { parseLanguage } from '#src/lib/i18n/languages.ts';
 import { errorResponse, NO_CACHE_HEADERS, requestLanguage, searchParamsToObject, type EndpointContext } from './api.ts';
 import { MethodNotAllowedError, ValidationError } from './errors.ts';
+import { refuseControlCharacters } from './input-guards.ts';
 import { issuesFromZod } from './zod-issues.ts';
 
 export interface BinaryEndpointSpec<Q extends z.ZodType> {
@@ -58,10 +59,15 @@ export function defineBinaryEndpoint<Q extends z.ZodType = typeof emptyObject>(s
       }
       if (!allow.includes(request.method)) throw new MethodNotAllowedError(request.method, allow);
       const input = searchParamsToObject(url.searchParams);
+      refuseControlCharacters(input, 'query');
       const parsed = (spec.query ?? emptyObject).safeParse(input);
       if (!parsed.success) throw new ValidationError(issuesFromZod(parsed.error, input));
       const response = await spec.handler({ query: parsed.data as z.output<Q>, body: {}, params: {}, lang, request, url, astro });
-      if (request.method === 'HEAD') return new Response(null, { status: response.status, headers: response.headers });
+      if (request.method === 'HEAD') {
+        // A streamed file is not sent: cancelling it ends its work (and frees its export slot).
+        await response.body?.cancel();
+        return new Response(null, { status: response.status, headers: response.headers });
+      }
       return response;
     } catch (err) {
       return errorResponse(err, lang, request);

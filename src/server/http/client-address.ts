@@ -27,3 +27,19 @@ export function clientAddress(context: { request: Request; clientAddress?: strin
   }
   return socket || 'unknown';
 }
+
+/**
+ * Whether the client reached the site over HTTPS: the connection's own protocol, or
+ * X-Forwarded-Proto only when TRUST_PROXY_HOPS says proxies are there to write it
+ * (the value of the outermost trusted proxy, the one the client talked to). With no
+ * trusted proxy a client's own header is ignored.
+ */
+export function isHttpsRequest(request: Request, url: URL, hops: number = getConfig().TRUST_PROXY_HOPS): boolean {
+  if (url.protocol === 'https:') return true;
+  if (hops <= 0) return false;
+  const values = (request.headers.get('x-forwarded-proto') ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  return values[Math.max(0, values.length - hops)] === 'https';
+}

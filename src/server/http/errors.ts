@@ -21,6 +21,9 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** What a 429 says to wait when the limit does not know better (the shortest window of the site's limits). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export interface FieldIssue {
   field: string;
   messageKey: MessageKey;
@@ -33,14 +36,20 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly params: MessageParams | undefined;
   readonly issues: FieldIssue[];
+  /** Seconds the caller should wait (the `Retry-After` header of 429 and 503 answers). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, options: { messageKey?: MessageKey; params?: MessageParams; issues?: FieldIssue[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { messageKey?: MessageKey; params?: MessageParams; issues?: FieldIssue[]; cause?: unknown; retryAfter?: number } = {},
+  ) {
     const messageKey = options.messageKey ?? ERROR_CODES[code].messageKey;
     super(messageKey, { cause: options.cause });
     this.code = code;
     this.messageKey = messageKey;
     this.params = options.params;
     this.issues = options.issues ?? [];
+    this.retryAfter = options.retryAfter ?? (code === 'rate_limited' ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
   }
 
   get status(): number {
@@ -88,8 +97,24 @@ export class MethodNotAllowedError extends AppError {
   }
 }
 
+/**
+ * SQLSTATE class 22 (data exception: a number out of range, an impossible date, a NUL
+ * in text, bad text for a type) means the caller's value reached the database
+ * unchecked: the input was bad, not the server. Schemas should refuse such values
+ * first (src/lib/api/params.ts); this is the net under them, so no such input is a 500.
+ */
+function isDataException(err: unknown): boolean {
+  for (let current: unknown = err, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Any thrown value to an AppError; unknown errors become `internal`, keeping the cause for the log. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  if (isDataException(err)) return new AppError('bad_request', { cause: err });
   return new AppError('internal', { cause: err });
 }

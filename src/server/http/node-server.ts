@@ -3,6 +3,7 @@
  * layer that writes one structured log line per request and shuts down cleanly.
  */
 import http from 'node:http';
+import { guardRequest, guardServer } from './guard.ts';
 import { logEvent } from './log.ts';
 
 /**
@@ -18,15 +19,15 @@ function allowCrossSitePost(req: http.IncomingMessage): void {
   if (req.method !== 'POST') return;
   const path = (req.url ?? '/').split('?')[0];
   if (!path || !CROSS_SITE_POST_PATHS.includes(path)) return;
-  const forwardedProto = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim() || ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+  // The origin Astro compares with is built from the socket, never from X-Forwarded-Proto.
+  const proto = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   if (req.headers.host) req.headers.origin = `${proto}://${req.headers.host}`;
 }
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
 export function createLoggingServer(handler: NodeHandler): http.Server {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const started = performance.now();
     res.on('finish', () => {
       logEvent('request', {
@@ -37,8 +38,11 @@ export function createLoggingServer(handler: NodeHandler): http.Server {
       });
     });
     allowCrossSitePost(req);
+    if (guardRequest(req, res)) return;
     void handler(req, res);
   });
+  guardServer(server);
+  return server;
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<void> {

@@ -1,0 +1,198 @@
+/**
+ * The node layer's guard (issue 18): what is refused before Astro sees a request, and
+ * the one place that turns a framework-level failure into our answer: the envelope
+ * for API paths, a small error page in the visitor's language for the others, always
+ * `no-store`, never a stack trace.
+ *
+ * - Every request gets an id (`X-Request-Id`, on the answer too) that log lines carry;
+ *   one the client sent is replaced, so a log never holds a value a client chose.
+ * - `X-Content-Type-Options: nosniff` on every answer (API, files, /_astro assets).
+ * - Methods: API paths take GET, HEAD, POST and OPTIONS (each call then answers 405
+ *   with its own Allow for the ones it does not take); pages, files, feeds and assets
+ *   answer GET and HEAD only. Anything else (TRACE, PUT on a page…) is 405 with Allow.
+ * - A path with a broken `%` escape is 400.
+ * - Astro's cross-site form check (security.checkOrigin) is applied here first, with
+ *   the same rule, so its refusal is ours (Astro's stays behind it as a second lock).
+ * - A declared body over MAX_REQUEST_BODY_BYTES is 413 before a byte is read; the
+ *   adapter's `bodySizeLimit` (the same figure) stops a chunked body that grows past it.
+ * - A 500 the adapter writes itself (a render that threw outside any route's own
+ *   handling) is rewritten the same way; requests Node cannot parse get a 400 envelope.
+ */
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { t, type MessageKey, type MessageParams } from '#src/i18n/index.ts';
+import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
+import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
+import { logWarning } from './log.ts';
+
+/**
+ * The largest request body the server reads: the largest public form, 10 files of at
+ * most 5 MB and 25 MB together (DEFAULT_UPLOAD_LIMITS of src/features/forms/uploads.ts),
+ * plus 1 MB for its text fields and the multipart framing. astro.config.mjs gives the
+ * node adapter the same figure as `bodySizeLimit`.
+ */
+export const MAX_REQUEST_BODY_BYTES = 26 * 1024 * 1024;
+
+export const API_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+const NO_STORE = 'no-store, no-cache, must-revalidate, max-age=0';
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+interface Refusal {
+  status: number;
+  code: number;
+  messageKey: MessageKey;
+  params?: MessageParams;
+  headers?: Record<string, string>;
+}
+
+const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
+
+function header(req: http.IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The caller's language: Api-Language, then the path's language segment, then Accept-Language. */
+function languageOf(req: http.IncomingMessage): Language {
+  const segment = pathOf(req).split('/')[1] ?? '';
+  return (
+    parseLanguage(header(req, 'api-language') ?? null) ??
+    (isLanguage(segment) ? segment : undefined) ??
+    negotiateLanguage(header(req, 'accept-language') ?? null) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/** A self-contained error page: no script, no style, nothing to load. */
+function errorPage(lang: Language, status: number, message: string): string {
+  const title = escapeHtml(t(lang, 'error.noticeTitle'));
+  return `<!doctype html>
+<html lang="${lang === 'zh-hant' ? 'zh-Hant' : lang === 'zh-hans' ? 'zh-Hans' : lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} (${String(status)})</title></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/${lang}">${escapeHtml(t(lang, 'site.backHome'))}</a></p></main></body>
+</html>
+`;
+}
+
+/** The answer to a refused request: built here, in full, with nothing from Astro. */
+function answer(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal): void {
+  const lang = languageOf(req);
+  const message = t(lang, refusal.messageKey, refusal.params);
+  const api = isApiPath(pathOf(req));
+  const body = api ? JSON.stringify({ code: refusal.code, data: null, message }) : errorPage(lang, refusal.status, message);
+  const headers: Record<string, string> = {
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'Cache-Control': NO_STORE,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'X-Content-Type-Options': 'nosniff',
+    ...(api ? {} : { 'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'self'" }),
+    ...refusal.headers,
+  };
+  // A request whose body is left unread: closing after the answer stops the client sending it.
+  if (req.method !== 'GET' && req.method !== 'HEAD') headers.Connection = 'close';
+  logWarning('request.refused', { status: refusal.status, code: refusal.code }, requestLike(req));
+  res.writeHead(refusal.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Enough of a Request for the log line (id, method, path: never the query). */
+function requestLike(req: http.IncomingMessage): Request {
+  const id = header(req, 'x-request-id') ?? '';
+  return { method: req.method ?? '', url: `http://localhost${pathOf(req).replace(/[^\x21-\x7e]/g, '?')}`, headers: new Headers({ 'x-request-id': id }) } as unknown as Request;
+}
+
+/** Astro's checkOrigin rule: an unsafe method with a form-like body (or none) from another origin. */
+function isCrossSiteForm(req: http.IncomingMessage): boolean {
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  const origin = `${encrypted ? 'https' : 'http'}://${header(req, 'host') ?? 'localhost'}`;
+  const sameOrigin = header(req, 'origin') === origin;
+  const type = header(req, 'content-type');
+  if (type === undefined) return !sameOrigin;
+  const bare = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return FORM_CONTENT_TYPES.includes(bare) && !sameOrigin;
+}
+
+/** What the guard refuses of a request, or undefined to let it through. */
+export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_BODY_BYTES): Refusal | undefined {
+  const path = pathOf(req);
+  const method = req.method ?? 'GET';
+  const allowed = isApiPath(path) ? API_METHODS : PAGE_METHODS;
+  if (!allowed.includes(method)) {
+    return { status: 405, code: API_ERROR_CODES.methodNotAllowed, messageKey: 'error.methodNotAllowed', params: { method: method.slice(0, 20) }, headers: { Allow: allowed.join(', ') } };
+  }
+  try {
+    decodeURI(path);
+  } catch {
+    return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
+  }
+  if (isCrossSiteForm(req)) return { status: 403, code: API_ERROR_CODES.forbidden, messageKey: 'error.crossSite' };
+  const declared = Number(header(req, 'content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBodyBytes) return { status: 413, code: API_ERROR_CODES.payloadTooLarge, messageKey: 'error.payloadTooLarge' };
+  return undefined;
+}
+
+/**
+ * Runs before Astro on every request: sets the request id and nosniff, answers what
+ * it refuses (returns true then), and makes sure a 500 written by the adapter itself
+ * leaves as our answer.
+ */
+export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const id = randomUUID();
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const refusal = refusalOf(req);
+  if (refusal) {
+    answer(req, res, refusal);
+    return true;
+  }
+  replaceFrameworkErrors(req, res);
+  return false;
+}
+
+/**
+ * The adapter answers a render that threw with a bare `500 Internal Server Error`
+ * text (no content type): that one answer is replaced by ours. The stack is in the
+ * adapter's own log line, never in the answer.
+ */
+function replaceFrameworkErrors(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (!res.headersSent && res.statusCode === 500 && !res.hasHeader('content-type')) {
+      res.end = end as typeof res.end;
+      const lang = languageOf(req);
+      const message = t(lang, 'error.internal');
+      const api = isApiPath(pathOf(req));
+      const body = api ? JSON.stringify({ code: API_ERROR_CODES.internal, data: null, message }) : errorPage(lang, 500, message);
+      res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', NO_STORE);
+      res.setHeader('Content-Length', String(Buffer.byteLength(body)));
+      return end(req.method === 'HEAD' ? undefined : body);
+    }
+    return end(...args);
+  }) as typeof res.end;
+}
+
+/** Requests Node's parser refuses (an unknown method, broken framing) get a 400 envelope, not an empty answer. */
+export function guardServer(server: http.Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify({ code: API_ERROR_CODES.badRequest, data: null, message: t(DEFAULT_LANGUAGE, 'error.badRequest') });
+    socket.end(
+      `HTTP/1.1 ${String(status)} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: ${NO_STORE}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
