@@ -47,6 +47,8 @@ export const configSchema = z.object({
   MAIL_WORKER: bool.default(true),
   /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** Where staff are told about each new coin order (one address). */
+  ORDERS_NOTIFY_EMAIL: z.email().default('coins@amcm.gov.mo'),
   NODE_ENV: z.string().default('production'),
 });
 
