@@ -9,6 +9,7 @@ import type { PageModule } from '#src/lib/modules.ts';
 import type { AnyPageModule } from './site/page-module.ts';
 import { genericPageModule } from './site/index.ts';
 import { newsletterModule } from './alerts/index.ts';
+import { coinsModule } from './coins/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from './reference/index.ts';
 import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from './media/index.ts';
@@ -42,7 +43,7 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   'interbank-offered-rate': maiborModule,
   'overnight-index-average': moniaModule,
   'exchange-rate': exchangeRateModule,
-  coins: null,
+  coins: coinsModule,
   'foreign-investment-funds': fundsModule,
   law: lawModule,
   isin: isinModule,

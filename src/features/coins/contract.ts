@@ -183,4 +183,7 @@ export const COINS_ISLAND_KEYS = [
   'coins.limitHint',
 ] as const;
 export type CoinsIslandKey = (typeof COINS_ISLAND_KEYS)[number];
+/** The few strings the "Add to cart" island needs (it is on every card of the list). */
+export const ADD_TO_CART_KEYS = ['coins.addToCart', 'coins.added', 'coins.quantity', 'coins.limitHint', 'coins.limitExceeded'] as const satisfies readonly CoinsIslandKey[];
+export type AddToCartMessages = Readonly<Record<(typeof ADD_TO_CART_KEYS)[number], string>>;
 export type CoinsIslandMessages = Readonly<Record<CoinsIslandKey | FormUiKey, string>>;

@@ -1,11 +1,14 @@
 /** The calls of the coin shop (SPEC §7 Coins and reproduction); route files re-export these. */
-import { submissionRequest } from '#src/features/forms/service.ts';
+import { z } from 'zod';
+import { resetFormRateLimits, submissionRequest } from '#src/features/forms/service.ts';
+import { slugParam } from '#src/lib/api/params.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
 import { processMailWorker } from '#src/features/mail/worker.ts';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
-import { barListBody, barListResponse, coinListQuery, coinListResponse, coinOrderBody, orderAnswer } from './contract.ts';
-import { barList, listCoins, placeOrder } from './service.ts';
+import { barListBody, barListResponse, COIN_STATUSES, coinListQuery, coinListResponse, coinOrderBody, orderAnswer } from './contract.ts';
+import { barList, listCoins, placeOrder, setCoinStock } from './service.ts';
 
 export const coinListEndpoint = defineEndpoint({
   method: 'GET',
@@ -43,5 +46,25 @@ export const coinOrderEndpoint = defineEndpoint({
     const result = await placeOrder(getDb(), body, { lang, client, idempotencyKey, notifyEmail: getConfig().ORDERS_NOTIFY_EMAIL });
     if (!result.replayed) processMailWorker()?.wake();
     return result.response;
+  },
+});
+
+/**
+ * Test hook (TEST_HOOKS only, not in OpenAPI): sets a coin's stock and status, and clears
+ * the form rate limits, so browser tests start from a known shop and can change the
+ * stock between adding a coin to the cart and ordering it.
+ */
+export const coinsTestStockEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/coins-stock',
+  summary: 'Test mode only: set the stock and status of a coin',
+  tags: ['test'],
+  body: z.object({ slug: slugParam, stock: z.number().int().min(0).max(1_000_000), status: z.enum(COIN_STATUSES).optional() }),
+  response: z.object({ updated: z.boolean() }),
+  handler: async ({ body }) => {
+    if (!getConfig().TEST_HOOKS) throw new NotFoundError();
+    const db = getDb();
+    await resetFormRateLimits(db);
+    return { updated: await setCoinStock(db, body.slug, body.stock, body.status ?? (body.stock === 0 ? 'sold-out' : 'on-sale')) };
   },
 });

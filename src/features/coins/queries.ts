@@ -73,3 +73,8 @@ export async function insertOrder(tx: Transaction, order: typeof coinOrders.$inf
   await tx.insert(coinOrderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
   return row.id;
 }
+
+export async function updateCoinStock(db: Queryable, slug: string, stock: number, status: CoinRow['status']): Promise<boolean> {
+  const rows = await db.update(coins).set({ stock, status, updatedAt: sql`now()` }).where(eq(coins.slug, slug)).returning({ id: coins.id });
+  return rows.length > 0;
+}

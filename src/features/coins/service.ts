@@ -243,3 +243,8 @@ function staffNotice(answer: OrderAnswer, body: CoinOrderBody, email: string, na
     ],
   });
 }
+
+/** Sets a coin's stock and status (staff work, and the browser tests' hook). */
+export async function setCoinStock(db: Queryable, slug: string, stock: number, status: q.CoinRow['status']): Promise<boolean> {
+  return q.updateCoinStock(db, slug, stock, status);
+}
