@@ -33,7 +33,9 @@ export async function selectYearsAndTypes(db: Queryable): Promise<{ years: numbe
  * taken in a fixed order so two transactions never wait on each other in a cycle.
  */
 export async function lockBuyer(tx: Transaction, keys: readonly string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`coins-buyer:${key}`}, 0))`);
+  // One statement; the select list is evaluated left to right, so the keys are taken in sorted order.
+  const locks = [...new Set(keys)].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`coins-buyer:${key}`}, 0))`);
+  if (locks.length) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 /** How many coins of each issue the buyer (by e-mail or phone) has already ordered. */
