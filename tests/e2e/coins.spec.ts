@@ -194,3 +194,35 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     });
   });
 }
+
+test('every coin screen passes axe and reflows at 320 px in zh-hans and pt (Portuguese falls back to English where untranslated)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setStock(page, HERITAGE, 200);
+  for (const [index, lang] of (['zh-hans', 'pt'] as const).entries()) {
+    for (const query of ['', `?coin=${HERITAGE}`, '?action=cart', '?action=thanks']) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const res = await page.goto(`/${lang}/${SHOP}${query}`);
+      expect(res?.status(), `${lang} ${query}`).toBe(200);
+      await expect(page.locator('main .coins')).toBeVisible();
+      await axe(page);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${query} at 320 px`).toBeLessThanOrEqual(320);
+    }
+    // The cart with a coin in it.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/${lang}/${SHOP}?coin=${HERITAGE}`);
+    await hydrated(page.locator('.coin-detail'));
+    await press(page, page.getByRole('button', { name: t(lang, 'coins.addToCart') }));
+    await page.goto(`/${lang}/${SHOP}?action=cart`);
+    // One more each time: the cart is kept for the session, whatever the language.
+    await expect(page.locator(`#coins-line-${HERITAGE}`)).toHaveValue(String(index + 1));
+    await axe(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/pt/${SHOP}`);
+  await expect(page.getByRole('link', { name: 'Moeda de Prata do Ano do Cavalo 2026' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '2023 Year of the Rabbit Silver Coin' })).toBeVisible();
+});
