@@ -136,6 +136,8 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       const summary = page.locator('.error-summary');
       await expect(summary).toBeFocused();
       await expect(summary.getByRole('link', { name: new RegExp(t(lang, 'coins.email')) })).toBeVisible();
+      // A radio group left alone is "required", like a text field.
+      await expect(summary.getByRole('link', { name: `${t(lang, 'coins.delivery')}: ${t(lang, 'validation.required')}` })).toBeVisible();
       await axe(page);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
