@@ -1,13 +1,13 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
-/** Tables of the commemorative coin shop (README.md). */
+/** Tables of the commemorative coin shop (README.md). The value lists repeat contract.ts (islands must not import this file); service.ts maps rows to contract types, so a value missing there fails the type check. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { language } from '../../server/db/columns.ts';
 
-export const COIN_TYPES = ['gold', 'silver', 'bimetallic', 'set'] as const;
-export const COIN_STATUSES = ['on-sale', 'offline', 'sold-out'] as const;
-export const CONTACT_SLOTS = ['morning', 'afternoon', 'either'] as const;
-export const DELIVERY_OPTIONS = ['counter', 'mail'] as const;
+const COIN_TYPES = ['gold', 'silver', 'bimetallic', 'set'] as const;
+const COIN_STATUSES = ['on-sale', 'offline', 'sold-out'] as const;
+const CONTACT_SLOTS = ['morning', 'afternoon', 'either'] as const;
+const DELIVERY_OPTIONS = ['counter', 'mail'] as const;
 
 /**
  * One commemorative coin issue. Money is in avos (1/100 MOP) so sums are exact.
