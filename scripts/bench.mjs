@@ -48,6 +48,18 @@
 // 100 ms), the server's RSS before, at its peak and 2 s after the exports (target:
 // after under 400 MB), each export's status, time and size, and the status of a fifth
 // export sent while the four run (429 with Retry-After: the instance's limit).
+//
+// Coin orders (on by default; BENCH_COINS=0 skips it): the server runs with TEST_HOOKS
+// (to give two coins a large stock through `POST /api/test/coins-stock`) and
+// TRUST_PROXY_HOPS=1 (each simulated buyer sends its own X-Forwarded-For, as buyers
+// behind a proxy would, so the per-address order limit does not stop the run). 50
+// concurrent buyers (BENCH_COINS_CONNECTIONS) each place orders of the same two coins
+// (one hot row, as when an issue goes on sale), every order from a new buyer (e-mail,
+// phone) with its own Idempotency-Key, for BENCH_DURATION seconds. The output gains
+// `coins.order`: site and baseline {reqPerSec (= orders per second), p50, p95, p99} and
+// the ratios, plus `stockTaken`, the coins the orders took (read back from
+// GET /coins/list): at least twice the answered orders (an order still in flight when
+// a run stops may commit unanswered).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -108,6 +120,9 @@ const CASES = [
 const REGISTERS = process.env.BENCH_REGISTERS === '1';
 const FORMS = process.env.BENCH_FORMS !== '0';
 const FORMS_CONNECTIONS = positiveInt('BENCH_FORMS_CONNECTIONS', 20);
+const COINS = process.env.BENCH_COINS !== '0';
+const COINS_CONNECTIONS = positiveInt('BENCH_COINS_CONNECTIONS', 50);
+const BENCH_COINS = ['2026-year-of-the-horse-silver', '2025-heritage-silver'];
 const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
 const EXPORTS = process.env.BENCH_EXPORTS !== '0';
 const EXPORT_CONCURRENCY = 4;
@@ -381,6 +396,78 @@ async function formsBench(site, baseline, baselineBase, pid) {
   };
 }
 
+async function coinStock(site) {
+  const list = await getJson(site, '/api/v1.0/coins/list', { 'api-language': 'en' });
+  return Object.fromEntries(list.data.coins.filter((c) => BENCH_COINS.includes(c.slug)).map((c) => [c.slug, { stock: c.stock, price: c.price }]));
+}
+
+async function coinsBench(site, baseline, baselineBase) {
+  for (const slug of BENCH_COINS) {
+    const res = await exchange(site, { path: '/api/test/coins-stock', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slug, stock: 1_000_000 }) });
+    if (res.status !== 200) throw new Error(`coins-stock answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+  }
+  const before = await coinStock(site);
+  let buyer = 0;
+  /** Every order from a new buyer (e-mail, phone, address) with its own Idempotency-Key. */
+  const next = () => {
+    buyer += 1;
+    const n = String(buyer).padStart(7, '0');
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'api-language': 'en',
+        origin: site,
+        'idempotency-key': `bench-order-${n}-${String(process.pid)}`,
+        'x-forwarded-for': `10.${String((buyer >> 16) & 255)}.${String((buyer >> 8) & 255)}.${String(buyer & 255)}`,
+      },
+      body: JSON.stringify({
+        name: 'Bench Buyer',
+        address: 'Avenida da Praia Grande 1, Macao',
+        phone: `6${n}`,
+        email: `buyer${n}@example.mo`,
+        contactSlot: 'either',
+        smsConsent: 'no',
+        delivery: 'counter',
+        lines: BENCH_COINS.map((slug) => ({ slug, quantity: 1, price: before[slug].price })),
+      }),
+    };
+  };
+  const first = next();
+  const request = { label: 'POST /api/v1.0/coins/order (2 lines, a new buyer each time)', path: '/api/v1.0/coins/order', method: 'POST', timeoutSeconds: 60, ...first };
+  const captured = await exchange(site, request);
+  if (captured.status !== 200) throw new Error(`coins order answered ${captured.status}: ${captured.body.toString().slice(0, 300)}`);
+  await baseline.serve(captured);
+  const varying = { ...request, setupRequest: (req) => ({ ...req, ...next() }) };
+  log(`  order: ${settings.warmup} s warm-up + ${settings.duration} s each, ${COINS_CONNECTIONS} buyers`);
+  const counted = { accepted: 1 };
+  if (settings.warmup > 0) counted.accepted += (await load(site, varying, settings.warmup, COINS_CONNECTIONS)).accepted;
+  const siteResult = await load(site, varying, settings.duration, COINS_CONNECTIONS);
+  counted.accepted += siteResult.accepted;
+  if (settings.warmup > 0) await load(baselineBase, varying, settings.warmup, COINS_CONNECTIONS);
+  const baselineResult = await load(baselineBase, varying, settings.duration, COINS_CONNECTIONS);
+  const after = await coinStock(site);
+  const stockTaken = BENCH_COINS.reduce((sum, slug) => sum + before[slug].stock - after[slug].stock, 0);
+  log(`  order: ${siteResult.reqPerSec} orders/s, p95 ${siteResult.p95} ms (baseline ${baselineResult.p95} ms); stock taken ${stockTaken} for ${counted.accepted} orders`);
+  // Orders still in flight when a run stops may commit unanswered, so taken ≥ answered; less would be a lost order.
+  if (stockTaken < counted.accepted * BENCH_COINS.length) throw new Error(`stock taken (${stockTaken}) is less than ${BENCH_COINS.length} × the accepted orders (${counted.accepted})`);
+  return {
+    order: {
+      target: request.label,
+      connections: COINS_CONNECTIONS,
+      site: siteResult,
+      baseline: baselineResult,
+      ratio: {
+        reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
+        p50: ratio(siteResult.p50, baselineResult.p50),
+        p95: ratio(siteResult.p95, baselineResult.p95),
+        p99: ratio(siteResult.p99, baselineResult.p99),
+      },
+      ordersAccepted: counted.accepted,
+      stockTaken,
+    },
+  };
+}
+
 // --- Helpers -------------------------------------------------------------------------
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -525,8 +612,12 @@ async function load(base, request, seconds, connections = settings.connections) 
     method: request.method ?? 'GET',
     headers: request.headers ?? {},
     body: request.body,
+    // A request that differs every time (coin orders: a new buyer each) is built by `setupRequest`.
+    ...(request.setupRequest ? { requests: [{ method: request.method ?? 'GET', setupRequest: request.setupRequest }] } : {}),
     connections,
     duration: seconds,
+    // Coin orders queue behind one another on PGlite: give them longer than autocannon's 10 s.
+    ...(request.timeoutSeconds ? { timeout: request.timeoutSeconds } : {}),
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
@@ -539,6 +630,7 @@ async function load(base, request, seconds, connections = settings.connections) 
     p95: round(percentile(latencies, 95), 3),
     p99: round(percentile(latencies, 99), 3),
     requests: result.requests.total,
+    accepted: latencies.length,
     errors: (result.errors ?? 0) + (result.timeouts ?? 0) + (result.non2xx ?? 0),
   };
 }
@@ -603,8 +695,9 @@ async function main() {
       LOG_FORMAT: 'off',
       NODE_ENV: 'production',
       ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
-      ...(FORMS || EXPORTS ? { TEST_HOOKS: 'true' } : {}),
+      ...(FORMS || EXPORTS || COINS ? { TEST_HOOKS: 'true' } : {}),
       ...(EXPORTS ? { EXPORT_CONCURRENCY: String(EXPORT_CONCURRENCY) } : {}),
+      ...(COINS ? { TRUST_PROXY_HOPS: '1' } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -660,6 +753,10 @@ async function main() {
     log(`forms: submissions with an upload, ${FORMS_CONNECTIONS} clients`);
     results.forms = await formsBench(site, baseline, baselineBase, child.pid);
   }
+  if (COINS) {
+    log(`coins: orders from ${COINS_CONNECTIONS} concurrent buyers`);
+    results.coins = await coinsBench(site, baseline, baselineBase);
+  }
 
   const [first, ...rest] = CASES;
   const primary = results[first.name];
@@ -674,10 +771,12 @@ async function main() {
   if (results.registers) output.registers = results.registers;
   if (results.forms) output.forms = results.forms;
   if (results.exports) output.exports = results.exports;
+  if (results.coins) output.coins = results.coins;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
     CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
-    (results.forms ? results.forms.submit.site.errors > 0 || results.forms.submit.baseline.errors > 0 : false);
+    (results.forms ? results.forms.submit.site.errors > 0 || results.forms.submit.baseline.errors > 0 : false) ||
+    (results.coins ? results.coins.order.site.errors > 0 || results.coins.order.baseline.errors > 0 : false);
   return failed ? 1 : 0;
 }
 

@@ -11,6 +11,7 @@ import { genericPageModule } from './site/index.ts';
 import { newsletterModule } from './alerts/index.ts';
 import { coinsCalculatorModule, notesCalculatorModule, reproductionFormModule } from './reproduction/index.ts';
 import { complaintModule } from './complaints/index.ts';
+import { coinsModule } from './coins/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from './reference/index.ts';
 import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from './media/index.ts';
@@ -44,7 +45,7 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   'interbank-offered-rate': maiborModule,
   'overnight-index-average': moniaModule,
   'exchange-rate': exchangeRateModule,
-  coins: null,
+  coins: coinsModule,
   'foreign-investment-funds': fundsModule,
   law: lawModule,
   isin: isinModule,

@@ -57,6 +57,8 @@ export const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Heavy exports (spreadsheets, PDFs) running at once in this instance; more answer 429 (src/server/http/export-slots.ts). */
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Where staff are told about each new coin order (one address); empty: no staff notice. */
+  ORDERS_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
 });
 

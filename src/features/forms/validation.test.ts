@@ -54,7 +54,7 @@ const ROWS: Row[] = [
   { rule: 'uploadRequired', schema: uploadRequired(z.string()), good: [['f1']], bad: [[[], 'form.mustUpload'], [undefined, 'form.mustUpload']] },
   { rule: 'timeEvent', schema: timeEvent(), good: [], bad: [['09:00', 'form.time'], [undefined, 'form.time']] },
   { rule: 'address', schema: address(), good: ['Rua 1, Macau', '澳門南灣大馬路'], bad: [['Rua', 'form.addressTooShort'], ['  abcd  ', 'form.addressTooShort'], ['', 'validation.required']] },
-  { rule: 'choice', schema: choice(['immediate', 'daily']), good: ['daily'], bad: [['', 'validation.required'], ['weekly', 'validation.format']] },
+  { rule: 'choice', schema: choice(['immediate', 'daily']), good: ['daily'], bad: [['', 'validation.required'], [null, 'validation.required'], ['weekly', 'validation.format']] },
   { rule: 'agreed', schema: agreed(), good: [true], bad: [[false, 'validation.required']] },
   { rule: 'captcha', schema: verificationCode(), good: ['12345', '１２３４５'], bad: [['', 'validation.required'], ['12a45', 'error.verificationCode']] },
   { rule: 'optional email', schema: optional(email()), good: ['', '  ', undefined, 'a@b.mo'], bad: [['nope', 'form.email']] },

@@ -92,9 +92,9 @@ export const uploadRequired = <T extends z.ZodType>(item: T) => z.array(item, ms
 export const timeEvent = () => z.unknown().refine(() => false, msg('form.time'));
 /** Chinese and English addresses: at least five characters. */
 export const address = (max = 500) => required(max).min(ADDRESS_MIN_LENGTH, msg('form.addressTooShort'));
-/** A choice from a fixed list; an empty choice is "required". */
+/** A choice from a fixed list; an empty choice is "required" (a radio group with none checked gives null). */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.format') });
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.format') });
 /** A checkbox that must be ticked (declarations). */
 export const agreed = () => z.literal(true, msg('validation.required'));
 

@@ -10,21 +10,25 @@ import { setDatabaseHandle } from './registry.ts';
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the handle and drops the throwaway database, if any. */
   dispose(): Promise<void>;
+  /** The throwaway PostgreSQL database's URL (to open a second "instance" on it); undefined on PGlite. */
+  url: string | undefined;
 }
 
 export async function openTestDatabase(options: { register?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
+  let url: string | undefined;
   if (serverUrl) {
     const name = `amcm_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4 });
+    const dbUrl = new URL(serverUrl);
+    dbUrl.pathname = `/${name}`;
+    url = dbUrl.toString();
+    handle = await openDatabase({ kind: 'postgres', url, poolMax: 4 });
     drop = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -37,6 +41,7 @@ export async function openTestDatabase(options: { register?: boolean } = {}): Pr
   if (options.register !== false) setDatabaseHandle(handle);
   return {
     ...handle,
+    url,
     dispose: async () => {
       setDatabaseHandle(undefined);
       await handle.close();

@@ -20,6 +20,7 @@ import { homeSeedPart } from '#src/server/seed/home/index.ts';
 import { bondsSeedPart } from '#src/server/seed/bonds/index.ts';
 import { ratesSeedPart } from '#src/server/seed/rates/index.ts';
 import { registersSeedPart } from '#src/server/seed/registers/index.ts';
+import { coinsSeedPart } from '#src/server/seed/coins/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -47,6 +48,7 @@ export const SEED_PARTS: SeedPart[] = [
   bondsSeedPart,
   ratesSeedPart,
   registersSeedPart,
+  coinsSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;

@@ -1,0 +1,6 @@
+/** The `coins` page module for the module registry. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import CoinsModule from './CoinsModule.astro';
+import { loadCoins } from './page.ts';
+
+export const coinsModule = pageModule(loadCoins, CoinsModule);

@@ -1,0 +1,59 @@
+/**
+ * Loader of the `coins` page module (SPEC §2; the seed's menu page
+ * `services/commemorative-coins`): one menu page, several screens —
+ * the list (filters `year`, `type`), a coin (`?coin=<slug>`, 404 when unknown), the cart
+ * with the order form and check your answers (`?action=cart`, an island), and the
+ * thank-you page (`?action=thanks&ref=<reference>`).
+ * The list and a coin show stock, so they are not cached for long; the cart and
+ * thank-you pages are `no-store`.
+ */
+import { eq } from 'drizzle-orm';
+import { pickMessages } from '#src/i18n/index.ts';
+import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
+import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { coinOrders } from '#src/server/db/schema.ts';
+import { ADD_TO_CART_KEYS, COIN_TYPES, COINS_ISLAND_KEYS, type AddToCartMessages, type Coin, type CoinType, type CoinsIslandMessages, type DeliveryOption } from './contract.ts';
+import { coinPictures, getCoin, listCoins } from './service.ts';
+
+export type CoinsModel =
+  | { screen: 'list'; coins: (Coin & { picture: string })[]; years: number[]; types: CoinType[]; filter: { year: number | undefined; type: CoinType | undefined }; pagePath: string; messages: AddToCartMessages }
+  | { screen: 'coin'; coin: Coin & { picture: string }; pagePath: string; messages: AddToCartMessages }
+  | { screen: 'cart'; pagePath: string; messages: CoinsIslandMessages }
+  | { screen: 'thanks'; reference: string | null; delivery: DeliveryOption | null; pagePath: string };
+
+const NO_STORE = { cache: { noStore: true } } as const;
+const STOCK_TAGS = { cache: { tags: ['coins'] } } as const;
+const REFERENCE = /^CN-\d{4}-\d{6,9}-[ACDEFHJKLMNPRTUVWXY]$/;
+
+export async function loadCoins({ db, lang, query, url }: LoadContext): Promise<Loaded<CoinsModel>> {
+  const pagePath = url.pathname;
+  const messages = (): AddToCartMessages => pickMessages(lang, ADD_TO_CART_KEYS);
+  if (query.action === 'cart') return view({ screen: 'cart', pagePath, messages: pickMessages(lang, [...FORM_UI_KEYS, ...COINS_ISLAND_KEYS]) }, NO_STORE);
+  if (query.action === 'thanks') {
+    const reference = REFERENCE.test(query.ref ?? '') ? (query.ref ?? null) : null;
+    // Only the delivery option is read back (to say what happens next); nothing personal is shown.
+    const [order] = reference ? await db.select({ delivery: coinOrders.delivery }).from(coinOrders).where(eq(coinOrders.reference, reference)).limit(1) : [];
+    return view({ screen: 'thanks', reference: order ? reference : null, delivery: order?.delivery ?? null, pagePath }, NO_STORE);
+  }
+  if (query.coin !== undefined) {
+    const coin = /^[a-z0-9][a-z0-9-]{0,79}$/.test(query.coin) ? await getCoin(db, query.coin, lang) : undefined;
+    if (!coin) return notFound();
+    return view({ screen: 'coin', coin, pagePath, messages: messages() }, { ...STOCK_TAGS, title: coin.name });
+  }
+  const year = /^\d{4}$/.test(query.year ?? '') ? Number(query.year) : undefined;
+  const type = (COIN_TYPES as readonly string[]).includes(query.type ?? '') ? (query.type as CoinType) : undefined;
+  const result = await listCoins(db, lang, { year, type });
+  const pictures = await coinPictures(db, result.coins.map((c) => c.slug));
+  return view(
+    {
+      screen: 'list',
+      coins: result.coins.map((c) => ({ ...c, picture: pictures.get(c.slug) ?? '' })),
+      years: result.years,
+      types: COIN_TYPES.filter((t) => result.types.includes(t)),
+      filter: { year, type },
+      pagePath,
+      messages: messages(),
+    },
+    STOCK_TAGS,
+  );
+}

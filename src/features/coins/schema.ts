@@ -1,0 +1,108 @@
+// Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
+/** Tables of the commemorative coin shop (README.md). The value lists repeat contract.ts (islands must not import this file); service.ts maps rows to contract types, so a value missing there fails the type check. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { language } from '../../server/db/columns.ts';
+
+const COIN_TYPES = ['gold', 'silver', 'bimetallic', 'set'] as const;
+const COIN_STATUSES = ['on-sale', 'offline', 'sold-out'] as const;
+const CONTACT_SLOTS = ['morning', 'afternoon', 'either'] as const;
+const DELIVERY_OPTIONS = ['counter', 'mail'] as const;
+
+/**
+ * One commemorative coin issue. Money is in avos (1/100 MOP) so sums are exact.
+ * `stock` can never go below zero (check constraint): the order takes stock with a
+ * conditional UPDATE (`… WHERE stock >= quantity`), so the last coins go to exactly as
+ * many buyers as there are coins. `status` is what staff set (`offline` hides the order
+ * button); it becomes `sold-out` in the same UPDATE that takes the last coin.
+ */
+export const coins = pgTable(
+  'coins',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    year: integer('year').notNull(),
+    type: text('type', { enum: COIN_TYPES }).notNull(),
+    /** Series slug (e.g. `lunar-new-year`); its name is in coin_i18n. */
+    series: text('series').notNull(),
+    /** Hundredths of a millimetre / of a gram: exact, shown with two decimals. */
+    diameterHmm: integer('diameter_hmm').notNull(),
+    weightCg: integer('weight_cg').notNull(),
+    metal: text('metal', { enum: ['gold', 'silver', 'copper-nickel', 'gold-silver'] }).notNull(),
+    /** Parts per thousand (999, 925); 0 for base metal. */
+    fineness: integer('fineness').notNull(),
+    /** Face value in avos (legal tender value, e.g. 100 MOP). */
+    faceValue: integer('face_value').notNull(),
+    mintage: integer('mintage').notNull(),
+    priceAvos: integer('price_avos').notNull(),
+    /** Most coins of this issue in one order. */
+    orderLimit: integer('order_limit').notNull(),
+    /** Most coins of this issue one buyer (same e-mail or phone) may order over all orders. */
+    buyerLimit: integer('buyer_limit').notNull(),
+    stock: integer('stock').notNull(),
+    status: text('status', { enum: COIN_STATUSES }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** A drawn SVG (obverse and reverse), never a photo of a real coin. */
+    picture: text('picture').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coins_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('coins_limits_positive', sql`${t.orderLimit} > 0 and ${t.buyerLimit} >= ${t.orderLimit}`),
+    index('coins_year_idx').on(t.year),
+  ],
+);
+
+/** Texts of a coin per language (Portuguese partial: falls back to English). */
+export const coinI18n = pgTable(
+  'coin_i18n',
+  {
+    coinId: integer('coin_id')
+      .notNull()
+      .references(() => coins.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    name: text('name').notNull(),
+    seriesName: text('series_name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coinId, t.lang] })],
+);
+
+/** One order; its reference and idempotency key live in form_submissions (forms kit). */
+export const coinOrders = pgTable(
+  'coin_orders',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    lang: language('lang').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    fax: text('fax'),
+    /** Lower case: the per-buyer limit counts by e-mail and by phone. */
+    email: text('email').notNull(),
+    contactSlot: text('contact_slot', { enum: CONTACT_SLOTS }).notNull(),
+    smsConsent: boolean('sms_consent').notNull(),
+    delivery: text('delivery', { enum: DELIVERY_OPTIONS }).notNull(),
+    itemsAvos: integer('items_avos').notNull(),
+    deliveryAvos: integer('delivery_avos').notNull(),
+    totalAvos: integer('total_avos').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coin_orders_email_idx').on(t.email), index('coin_orders_phone_idx').on(t.phone)],
+);
+
+export const coinOrderLines = pgTable(
+  'coin_order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => coinOrders.id, { onDelete: 'cascade' }),
+    coinId: integer('coin_id')
+      .notNull()
+      .references(() => coins.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceAvos: integer('unit_price_avos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.coinId] }), index('coin_order_lines_coin_idx').on(t.coinId), check('coin_order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);

@@ -1,0 +1,1 @@
+export { coinsTestStockEndpoint as ALL } from '#src/features/coins/endpoints.ts';

@@ -1,0 +1,1 @@
+export { coinBarListEndpoint as ALL } from '#src/features/coins/endpoints.ts';

@@ -1,0 +1,1 @@
+export { coinListEndpoint as ALL } from '#src/features/coins/endpoints.ts';

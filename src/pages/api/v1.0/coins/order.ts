@@ -1,0 +1,1 @@
+export { coinOrderEndpoint as ALL } from '#src/features/coins/endpoints.ts';
