@@ -16,7 +16,10 @@
 // Environment: BENCH_DURATION (seconds per measured run, default 10),
 // BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS (default 10),
 // BENCH_PAGE (a site path to use instead of the first second-level menu page),
-// BENCH_SKIP_BUILD=1 (never build; by default the site is built when dist/ is missing).
+// BENCH_SKIP_BUILD=1 (never build; by default the site is built when dist/ is missing),
+// BENCH_CASES (comma-separated case names to run, e.g. `page,home`; default all).
+// Cases: `page` (a content page), `home` (/en/), `rates` (the exchange rates page),
+// `newsList` (the first news category page), all English HTML without Accept-Encoding.
 //
 // Registers mode (BENCH_REGISTERS=1; BENCH_REGISTER_COUNT, default 120000): the
 // server seeds that many register records (REGISTERS_SEED_COUNT) and runs with
@@ -94,8 +97,36 @@ const CASES = [
       return { label: path, path, headers: { accept: 'text/html', 'accept-language': 'en' } };
     },
   },
+  { name: 'home', request: async () => htmlRequest('/en/') },
+  { name: 'rates', request: async (site) => htmlRequest(await modulePath(site, 'exchange-rate')) },
+  { name: 'newsList', request: async (site) => htmlRequest(await modulePath(site, 'news-category')) },
 ];
 
+function htmlRequest(path) {
+  return { label: path, path, headers: { accept: 'text/html', 'accept-language': 'en' } };
+}
+
+/** The English path of the first menu page that runs a page module (e.g. `exchange-rate`). */
+async function modulePath(site, module) {
+  const menu = await getJson(site, '/api/v1/menu', { 'api-language': 'en' });
+  const find = (items) => {
+    for (const item of items ?? []) {
+      if (item.page?.module === module) return item.path;
+      const found = find(item.childrens);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const path = find(menu.data);
+  if (!path) throw new Error(`no menu page runs the ${module} module`);
+  return `/en/${path}`;
+}
+
+const SELECTED = process.env.BENCH_CASES ? CASES.filter((c) => process.env.BENCH_CASES.split(',').includes(c.name)) : CASES;
+if (!SELECTED.length) {
+  console.error(`BENCH_CASES names no case (cases: ${CASES.map((c) => c.name).join(', ')}).`);
+  process.exit(2);
+}
 const REGISTERS = process.env.BENCH_REGISTERS === '1';
 const FORMS = process.env.BENCH_FORMS !== '0';
 const FORMS_CONNECTIONS = positiveInt('BENCH_FORMS_CONNECTIONS', 20);
@@ -546,7 +577,7 @@ async function main() {
   baseline = startBaseline();
   const baselineBase = await baseline.listen();
   const results = {};
-  for (const benchCase of CASES) {
+  for (const benchCase of SELECTED) {
     const request = await benchCase.request(site);
     const captured = await exchange(site, request);
     if (captured.status < 200 || captured.status >= 300) {
@@ -583,7 +614,7 @@ async function main() {
     results.forms = await formsBench(site, baseline, baselineBase, child.pid);
   }
 
-  const [first, ...rest] = CASES;
+  const [first, ...rest] = SELECTED;
   const primary = results[first.name];
   const output = {
     page: primary.target,
@@ -597,7 +628,7 @@ async function main() {
   if (results.forms) output.forms = results.forms;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
-    CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
+    SELECTED.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
     (results.forms ? results.forms.submit.site.errors > 0 || results.forms.submit.baseline.errors > 0 : false);
   return failed ? 1 : 0;
 }
