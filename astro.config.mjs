@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './src/server/http/compression.ts';
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -20,10 +22,35 @@ function openDatabaseInDev() {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` copies of the built client assets, so the server sends
+ * them compressed without compressing them per request.
+ * @returns {import('astro').AstroIntegration}
+ */
+function precompressAssets() {
+  /** @type {URL | undefined} */
+  let clientDir;
+  return {
+    name: 'amcm:precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        clientDir = config.build.client;
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (!clientDir) return;
+        const totals = await precompressDirectory(fileURLToPath(clientDir));
+        logger.info(`pre-compressed ${totals.files} assets: ${Math.round(totals.bytes / 1024)} KB → ${Math.round(totals.brotliBytes / 1024)} KB with brotli`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), openDatabaseInDev()],
+  // Middleware mode: scripts/start.mjs serves the built assets itself (from memory),
+  // so the handler renders without looking for a file on disk first.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), openDatabaseInDev(), precompressAssets()],
   server: {
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',

@@ -1,0 +1,26 @@
+/**
+ * The request handler `scripts/start.mjs` serves: built assets from memory (no disk
+ * check before a page), everything else through the Astro handler with its text
+ * answers compressed.
+ */
+import type http from 'node:http';
+import { withCompression } from './compression.ts';
+import type { StaticFiles } from './static-files.ts';
+
+export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+export function createSiteHandler(pages: PageHandler, staticFiles: StaticFiles): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const compressed = withCompression(pages);
+  return (req, res) => {
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request.');
+      return;
+    }
+    if (staticFiles.serve(req, res)) return;
+    void compressed(req, res);
+  };
+}
