@@ -6,7 +6,7 @@ import { seedDatabase } from '#src/server/seed/index.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { upsertSetting } from '#src/features/site/settings-write.ts';
-import { readContentRevision } from './revision.ts';
+import { readContentRevision, withRequestRevision } from './revision.ts';
 
 let database: TestDatabase;
 
@@ -56,5 +56,24 @@ describe('revision reads', () => {
     const first = await a;
     await upsertSetting(database.db, 'website', 'grayStyle', '0');
     expect(await readContentRevision(database.db)).not.toBe(first);
+  });
+});
+
+describe('one revision read per request', () => {
+  it('reads the revision once inside a request scope, and afresh in the next request', async () => {
+    const before = await readContentRevision(database.db);
+    const seen = await withRequestRevision(async () => {
+      const first = await readContentRevision(database.db);
+      // A write by someone else during this request does not change what the request renders with.
+      await upsertSetting(database.db, 'website', 'grayStyle', '1');
+      const second = await readContentRevision(database.db);
+      return [first, second];
+    });
+    expect(seen[0]).toBe(before);
+    expect(seen[1]).toBe(before);
+    const next = await withRequestRevision(() => readContentRevision(database.db));
+    expect(next).not.toBe(before);
+    expect((await withRequestRevision(() => getSiteSettings(database.db))).grayStyle).toBe(true);
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
   });
 });

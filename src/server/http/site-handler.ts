@@ -1,9 +1,10 @@
 /**
  * The request handler `scripts/start.mjs` serves: built assets from memory (no disk
  * check before a page), everything else through the Astro handler with its text
- * answers compressed.
+ * answers compressed and, for reads, one content revision read per request.
  */
 import type http from 'node:http';
+import { withRequestRevision } from '#src/server/cache/revision.ts';
 import { withCompression } from './compression.ts';
 import type { StaticFiles } from './static-files.ts';
 
@@ -21,6 +22,8 @@ export function createSiteHandler(pages: PageHandler, staticFiles: StaticFiles):
       return;
     }
     if (staticFiles.serve(req, res)) return;
-    void compressed(req, res);
+    // A read-only request reads the content revision once for everything it renders.
+    if (req.method === 'GET' || req.method === 'HEAD') void withRequestRevision(() => compressed(req, res));
+    else void compressed(req, res);
   };
 }
