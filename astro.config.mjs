@@ -75,6 +75,11 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
+    build: {
+      // Scripts stay files (cached, immutable) rather than being inlined in every
+      // page: Astro hashes an inlined script into the CSP on every render.
+      assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.js') ? false : undefined),
+    },
     ssr: {
       // Native and WASM packages are loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', 'pg'],
