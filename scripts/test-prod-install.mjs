@@ -7,8 +7,9 @@
 //      and the pinned Node (the `node` package) must be a dependency;
 //   3. `npm run build` with only those packages;
 //   4. `npm run serve` (the documented production start) on a free loopback port with
-//      a fresh data directory, and fetches a few pages, an API answer, a feed and
-//      the sitemap; also checks that the server runs on the pinned Node 24.
+//      a fresh data directory and SITE_URL set, and fetches a few pages, an API
+//      answer and the sitemap (canonical, hreflang and sitemap URLs on SITE_URL);
+//      also checks that the copy runs the pinned Node 24.
 // Prints one line per step and exits non-zero on the first failure. The temporary
 // directory is removed at the end (PROD_INSTALL_KEEP=1 keeps it for a look).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
+/** The public origin the copy is configured with (not the address it listens on). */
+const SITE_URL = 'https://www.amcm.example';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 
@@ -74,6 +77,10 @@ const CHECKS = [
   { path: '/en/no-such-page', status: 404, type: 'text/html', contains: '<html' },
   { path: '/api/v1/menu', status: 200, type: 'application/json', contains: '"data"', headers: { 'api-language': 'en' } },
   { path: '/sitemap.xml', status: 200, type: 'xml', contains: '<urlset' },
+  // SITE_URL (set below) makes every absolute URL: canonical, hreflang alternates, sitemap.
+  { path: '/en/', status: 200, type: 'text/html', contains: `<link rel="canonical" href="${SITE_URL}/en/"` },
+  { path: '/en/', status: 200, type: 'text/html', contains: `<link rel="alternate" hreflang="zh-Hant" href="${SITE_URL}/zh-hant/"` },
+  { path: '/sitemap.xml', status: 200, type: 'xml', contains: `<loc>${SITE_URL}/en/` },
 ];
 
 let dir;
@@ -129,7 +136,7 @@ async function main() {
   const base = `http://${HOST}:${port}`;
   let output = '';
   // No NODE_ENV here: `npm run serve` must set it itself.
-  const env = cleanEnv({ PORT: String(port), HOST, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', SEED_ON_START: 'true', LOG_FORMAT: 'off' });
+  const env = cleanEnv({ PORT: String(port), HOST, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', SEED_ON_START: 'true', LOG_FORMAT: 'off', SITE_URL });
   delete env.NODE_ENV;
   child = spawn(npm, ['run', 'serve'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk.toString()).slice(-4000)));

@@ -16,6 +16,7 @@ import { resolveNamedModulePage } from '#src/features/site/named-routes.ts';
 import type { SiteContext } from '#src/features/site/service.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { licenceFromSlug, licencePagePath, type Intermediary, type LicenceCategory, type RegisterStatus, type RegisterView } from './contract.ts';
 import { getIntermediary, intermediaryTitles, registerUpdatedOn, VIEW_SCOPE } from './service.ts';
 
@@ -120,7 +121,7 @@ export async function loadLicencePage({ lang, t, site, url, db = getDb() }: Lice
   if (!record) return notFound();
   const [menuPage, updatedOn] = await Promise.all([resolveNamedModulePage(db, site.tree, lang, moduleOf(record.category)), registerUpdatedOn(db)]);
   const title = t('registers.permalinkTitle', { licence: record.licenceNo });
-  const selfUrl = new URL(licencePagePath(lang, record.licenceNo), url.origin).toString();
+  const selfUrl = new URL(licencePagePath(lang, record.licenceNo), publicOrigin(url)).toString();
   const qrSvg = renderSVG(selfUrl, { border: 2, pixelSize: 4 }).replace('<svg', `<svg role="img" aria-label="${t('registers.qrLabel')}"`);
   return view(
     {
