@@ -20,6 +20,8 @@
 // BENCH_CASES (comma-separated case names to run, e.g. `page,home`; default all).
 // Cases: `page` (a content page), `home` (/en/), `rates` (the exchange rates page),
 // `newsList` (the first news category page), all English HTML without Accept-Encoding.
+// Each case reports `servedBy`: the X-Render-Cache header of a repeated request
+// (`hit`: the render cache served it). RENDER_CACHE=false measures rendering alone.
 //
 // Registers mode (BENCH_REGISTERS=1; BENCH_REGISTER_COUNT, default 120000): the
 // server seeds that many register records (REGISTERS_SEED_COUNT) and runs with
@@ -392,6 +394,12 @@ async function waitForHealth(base, child, timeoutMs) {
   throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
+/** A response header of an `exchange` result (case-insensitive), or undefined. */
+function headerOf(res, name) {
+  for (let i = 0; i < res.rawHeaders.length; i += 2) if (res.rawHeaders[i]?.toLowerCase() === name) return res.rawHeaders[i + 1];
+  return undefined;
+}
+
 /** Headers that belong to one connection, not to the response: the baseline sets its own. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
@@ -584,6 +592,9 @@ async function main() {
       throw new Error(`case ${benchCase.name}: ${request.method ?? 'GET'} ${request.path} answered ${captured.status}`);
     }
     await baseline.serve(captured);
+    // What serves the repeated request under load: the render cache (`hit`) or a render.
+    const again = await exchange(site, request);
+    const servedBy = headerOf(again, 'x-render-cache') ?? 'render (no render cache)';
     log(`case ${benchCase.name}: ${request.label} (${captured.body.length} bytes); ${settings.warmup} s warm-up + ${settings.duration} s each, ${settings.connections} connections`);
     log(`  site…`);
     const siteResult = await measure(site, request);
@@ -595,6 +606,7 @@ async function main() {
     results[benchCase.name] = {
       target: request.label,
       bytes: captured.body.length,
+      servedBy,
       site: siteResult,
       baseline: baselineResult,
       ratio: {
@@ -618,6 +630,7 @@ async function main() {
   const primary = results[first.name];
   const output = {
     page: primary.target,
+    servedBy: primary.servedBy,
     site: primary.site,
     baseline: primary.baseline,
     ratio: primary.ratio,

@@ -21,13 +21,17 @@ const { createLoggingServer, listen, closeGracefully } = await import('../src/se
 const { logEvent } = await import('../src/server/http/log.ts');
 const { loadStaticFiles } = await import('../src/server/http/static-files.ts');
 const { createSiteHandler } = await import('../src/server/http/site-handler.ts');
+const { createRenderCache } = await import('../src/server/cache/render-cache.ts');
+const { readContentRevision } = await import('../src/server/cache/revision.ts');
+const { getDb } = await import('../src/server/db/registry.ts');
 
 const config = readConfig();
 await boot(config);
 const { handler } = await import(entry.href);
 // Built assets are read into memory once: a page request never checks the disk for a file.
 const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
-const server = createLoggingServer(createSiteHandler(handler, staticFiles));
+const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()) }) : undefined;
+const server = createLoggingServer(createSiteHandler(handler, staticFiles, cache));
 await listen(server, config.PORT, config.HOST);
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;

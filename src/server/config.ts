@@ -48,6 +48,8 @@ export const configSchema = z.object({
   /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
+  /** The render cache of public pages in the server (src/server/cache/render-cache.ts); `false` renders every request. */
+  RENDER_CACHE: bool.default(true),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -34,7 +34,11 @@ export function readContentRevision(db: Queryable): Promise<string> {
  * then for settings, menus and its own data while rendering; all of them use the
  * revision read first, so a request costs one revision query, not three.
  */
-const requestScope = new AsyncLocalStorage<Map<object, Promise<string>>>();
+const SCOPE_KEY = Symbol.for('amcm.revision-scope');
+// The start script (src modules run by Node) and the built server (its own bundled
+// copy of this module) are two module graphs: they share the scope through a global.
+const requestScope: AsyncLocalStorage<Map<object, Promise<string>>> = ((globalThis as { [SCOPE_KEY]?: AsyncLocalStorage<Map<object, Promise<string>>> })[SCOPE_KEY] ??=
+  new AsyncLocalStorage());
 
 /**
  * Runs `fn` (a request's handling) with one revision read for all of it. Only for

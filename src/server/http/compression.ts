@@ -157,10 +157,11 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
     const callback = args.find((r) => typeof r === 'function') as (() => void) | undefined;
     restore();
     const body = Buffer.concat(chunks);
+    // The finisher may change the status (a 304 answered from a kept body).
     const send = (out: Buffer) => {
-      res.setHeader('Content-Length', String(out.byteLength));
-      writeHead(status);
-      end(out, callback);
+      if (res.statusCode !== 304) res.setHeader('Content-Length', String(out.byteLength));
+      writeHead(res.statusCode);
+      end(res.statusCode === 304 ? undefined : out, callback);
     };
     finish({ status, body }, send).catch((err: unknown) => {
       // The body is complete: on a compression failure it is sent as it is.
