@@ -31,7 +31,7 @@ interface Entry {
   headers: [string, string | string[]][];
   etag: string | undefined;
   body: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Map<Encoding, Promise<Buffer>>;
   bytes: number;
 }
 
@@ -134,9 +134,13 @@ export function createRenderCache(options: RenderCacheOptions) {
     };
     if (!encoding) return write(entry.body);
     // Compressed once per entry and encoding, at the best ratio: many clients get it.
-    entry.encoded[encoding] ??= compress(entry.body, encoding, 'max');
-    void entry.encoded[encoding].then(write, () => {
-      delete entry.encoded[encoding];
+    let packed = entry.encoded.get(encoding);
+    if (!packed) {
+      packed = compress(entry.body, encoding, 'kept');
+      entry.encoded.set(encoding, packed);
+    }
+    packed.then(write, () => {
+      entry.encoded.delete(encoding);
       res.destroy();
     });
   }
@@ -201,7 +205,7 @@ export function createRenderCache(options: RenderCacheOptions) {
           headers,
           etag: res.getHeader('etag') as string | undefined,
           body,
-          encoded: {},
+          encoded: new Map(),
           bytes: body.byteLength * 2,
         };
         if (keep) store(key, stored);
@@ -216,7 +220,9 @@ export function createRenderCache(options: RenderCacheOptions) {
         }
         const encoding = body.byteLength >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
         if (!encoding) return sendBody(req.method === 'HEAD' ? Buffer.alloc(0) : body);
-        const out = keep ? await (stored.encoded[encoding] = compress(body, encoding, 'max')) : await compress(body, encoding);
+        const packed = compress(body, encoding, keep ? 'kept' : 'fast');
+        if (keep) stored.encoded.set(encoding, packed);
+        const out = await packed;
         res.setHeader('Content-Encoding', encoding);
         sendBody(out);
       });

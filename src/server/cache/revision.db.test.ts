@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { menuItemI18n } from '#src/server/db/schema.ts';
+import { captchaChallenges, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
@@ -75,5 +75,23 @@ describe('one revision read per request', () => {
     expect(next).not.toBe(before);
     expect((await withRequestRevision(() => getSiteSettings(database.db))).grayStyle).toBe(true);
     await upsertSetting(database.db, 'website', 'grayStyle', '0');
+  });
+});
+
+describe('what moves the revision (the render cache keeps pages for one revision)', () => {
+  it('moves on a change of news, rates and other published content, not on a visitor\'s captcha', async () => {
+    const [text] = await database.db.select().from(entryI18n).limit(1);
+    let before = await readContentRevision(database.db);
+    await database.db.update(entryI18n).set({ title: `${text!.title} (corrected)` }).where(eq(entryI18n.entryId, text!.entryId));
+    expect(await readContentRevision(database.db)).not.toBe(before);
+
+    before = await readContentRevision(database.db);
+    const [rate] = await database.db.select().from(ratesFx).limit(1);
+    await database.db.update(ratesFx).set({ mid: rate!.mid }).where(and(eq(ratesFx.day, rate!.day), eq(ratesFx.currency, rate!.currency)));
+    expect(await readContentRevision(database.db)).not.toBe(before);
+
+    before = await readContentRevision(database.db);
+    await database.db.delete(captchaChallenges);
+    expect(await readContentRevision(database.db)).toBe(before);
   });
 });

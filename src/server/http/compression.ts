@@ -46,20 +46,21 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Compresses a body. `level` `fast` suits an answer compressed per request;
- * `max` suits one compressed once and sent many times (build, render cache).
+ * Compresses a body. `fast` suits an answer compressed per request; `kept` one
+ * compressed once and sent many times (render cache); `max` one compressed at
+ * build time.
  */
-export async function compress(body: Uint8Array, encoding: Encoding, level: 'fast' | 'max' = 'fast'): Promise<Buffer> {
+export async function compress(body: Uint8Array, encoding: Encoding, level: 'fast' | 'kept' | 'max' = 'fast'): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : level === 'kept' ? 9 : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       },
     });
   }
-  return gzip(body, { level: level === 'max' ? 9 : 6 });
+  return gzip(body, { level: level === 'fast' ? 6 : 9 });
 }
 
 /** Adds `Accept-Encoding` to a response's Vary header (once). */
