@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './src/server/http/compression.ts';
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -20,13 +22,38 @@ function openDatabaseInDev() {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` copies of the built client assets, so the server sends
+ * them compressed without compressing them per request.
+ * @returns {import('astro').AstroIntegration}
+ */
+function precompressAssets() {
+  /** @type {URL | undefined} */
+  let clientDir;
+  return {
+    name: 'amcm:precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        clientDir = config.build.client;
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (!clientDir) return;
+        const totals = await precompressDirectory(fileURLToPath(clientDir));
+        logger.info(`pre-compressed ${totals.files} assets: ${Math.round(totals.bytes / 1024)} KB → ${Math.round(totals.brotliBytes / 1024)} KB with brotli`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
+  // Middleware mode: scripts/start.mjs serves the built assets itself (from memory),
+  // so the handler renders without looking for a file on disk first.
   // The largest body the server reads (MAX_REQUEST_BODY_BYTES of src/server/http/guard.ts):
   // the largest form's 25 MB of files (10 files of at most 5 MB) plus 1 MB of fields and
   // framing. The adapter's default is 1 GiB; each call then has its own, smaller limit.
-  adapter: node({ mode: 'standalone', bodySizeLimit: 26 * 1024 * 1024 }),
-  integrations: [react(), openDatabaseInDev()],
+  adapter: node({ mode: 'middleware', bodySizeLimit: 26 * 1024 * 1024 }),
+  integrations: [react(), openDatabaseInDev(), precompressAssets()],
   server: {
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',
@@ -51,6 +78,11 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
+    build: {
+      // Scripts stay files (cached, immutable) rather than being inlined in every
+      // page: Astro hashes an inlined script into the CSP on every render.
+      assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.js') ? false : undefined),
+    },
     ssr: {
       // Native and WASM packages are loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', 'pg'],

@@ -16,7 +16,12 @@
 // Environment: BENCH_DURATION (seconds per measured run, default 10),
 // BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS (default 10),
 // BENCH_PAGE (a site path to use instead of the first second-level menu page),
-// BENCH_SKIP_BUILD=1 (never build; by default the site is built when dist/ is missing).
+// BENCH_SKIP_BUILD=1 (never build; by default the site is built when dist/ is missing),
+// BENCH_CASES (comma-separated case names to run, e.g. `page,home`; default all).
+// Cases: `page` (a content page), `home` (/en/), `rates` (the exchange rates page),
+// `newsList` (the first news category page), all English HTML without Accept-Encoding.
+// Each case reports `servedBy`: the X-Render-Cache header of a repeated request
+// (`hit`: the render cache served it). RENDER_CACHE=false measures rendering alone.
 //
 // Registers mode (BENCH_REGISTERS=1; BENCH_REGISTER_COUNT, default 120000): the
 // server seeds that many register records (REGISTERS_SEED_COUNT) and runs with
@@ -115,8 +120,36 @@ const CASES = [
       return { label: path, path, headers: { accept: 'text/html', 'accept-language': 'en' } };
     },
   },
+  { name: 'home', request: async () => htmlRequest('/en/') },
+  { name: 'rates', request: async (site) => htmlRequest(await modulePath(site, 'exchange-rate')) },
+  { name: 'newsList', request: async (site) => htmlRequest(await modulePath(site, 'news-category')) },
 ];
 
+function htmlRequest(path) {
+  return { label: path, path, headers: { accept: 'text/html', 'accept-language': 'en' } };
+}
+
+/** The English path of the first menu page that runs a page module (e.g. `exchange-rate`). */
+async function modulePath(site, module) {
+  const menu = await getJson(site, '/api/v1/menu', { 'api-language': 'en' });
+  const find = (items) => {
+    for (const item of items ?? []) {
+      if (item.page?.module === module) return item.path;
+      const found = find(item.childrens);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const path = find(menu.data);
+  if (!path) throw new Error(`no menu page runs the ${module} module`);
+  return `/en/${path}`;
+}
+
+const SELECTED = process.env.BENCH_CASES ? CASES.filter((c) => process.env.BENCH_CASES.split(',').includes(c.name)) : CASES;
+if (!SELECTED.length) {
+  console.error(`BENCH_CASES names no case (cases: ${CASES.map((c) => c.name).join(', ')}).`);
+  process.exit(2);
+}
 const REGISTERS = process.env.BENCH_REGISTERS === '1';
 const FORMS = process.env.BENCH_FORMS !== '0';
 const FORMS_CONNECTIONS = positiveInt('BENCH_FORMS_CONNECTIONS', 20);
@@ -521,6 +554,12 @@ async function waitForHealth(base, child, timeoutMs) {
   throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
+/** A response header of an `exchange` result (case-insensitive), or undefined. */
+function headerOf(res, name) {
+  for (let i = 0; i < res.rawHeaders.length; i += 2) if (res.rawHeaders[i]?.toLowerCase() === name) return res.rawHeaders[i + 1];
+  return undefined;
+}
+
 /** Headers that belong to one connection, not to the response: the baseline sets its own. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
@@ -713,13 +752,16 @@ async function main() {
   baseline = startBaseline();
   const baselineBase = await baseline.listen();
   const results = {};
-  for (const benchCase of CASES) {
+  for (const benchCase of SELECTED) {
     const request = await benchCase.request(site);
     const captured = await exchange(site, request);
     if (captured.status < 200 || captured.status >= 300) {
       throw new Error(`case ${benchCase.name}: ${request.method ?? 'GET'} ${request.path} answered ${captured.status}`);
     }
     await baseline.serve(captured);
+    // What serves the repeated request under load: the render cache (`hit`) or a render.
+    const again = await exchange(site, request);
+    const servedBy = headerOf(again, 'x-render-cache') ?? 'render (no render cache)';
     log(`case ${benchCase.name}: ${request.label} (${captured.body.length} bytes); ${settings.warmup} s warm-up + ${settings.duration} s each, ${settings.connections} connections`);
     log(`  site…`);
     const siteResult = await measure(site, request);
@@ -731,6 +773,7 @@ async function main() {
     results[benchCase.name] = {
       target: request.label,
       bytes: captured.body.length,
+      servedBy,
       site: siteResult,
       baseline: baselineResult,
       ratio: {
@@ -758,10 +801,11 @@ async function main() {
     results.coins = await coinsBench(site, baseline, baselineBase);
   }
 
-  const [first, ...rest] = CASES;
+  const [first, ...rest] = SELECTED;
   const primary = results[first.name];
   const output = {
     page: primary.target,
+    servedBy: primary.servedBy,
     site: primary.site,
     baseline: primary.baseline,
     ratio: primary.ratio,
@@ -774,7 +818,7 @@ async function main() {
   if (results.coins) output.coins = results.coins;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
-    CASES.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
+    SELECTED.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
     (results.forms ? results.forms.submit.site.errors > 0 || results.forms.submit.baseline.errors > 0 : false) ||
     (results.coins ? results.coins.order.site.errors > 0 || results.coins.order.baseline.errors > 0 : false);
   return failed ? 1 : 0;

@@ -19,11 +19,19 @@ const { readConfig } = await import('../src/server/config.ts');
 const { boot, shutdown } = await import('../src/server/boot.ts');
 const { createLoggingServer, listen, closeGracefully } = await import('../src/server/http/node-server.ts');
 const { logEvent } = await import('../src/server/http/log.ts');
+const { loadStaticFiles } = await import('../src/server/http/static-files.ts');
+const { createSiteHandler } = await import('../src/server/http/site-handler.ts');
+const { createRenderCache } = await import('../src/server/cache/render-cache.ts');
+const { readContentRevision } = await import('../src/server/cache/revision.ts');
+const { getDb } = await import('../src/server/db/registry.ts');
 
 const config = readConfig();
 await boot(config);
 const { handler } = await import(entry.href);
-const server = createLoggingServer(handler);
+// Built assets are read into memory once: a page request never checks the disk for a file.
+const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
+const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()) }) : undefined;
+const server = createLoggingServer(createSiteHandler(handler, staticFiles, cache));
 await listen(server, config.PORT, config.HOST);
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;

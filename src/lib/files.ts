@@ -1,5 +1,6 @@
 /** How files are described to visitors: type and size. */
 import type { Language } from '#src/lib/i18n/languages.ts';
+import { numberFormat } from '#src/lib/intl-cache.ts';
 
 export function fileTypeLabel(name: string, mime: string): string {
   const ext = name.includes('.') ? name.split('.').pop() : undefined;
@@ -17,5 +18,5 @@ export function formatFileSize(bytes: number, lang: Language): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }

@@ -4,6 +4,7 @@
  * decimals, and news excerpts cut at 230 characters (en, pt) or 130 (Chinese).
  */
 import { isChinese, type Language } from '#src/lib/i18n/languages.ts';
+import { dateTimeFormat, numberFormat } from '#src/lib/intl-cache.ts';
 
 /** The placeholder the CMS shows for an empty date or value. */
 export const PLACEHOLDER = '——';
@@ -45,14 +46,14 @@ export function formatDate(value: string | null | undefined, lang: Language, opt
 
   if (options.style === 'numeric') {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
         .formatToParts(date)
         .map((p) => [p.type, p.value]),
     );
     const day = `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
     return withTime ? `${day} ${parts.hour ?? '00'}:${parts.minute ?? '00'}` : day;
   }
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+  return dateTimeFormat(INTL_LOCALE[lang], {
     timeZone,
     year: 'numeric',
     month: 'long',
@@ -61,7 +62,7 @@ export function formatDate(value: string | null | undefined, lang: Language, opt
   }).format(date);
 }
 
-const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const AMOUNT = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
 /**
  * A sum of money as the currency symbol plus two decimals: `MOP 1,234.50`.

@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#src/server/db/registry.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { buildSitemap } from '#src/features/seo/sitemap.ts';
 
 /** The sitemap of every page in every offered language (see src/features/seo/sitemap.ts). */
 export const GET: APIRoute = async ({ url }) => {
-  const xml = await buildSitemap(getDb(), url.origin);
+  const xml = await buildSitemap(getDb(), publicOrigin(url));
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

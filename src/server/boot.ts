@@ -11,6 +11,7 @@ import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/feat
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
+import { siteOrigin } from '#src/server/http/site-url.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
@@ -24,10 +25,8 @@ export function mailTransportConfig(config: ServerConfig) {
   return { SMTP_URL: config.SMTP_URL, MAIL_DIR: config.MAIL_DIR || join(config.DATA_DIR, 'mail') };
 }
 
-/** The public origin of the site, for links in e-mails. */
-export function siteOrigin(config: ServerConfig): string {
-  return (config.SITE_URL ?? `http://${config.HOST}:${String(config.PORT)}`).replace(/\/+$/, '');
-}
+/** The public origin of the site, for links in e-mails (src/server/http/site-url.ts). */
+export { siteOrigin };
 
 export async function boot(config: ServerConfig = readConfig()): Promise<DatabaseHandle> {
   if (hasDatabaseHandle()) return getDatabaseHandle();

@@ -60,6 +60,8 @@ export const configSchema = z.object({
   /** Where staff are told about each new coin order (one address); empty: no staff notice. */
   ORDERS_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('production'),
+  /** The render cache of public pages in the server (src/server/cache/render-cache.ts); `false` renders every request. */
+  RENDER_CACHE: bool.default(true),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -7,6 +7,7 @@ import { submissionRequest } from '#src/features/forms/service.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { clientAddress } from '#src/server/http/client-address.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { preferencesForm, sendCaptchaResponse, subscriptionAccepted, subscriptionForm, tokenSchema } from './contract.ts';
 import { changePreferences, subscribe, unsubscribe } from './service.ts';
 
@@ -55,7 +56,7 @@ export const emailNotificationEndpoint = defineEndpoint({
     const db = getDb();
     await requireValidateKey(db, validateKeyFrom(request, url));
     const { idempotencyKey, client } = submissionRequest(astro);
-    const result = await subscribe(db, body, { lang, origin: url.origin, client, idempotencyKey });
+    const result = await subscribe(db, body, { lang, origin: publicOrigin(url), client, idempotencyKey });
     return result.response;
   },
 });

@@ -2,6 +2,7 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { LANGUAGE_CODES } from '#src/lib/i18n/languages.ts';
 import { INTL_LOCALE } from '#src/lib/format.ts';
+import { dateTimeFormat, numberFormat } from '#src/lib/intl-cache.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -50,7 +51,7 @@ export function readBondQuery(query: Record<string, string | undefined>): BondPa
 }
 
 export function monthNames(lang: Language): string[] {
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'UTC', month: 'long' });
+  const format = dateTimeFormat(INTL_LOCALE[lang], { timeZone: 'UTC', month: 'long' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2026, i, 1))));
 }
 
@@ -59,6 +60,6 @@ export const textLang = (shown: Language, page: Language) => (shown === page ? u
 
 /** Amounts as written in the bond tables: `CNY 1,000,000,000`. */
 export const formatAmount = (amount: number, currency: string) =>
-  `${currency} ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)}`;
+  `${currency} ${numberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)}`;
 
-export const formatRate = (rate: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(rate)}%`;
+export const formatRate = (rate: number) => `${numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(rate)}%`;

@@ -121,7 +121,22 @@ async function decorate(db: Queryable, rows: EntryRow[], lang: Language, withCon
   const ids = rows.map((r) => r.id);
   const catIdList = [...new Set(rows.map((r) => r.catId).filter((id): id is number => id !== null))];
   const [texts, fileRows, catTexts, catRows] = await inParallel(db, [
-    () => db.select().from(entryI18n).where(inArray(entryI18n.entryId, ids)),
+    // A list shows titles and summaries: the article HTML is read only for a detail.
+    () =>
+      withContent
+        ? db.select().from(entryI18n).where(inArray(entryI18n.entryId, ids))
+        : db
+          .select({
+            entryId: entryI18n.entryId,
+            lang: entryI18n.lang,
+            title: entryI18n.title,
+            summary: entryI18n.summary,
+            content: sql<string | null>`null`,
+            data: entryI18n.data,
+            updatedAt: entryI18n.updatedAt,
+          })
+          .from(entryI18n)
+          .where(inArray(entryI18n.entryId, ids)),
     () =>
       db
       .select({

@@ -18,6 +18,8 @@
  *   break the pattern and are refused by the format itself.
  * The body is at most 3 + 4 + 9 = 16 characters, so every weight is below 19.
  */
+import { dateTimeFormat } from '#src/lib/intl-cache.ts';
+
 export const REFERENCE_ALPHABET = 'ACDEFHJKLMNPRTUVWXY';
 const MODULUS = REFERENCE_ALPHABET.length; // 19, a prime
 
@@ -72,5 +74,5 @@ export function parseReference(input: string): ParsedReference | null {
 
 /** The calendar year in Macao (UTC+8), which numbers the references. */
 export function macaoYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Macau', year: 'numeric' }).format(now));
+  return Number(dateTimeFormat('en', { timeZone: 'Asia/Macau', year: 'numeric' }).format(now));
 }

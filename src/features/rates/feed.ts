@@ -11,6 +11,7 @@ import { formatFx, formatRate } from './constants.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { plainNotFound, publicResponse } from '#src/server/http/conditional.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { financialInfo, publicationDays } from './service.ts';
 
 export const RATE_PAGE_PATH = 'financial-information/exchange-rates';
@@ -68,6 +69,6 @@ ${entries.join('\n')}
 export const rateFeedRoute: APIRoute = async ({ params, url, request }) => {
   const lang = params.lang;
   if (!isLanguage(lang)) return plainNotFound(request);
-  const body = new TextEncoder().encode(await rateFeed(getDb(), lang, url.origin));
+  const body = new TextEncoder().encode(await rateFeed(getDb(), lang, publicOrigin(url)));
   return publicResponse(request, body, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
 };

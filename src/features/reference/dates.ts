@@ -5,6 +5,7 @@
  */
 import { formatDate, INTL_LOCALE as LOCALE } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
+import { dateTimeFormat } from '#src/lib/intl-cache.ts';
 
 export { macaoDate } from '#src/lib/format.ts';
 
@@ -30,11 +31,11 @@ export function formatDayRange(start: string | null | undefined, end: string | n
 
 export function weekdayName(date: string, lang: Language, style: 'long' | 'short' = 'long'): string {
   const d = utc(date);
-  return d ? new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', weekday: style }).format(d) : '';
+  return d ? dateTimeFormat(LOCALE[lang], { timeZone: 'UTC', weekday: style }).format(d) : '';
 }
 
 export function monthName(year: number, month: number, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateTimeFormat(LOCALE[lang], { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** Weekday headings, Sunday first as on Macao calendars. */

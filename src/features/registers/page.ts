@@ -18,6 +18,7 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { countAttempt } from '#src/features/captcha/service.ts';
 import { AppError } from '#src/server/http/errors.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { licenceFromSlug, licencePagePath, type Intermediary, type LicenceCategory, type RegisterStatus, type RegisterView } from './contract.ts';
 import { getIntermediary, intermediaryTitles, registerUpdatedOn, VIEW_SCOPE } from './service.ts';
 
@@ -137,7 +138,7 @@ export async function loadLicencePage({ lang, t, site, url, db = getDb() }: Lice
   if (!record) return notFound();
   const [menuPage, updatedOn] = await Promise.all([resolveNamedModulePage(db, site.tree, lang, moduleOf(record.category)), registerUpdatedOn(db)]);
   const title = t('registers.permalinkTitle', { licence: record.licenceNo });
-  const selfUrl = new URL(licencePagePath(lang, record.licenceNo), url.origin).toString();
+  const selfUrl = new URL(licencePagePath(lang, record.licenceNo), publicOrigin(url)).toString();
   const qrSvg = renderSVG(selfUrl, { border: 2, pixelSize: 4 }).replace('<svg', `<svg role="img" aria-label="${t('registers.qrLabel')}"`);
   return view(
     {
@@ -148,6 +149,8 @@ export async function loadLicencePage({ lang, t, site, url, db = getDb() }: Lice
       qrSvg,
       searchPath: menuPage?.item?.path ? pageUrl(lang, menuPage.item.path) : `/${lang}`,
     },
-    { title, cache: { tags: CACHE_TAGS } },
+    // Never cached (not by the render cache, not by a proxy): every view of a licence
+    // page must pass through the per-client count above, or guesses would go uncounted.
+    { title, cache: { tags: CACHE_TAGS, noStore: true } },
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { configSchema } from '#src/server/config.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { canonicalUrl, seoTags, type SeoInput } from './seo.ts';
 
 const base: SeoInput = {
@@ -55,5 +57,16 @@ describe('Open Graph tags', () => {
     );
     expect(canonicalUrl(new URL('https://x.mo/en/?preview&key=k'))).toBe('https://x.mo/en/');
     expect(seoTags(base).canonical).toBe('https://www.amcm.gov.mo/en/financial-information/exchange-rates');
+  });
+});
+
+describe('SITE_URL', () => {
+  it('makes canonical, og:url and og:image absolute on the configured origin, whatever host the request named', () => {
+    const config = configSchema.parse({ SITE_URL: 'https://www.amcm.gov.mo', HOST: '0.0.0.0', PORT: '4321' });
+    const url = new URL('http://forged.example:4321/en/financial-information/exchange-rates?preview&key=k');
+    const tags = seoTags({ ...base, url, origin: publicOrigin(url, config) });
+    expect(tags.canonical).toBe('https://www.amcm.gov.mo/en/financial-information/exchange-rates');
+    expect(meta({ ...base, url, origin: publicOrigin(url, config) })('og:image')).toEqual(['https://www.amcm.gov.mo/og-image.jpg']);
+    expect(JSON.stringify(tags)).not.toContain('forged.example');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Open Graph and canonical tags of a page, computed from the request: absolute
- * URLs from the request origin, the page's locale and its alternates in the
+ * URLs on the site's public origin (SITE_URL; src/server/http/site-url.ts), the page's locale and its alternates in the
  * offered languages, and the site image. Pure, so it is unit-tested; the
  * SeoMeta component only prints what this returns.
  */
@@ -17,6 +17,8 @@ export interface SeoInput {
   description?: string | null | undefined;
   lang: Language;
   url: URL;
+  /** The public origin of absolute URLs (default: the URL's own origin). */
+  origin?: string;
   /** Offered languages (setting frontend-lang), for og:locale:alternate. */
   languages: readonly Language[];
   siteName: string;
@@ -35,8 +37,8 @@ export interface SeoTags {
 }
 
 /** The page's public URL: absolute, without preview parameters. */
-export function canonicalUrl(url: URL): string {
-  const clean = new URL(url.pathname + url.search, url.origin);
+export function canonicalUrl(url: URL, origin: string = url.origin): string {
+  const clean = new URL(url.pathname + url.search, origin);
   for (const name of PRIVATE_PARAMS) clean.searchParams.delete(name);
   // URLSearchParams writes `a=` for a bare flag; an emptied query is dropped entirely.
   const search = clean.searchParams.toString();
@@ -44,9 +46,10 @@ export function canonicalUrl(url: URL): string {
 }
 
 export function seoTags(input: SeoInput): SeoTags {
-  const url = canonicalUrl(input.url);
+  const origin = input.origin ?? input.url.origin;
+  const url = canonicalUrl(input.url, origin);
   const description = input.description?.trim() || input.defaultDescription;
-  const image = new URL(OG_IMAGE.path, input.url.origin).toString();
+  const image = new URL(OG_IMAGE.path, origin).toString();
   const meta = [
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: input.title || input.siteName },

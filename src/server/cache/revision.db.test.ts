@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { menuItemI18n } from '#src/server/db/schema.ts';
+import { captchaChallenges, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { upsertSetting } from '#src/features/site/settings-write.ts';
-import { readContentRevision } from './revision.ts';
+import { readContentRevision, withRequestRevision } from './revision.ts';
 
 let database: TestDatabase;
 
@@ -56,5 +56,42 @@ describe('revision reads', () => {
     const first = await a;
     await upsertSetting(database.db, 'website', 'grayStyle', '0');
     expect(await readContentRevision(database.db)).not.toBe(first);
+  });
+});
+
+describe('one revision read per request', () => {
+  it('reads the revision once inside a request scope, and afresh in the next request', async () => {
+    const before = await readContentRevision(database.db);
+    const seen = await withRequestRevision(async () => {
+      const first = await readContentRevision(database.db);
+      // A write by someone else during this request does not change what the request renders with.
+      await upsertSetting(database.db, 'website', 'grayStyle', '1');
+      const second = await readContentRevision(database.db);
+      return [first, second];
+    });
+    expect(seen[0]).toBe(before);
+    expect(seen[1]).toBe(before);
+    const next = await withRequestRevision(() => readContentRevision(database.db));
+    expect(next).not.toBe(before);
+    expect((await withRequestRevision(() => getSiteSettings(database.db))).grayStyle).toBe(true);
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
+  });
+});
+
+describe('what moves the revision (the render cache keeps pages for one revision)', () => {
+  it('moves on a change of news, rates and other published content, not on a visitor\'s captcha', async () => {
+    const [text] = await database.db.select().from(entryI18n).limit(1);
+    let before = await readContentRevision(database.db);
+    await database.db.update(entryI18n).set({ title: `${text!.title} (corrected)` }).where(eq(entryI18n.entryId, text!.entryId));
+    expect(await readContentRevision(database.db)).not.toBe(before);
+
+    before = await readContentRevision(database.db);
+    const [rate] = await database.db.select().from(ratesFx).limit(1);
+    await database.db.update(ratesFx).set({ mid: rate!.mid }).where(and(eq(ratesFx.day, rate!.day), eq(ratesFx.currency, rate!.currency)));
+    expect(await readContentRevision(database.db)).not.toBe(before);
+
+    before = await readContentRevision(database.db);
+    await database.db.delete(captchaChallenges);
+    expect(await readContentRevision(database.db)).toBe(before);
   });
 });

@@ -4,6 +4,7 @@
  * to those tables. A request reads the revision (one tiny query) and reuses what
  * was loaded at that revision, so a change made by any instance shows at once.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -16,6 +17,39 @@ const inFlight = new WeakMap<object, Promise<string>>();
  * and one query answers all three.
  */
 export function readContentRevision(db: Queryable): Promise<string> {
+  const scope = requestScope.getStore();
+  if (scope) {
+    let read = scope.get(db);
+    if (!read) {
+      read = readShared(db);
+      scope.set(db, read);
+    }
+    return read;
+  }
+  return readShared(db);
+}
+
+/**
+ * The revision reads of one request: a page asks for settings in the middleware,
+ * then for settings, menus and its own data while rendering; all of them use the
+ * revision read first, so a request costs one revision query, not three.
+ */
+const SCOPE_KEY = Symbol.for('amcm.revision-scope');
+// The start script (src modules run by Node) and the built server (its own bundled
+// copy of this module) are two module graphs: they share the scope through a global.
+const requestScope: AsyncLocalStorage<Map<object, Promise<string>>> = ((globalThis as { [SCOPE_KEY]?: AsyncLocalStorage<Map<object, Promise<string>>> })[SCOPE_KEY] ??=
+  new AsyncLocalStorage());
+
+/**
+ * Runs `fn` (a request's handling) with one revision read for all of it. Only for
+ * requests that do not write content (GET, HEAD): a request that changes content
+ * and then reads it must see the new revision.
+ */
+export function withRequestRevision<T>(fn: () => T): T {
+  return requestScope.run(new Map(), fn);
+}
+
+function readShared(db: Queryable): Promise<string> {
   const pending = inFlight.get(db);
   if (pending) return pending;
   const read = queryContentRevision(db).finally(() => inFlight.delete(db));

@@ -9,6 +9,7 @@ import { FEED_MIME } from '#src/features/news/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { plainNotFound, publicResponse } from '#src/server/http/conditional.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
+import { publicOrigin } from '#src/server/http/site-url.ts';
 import { loadNewsFeed, renderAtom, renderRss } from '#src/features/news/feeds.ts';
 
 export const GET: APIRoute = async ({ params, url, request }) => {
@@ -18,7 +19,7 @@ export const GET: APIRoute = async ({ params, url, request }) => {
   const slug = match[1] ?? '';
   const format = match[2] === 'xml' ? 'rss' : 'atom';
   try {
-    const feed = await loadNewsFeed(getDb(), lang, slug, url.origin, format);
+    const feed = await loadNewsFeed(getDb(), lang, slug, publicOrigin(url), format);
     const body = new TextEncoder().encode(format === 'rss' ? renderRss(feed) : renderAtom(feed));
     return publicResponse(request, body, { headers: { 'Content-Type': `${FEED_MIME[format]}; charset=utf-8`, 'X-Content-Type-Options': 'nosniff' } });
   } catch (err) {

@@ -1,0 +1,179 @@
+// Production-install check (`npm run test:prod-install`): does the documented
+// production install serve the site with no dev dependency present?
+//
+//   1. copies the project's files (tracked and new, not ignored: no node_modules,
+//      dist or data) to a temporary directory;
+//   2. `npm ci --omit=dev` there: the lock must hold every package for this platform
+//      and the pinned Node (the `node` package) must be a dependency;
+//   3. `npm run build` with only those packages;
+//   4. `npm run serve` (the documented production start) on a free loopback port with
+//      a fresh data directory and SITE_URL set, and fetches a few pages, an API
+//      answer and the sitemap (canonical, hreflang and sitemap URLs on SITE_URL);
+//      also checks that the copy runs the pinned Node 24.
+// Prints one line per step and exits non-zero on the first failure. The temporary
+// directory is removed at the end (PROD_INSTALL_KEEP=1 keeps it for a look).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const HOST = '127.0.0.1';
+/** The public origin the copy is configured with (not the address it listens on). */
+const SITE_URL = 'https://www.amcm.example';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const started = Date.now();
+
+function log(message) {
+  process.stderr.write(`[prod-install +${Math.round((Date.now() - started) / 1000)}s] ${message}\n`);
+}
+
+/** The environment of a fresh shell: nothing npm set for this script leaks into the copy's npm. */
+function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^npm_/i.test(name) || name === 'NODE' || name === 'INIT_CWD') continue;
+    env[name] = value;
+  }
+  // npm puts this project's node_modules/.bin first on PATH: the copy must use its own.
+  env.PATH = (process.env.PATH ?? '')
+    .split(':')
+    .filter((dir) => !dir.startsWith(root))
+    .join(':');
+  return { ...env, ...extra };
+}
+
+function run(cwd, args, env = cleanEnv()) {
+  log(`$ npm ${args.join(' ')}`);
+  const result = spawnSync(npm, args, { cwd, env, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed (exit code ${result.status})`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function get(base, path, headers = {}) {
+  const res = await fetch(new URL(path, base), { headers, redirect: 'manual' });
+  const body = await res.text();
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body };
+}
+
+/** What the production server must answer: path, expected status and body type, and a text the body holds. */
+const CHECKS = [
+  { path: '/en/', status: 200, type: 'text/html', contains: '<html lang="en"' },
+  { path: '/zh-hant/', status: 200, type: 'text/html', contains: '<html lang="zh-Hant"' },
+  { path: '/en/no-such-page', status: 404, type: 'text/html', contains: '<html' },
+  { path: '/api/v1/menu', status: 200, type: 'application/json', contains: '"data"', headers: { 'api-language': 'en' } },
+  { path: '/sitemap.xml', status: 200, type: 'xml', contains: '<urlset' },
+  // SITE_URL (set below) makes every absolute URL: canonical, hreflang alternates, sitemap.
+  { path: '/en/', status: 200, type: 'text/html', contains: `<link rel="canonical" href="${SITE_URL}/en/"` },
+  { path: '/en/', status: 200, type: 'text/html', contains: `<link rel="alternate" hreflang="zh-Hant" href="${SITE_URL}/zh-hant/"` },
+  { path: '/sitemap.xml', status: 200, type: 'xml', contains: `<loc>${SITE_URL}/en/` },
+];
+
+let dir;
+let child;
+
+async function stopChild() {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // The server runs under npm: signal the whole process group.
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function main() {
+  dir = mkdtempSync(join(tmpdir(), 'amcm-prod-install-'));
+  const app = join(dir, 'app');
+  mkdirSync(app);
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error('git ls-files failed: the check copies the files git knows of');
+  const files = listed.stdout.split('\0').filter(Boolean);
+  for (const file of files) {
+    const target = join(app, file);
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      cpSync(join(root, file), target);
+    } catch (err) {
+      // A tracked file deleted in the work tree is not part of the copy.
+      if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
+    }
+  }
+  log(`copied ${files.length} files to ${app}`);
+
+  run(app, ['ci', '--omit=dev', '--no-audit', '--no-fund']);
+  run(app, ['run', 'build']);
+
+  const version = spawnSync(npm, ['exec', '--', 'node', '--version'], { cwd: app, env: cleanEnv(), encoding: 'utf8' });
+  if (!/^v24\./.test(version.stdout.trim())) throw new Error(`the installed copy runs Node ${version.stdout.trim() || '(none)'}, not the pinned 24`);
+  log(`pinned Node: ${version.stdout.trim()}`);
+
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  let output = '';
+  // No NODE_ENV here: `npm run serve` must set it itself.
+  const env = cleanEnv({ PORT: String(port), HOST, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', SEED_ON_START: 'true', LOG_FORMAT: 'off', SITE_URL });
+  delete env.NODE_ENV;
+  child = spawn(npm, ['run', 'serve'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk.toString()).slice(-4000)));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz within 180 s\n${output}`);
+    try {
+      if ((await get(base, '/healthz')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  log(`serving on ${base}`);
+
+  const failures = [];
+  for (const check of CHECKS) {
+    const res = await get(base, check.path, check.headers);
+    const ok = res.status === check.status && res.type.includes(check.type) && res.body.includes(check.contains);
+    log(`${ok ? 'ok  ' : 'FAIL'} GET ${check.path}: ${res.status} ${res.type} (${res.body.length} chars)`);
+    if (!ok) failures.push(`${check.path}: expected ${check.status} ${check.type} containing ${JSON.stringify(check.contains)}, got ${res.status} ${res.type}: ${res.body.slice(0, 200)}`);
+  }
+  if (failures.length) throw new Error(`${failures.length} check(s) failed:\n${failures.join('\n')}\n--- server output ---\n${output}`);
+  // Not the "N passed, N failed" form: CI reads that line as the test count of the whole run.
+  process.stdout.write(`production install OK: all ${CHECKS.length} requests answered as expected\n`);
+}
+
+let code = 1;
+try {
+  await main();
+  code = 0;
+} catch (err) {
+  console.error(`[prod-install] failed: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await stopChild();
+  if (dir && process.env.PROD_INSTALL_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+  else if (dir) log(`kept ${dir}`);
+}
+process.exit(code);

@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateEncoding, withCompression } from './compression.ts';
+
+const html = `<!doctype html><title>x</title>${'<p>Monetary Authority of Macao 澳門金融管理局</p>'.repeat(200)}`;
+
+/** A handler that writes the way Astro's does: writeHead with an object, then chunks, then end. */
+const pages = withCompression((req, res) => {
+  const path = req.url ?? '/';
+  if (path === '/html') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: 'W/"a"' });
+    res.write(html.slice(0, 500));
+    res.write(Buffer.from(html.slice(500)));
+    res.end();
+  } else if (path === '/json') {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ code: 0, data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Item ${i}` })) }));
+  } else if (path === '/tiny') {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('short');
+  } else if (path === '/binary') {
+    res.writeHead(200, { 'content-type': 'application/pdf' });
+    res.end(Buffer.alloc(4096, 7));
+  } else {
+    res.writeHead(304, { etag: 'W/"a"' });
+    res.end();
+  }
+});
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => void pages(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  return body;
+}
+
+describe('negotiateEncoding', () => {
+  it('prefers brotli, falls back to gzip, honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('withCompression', () => {
+  it('compressed and uncompressed answers carry the same bytes after decoding', async () => {
+    for (const path of ['/html', '/json']) {
+      const plain = await get(path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      for (const encoding of ['br', 'gzip']) {
+        const res = await get(path, encoding);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        expect(Number(res.headers['content-length'])).toBe(res.body.byteLength);
+        expect(res.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+        expect(decode(res.body, encoding).equals(plain.body)).toBe(true);
+      }
+    }
+    expect((await get('/html')).body.toString('utf8')).toBe(html);
+  });
+
+  it('keeps the ETag and status of a compressed answer', async () => {
+    const res = await get('/html', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBe('W/"a"');
+  });
+
+  it('leaves tiny, binary and bodiless answers alone', async () => {
+    const tiny = await get('/tiny', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('short');
+    const binary = await get('/binary', 'br');
+    expect(binary.headers['content-encoding']).toBeUndefined();
+    expect(binary.headers.vary).toBeUndefined();
+    expect(binary.body.byteLength).toBe(4096);
+    const notModified = await get('/304', 'br');
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.byteLength).toBe(0);
+  });
+});

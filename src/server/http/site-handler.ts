@@ -1,0 +1,36 @@
+/**
+ * The request handler `scripts/start.mjs` serves: built assets from memory (no disk
+ * check before a page), everything else through the Astro handler with its text
+ * answers compressed and, for reads, one content revision read per request and
+ * the render cache in front (src/server/cache/render-cache.ts) when it is on.
+ */
+import type http from 'node:http';
+import { withRequestRevision } from '#src/server/cache/revision.ts';
+import { withCompression } from './compression.ts';
+import type { RenderCache } from '#src/server/cache/render-cache.ts';
+import type { StaticFiles } from './static-files.ts';
+
+export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+export function createSiteHandler(pages: PageHandler, staticFiles: StaticFiles, cache?: RenderCache): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const compressed = withCompression(pages);
+  return (req, res) => {
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request.');
+      return;
+    }
+    if (staticFiles.serve(req, res)) return;
+    // A read-only request reads the content revision once for everything it renders.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      void withRequestRevision(() => (cache ? cache.handle(req, res, pages, compressed) : compressed(req, res)));
+      return;
+    }
+    // A write may change content: the cache reads the revision again before its next hit.
+    if (cache) res.once('finish', () => cache.noteWrite());
+    void compressed(req, res);
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The site's public origin for absolute URLs (canonical, hreflang alternates, Open
+ * Graph, feeds, the sitemap, the licence QR code, links in e-mails).
+ *
+ * SITE_URL when it is set. Without it, in development, the request's own origin
+ * (what the developer typed); in production, the server's own address
+ * (http://HOST:PORT), never the request's Host header: that header is chosen by
+ * the client, and these URLs land in answers a CDN shares with everyone.
+ */
+import { getConfig, type ServerConfig } from '#src/server/config.ts';
+
+/** The configured public origin (SITE_URL, else http://HOST:PORT), without a trailing slash. */
+export function siteOrigin(config: ServerConfig = getConfig()): string {
+  if (config.SITE_URL) return new URL(config.SITE_URL).origin;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${String(config.PORT)}`;
+}
+
+/** The origin absolute URLs of an answer to `requestUrl` are built on. */
+export function publicOrigin(requestUrl: URL, config: ServerConfig = getConfig()): string {
+  if (config.SITE_URL) return siteOrigin(config);
+  const development = (process.env.NODE_ENV ?? config.NODE_ENV) !== 'production';
+  return development ? requestUrl.origin : siteOrigin(config);
+}
