@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
+import { ensureSearchIndex } from '#src/features/search/service.ts';
 
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   return config.DATABASE_URL
@@ -38,6 +39,10 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     const result = await seedDatabase(handle.db);
     logEvent('seed', result);
   }
+  // Builds the search index of a database that has none (first start, or migrated
+  // from before search), else applies what changed while the server was down.
+  const index = await ensureSearchIndex(handle.db);
+  logEvent('search.index', index);
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);

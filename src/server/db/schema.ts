@@ -25,6 +25,7 @@ export * from '../../features/registers/schema.ts';
 export * from '../../features/forms/schema.ts';
 export * from '../../features/mail/schema.ts';
 export * from '../../features/alerts/schema.ts';
+export * from '../../features/search/schema.ts';
 
 /** Small key/value store for the application itself (seed version and the like). */
 export const appMeta = pgTable('app_meta', {

@@ -1,0 +1,201 @@
+/** SQL of the site search: the sources of the index, its writes, the search and the link targets. */
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import {
+  entries,
+  entryFiles,
+  entryI18n,
+  files,
+  menuItems,
+  moduleCatI18n,
+  moduleCats,
+  pageI18n,
+  pages,
+  searchDirty,
+  searchDocuments,
+  statSeries,
+  statSeriesI18n,
+} from '#src/server/db/schema.ts';
+
+export type SearchDocumentRow = typeof searchDocuments.$inferInsert;
+
+/** Published entries of the indexed modules, one row per language (all of them when `ids` is null). */
+export function entrySources(db: Queryable, modules: readonly string[], ids: readonly number[] | null) {
+  return db
+    .select({
+      id: entries.id,
+      module: entries.module,
+      slug: entries.slug,
+      publishedAt: entries.publishedAt,
+      lang: entryI18n.lang,
+      title: entryI18n.title,
+      summary: entryI18n.summary,
+      content: entryI18n.content,
+      data: entryI18n.data,
+      catSlug: moduleCats.slug,
+      catTitle: moduleCatI18n.title,
+    })
+    .from(entries)
+    .innerJoin(entryI18n, eq(entryI18n.entryId, entries.id))
+    .leftJoin(moduleCats, eq(moduleCats.id, entries.catId))
+    .leftJoin(moduleCatI18n, and(eq(moduleCatI18n.moduleCatId, entries.catId), eq(moduleCatI18n.lang, entryI18n.lang)))
+    .where(and(eq(entries.status, 'published'), inArray(entries.module, [...modules]), ids ? inArray(entries.id, [...ids]) : undefined));
+}
+
+/** Names of the files attached to entries (for one language or all). */
+export function entryFileNames(db: Queryable, ids: readonly number[] | null) {
+  return db
+    .select({ entryId: entryFiles.entryId, lang: entryFiles.lang, name: files.name })
+    .from(entryFiles)
+    .innerJoin(files, eq(files.id, entryFiles.fileId))
+    .where(and(eq(entryFiles.kind, 'attachment'), ids ? inArray(entryFiles.entryId, [...ids]) : undefined));
+}
+
+/** Pages of the main menu that are documents (not the search page nor the news detail without an item). */
+export function pageSources(db: Queryable, excludedModules: readonly string[], ids: readonly number[] | null) {
+  return db
+    .select({
+      id: pages.id,
+      module: pages.module,
+      path: menuItems.path,
+      lang: pageI18n.lang,
+      title: pageI18n.title,
+      metaDesc: pageI18n.metaDesc,
+      content: pageI18n.content,
+    })
+    .from(pages)
+    .innerJoin(menuItems, eq(menuItems.id, pages.menuItemId))
+    .innerJoin(pageI18n, eq(pageI18n.pageId, pages.id))
+    .where(
+      and(
+        eq(menuItems.mark, 'main'),
+        eq(menuItems.status, 'published'),
+        isNull(menuItems.url),
+        ne(menuItems.path, ''),
+        ne(pages.template, 'sub-pages'),
+        or(isNull(pages.module), notInArray(pages.module, [...excludedModules])),
+        ids ? inArray(pages.id, [...ids]) : undefined,
+      ),
+    );
+}
+
+export function statSources(db: Queryable, ids: readonly number[] | null) {
+  return db
+    .select({ id: statSeries.id, module: statSeries.module, lang: statSeriesI18n.lang, title: statSeriesI18n.title, unit: statSeriesI18n.unit, note: statSeriesI18n.note })
+    .from(statSeries)
+    .innerJoin(statSeriesI18n, eq(statSeriesI18n.seriesId, statSeries.id))
+    .where(ids ? inArray(statSeries.id, [...ids]) : undefined);
+}
+
+/** Takes the queue of changed items (the rows are gone when the transaction commits). */
+export function takeDirty(db: Queryable) {
+  return db.delete(searchDirty).returning({ kind: searchDirty.kind, sourceId: searchDirty.sourceId });
+}
+
+export async function hasDirty(db: Queryable): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(searchDirty).limit(1);
+  return rows.length > 0;
+}
+
+export async function entriesOfCats(db: Queryable, catIds: readonly number[]): Promise<number[]> {
+  if (!catIds.length) return [];
+  const rows = await db.select({ id: entries.id }).from(entries).where(inArray(entries.catId, [...catIds]));
+  return rows.map((r) => r.id);
+}
+
+export async function pagesOfMenuItems(db: Queryable, menuIds: readonly number[]): Promise<number[]> {
+  if (!menuIds.length) return [];
+  const rows = await db.select({ id: pages.id }).from(pages).where(inArray(pages.menuItemId, [...menuIds]));
+  return rows.map((r) => r.id);
+}
+
+export async function deleteDocuments(db: Queryable, kind: 'entry' | 'page' | 'stat', ids: readonly number[] | null): Promise<void> {
+  await db.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), ids ? inArray(searchDocuments.sourceId, [...ids]) : undefined));
+}
+
+export async function clearIndex(db: Queryable): Promise<void> {
+  await db.delete(searchDocuments);
+  await db.delete(searchDirty);
+}
+
+/** Inserts in batches (a statement has at most 65,535 parameters). */
+export async function insertDocuments(db: Queryable, rows: readonly SearchDocumentRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(searchDocuments).values(rows.slice(i, i + 500));
+}
+
+export interface SearchFilter {
+  lang: Language;
+  match: string;
+  phrase: string | null;
+  sections?: readonly string[] | undefined;
+  newsCats?: readonly string[] | undefined;
+}
+
+/** The rows a query matches in one language, published now. */
+function where(filter: SearchFilter): SQL {
+  // The language is a literal, so the planner picks that language's partial index.
+  const lang = sql.raw(`'${filter.lang.replace(/[^a-z-]/g, '')}'`);
+  const parts: SQL[] = [
+    sql`${searchDocuments.lang} = ${lang}`,
+    sql`${searchDocuments.terms} @@ ${filter.match}::tsquery`,
+    sql`(${searchDocuments.publishedAt} is null or ${searchDocuments.publishedAt} <= now())`,
+  ];
+  if (filter.sections?.length) parts.push(inArray(searchDocuments.section, [...filter.sections]));
+  if (filter.newsCats?.length) parts.push(and(eq(searchDocuments.section, 'news'), inArray(searchDocuments.catSlug, [...filter.newsCats])) ?? sql`true`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * A page of matches, best first: a title holding every term, then the whole
+ * query as a phrase, then the text-search rank (titles weigh ten times the body);
+ * at equal relevance the newer item first.
+ */
+export function searchPage(db: Queryable, filter: SearchFilter, limit: number, offset: number) {
+  const titleHit = sql`(ts_filter(${searchDocuments.terms}, '{a}') @@ ${filter.match}::tsquery)::int`;
+  const phraseHit = filter.phrase ? sql`(${searchDocuments.terms} @@ ${filter.phrase}::tsquery)::int` : sql`0`;
+  const score = sql<number>`round((${titleHit} * 2 + ${phraseHit} + ts_rank(${searchDocuments.terms}, ${filter.match}::tsquery))::numeric, 4)`;
+  return db
+    .select({
+      kind: searchDocuments.kind,
+      sourceId: searchDocuments.sourceId,
+      section: searchDocuments.section,
+      module: searchDocuments.module,
+      catSlug: searchDocuments.catSlug,
+      slug: searchDocuments.slug,
+      title: searchDocuments.title,
+      body: searchDocuments.body,
+      publishedAt: searchDocuments.publishedAt,
+      score,
+    })
+    .from(searchDocuments)
+    .where(where(filter))
+    .orderBy(sql`${score} desc`, sql`${searchDocuments.publishedAt} desc nulls last`, asc(searchDocuments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Matches per section and news category (without the category filter). */
+export function searchFacets(db: Queryable, filter: SearchFilter) {
+  return db
+    .select({ section: searchDocuments.section, catSlug: sql<string | null>`case when ${searchDocuments.section} = 'news' then ${searchDocuments.catSlug} end`, count: sql<number>`count(*)::int` })
+    .from(searchDocuments)
+    .where(where({ ...filter, sections: undefined, newsCats: undefined }))
+    .groupBy(sql`1`, sql`2`);
+}
+
+/** Module pages of the main menu, to link entries and series to the page that lists them. */
+export function modulePages(db: Queryable) {
+  return db
+    .select({ module: pages.module, moduleCat: pages.moduleCat, subSlug: pages.subSlug, path: menuItems.path })
+    .from(pages)
+    .innerJoin(menuItems, eq(menuItems.id, pages.menuItemId))
+    .where(and(eq(menuItems.mark, 'main'), eq(menuItems.status, 'published'), isNull(menuItems.url), sql`${pages.module} is not null`))
+    .orderBy(asc(menuItems.id));
+}
+
+/** Categories of the modules as (slug, parent slug) pairs. */
+export function categoryParents(db: Queryable) {
+  const parent = sql`(select p.slug from module_cats p where p.id = ${moduleCats.parentId})`;
+  return db.select({ module: moduleCats.module, slug: moduleCats.slug, parentSlug: sql<string | null>`${parent}` }).from(moduleCats);
+}
