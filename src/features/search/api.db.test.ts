@@ -55,7 +55,7 @@ describe('POST /api/v1.0/search', () => {
     const all = (await run({ q: 'bank' })).body.data;
     const news = all.sections.find((s) => s.key === 'news');
     expect(news?.count).toBeGreaterThan(0);
-    const onlyNews = (await run({ q: 'bank', category: 'news' })).body.data;
+    const onlyNews = (await run({ q: 'bank', section: 'news' })).body.data;
     expect(onlyNews.total).toBe(news?.count);
     expect(onlyNews.items.every((i) => i.section === 'news' && i.href.startsWith('/en/'))).toBe(true);
     const [cat] = all.newsCategories;

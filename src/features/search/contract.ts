@@ -35,12 +35,13 @@ const pageNumber = z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE);
 export const searchInputSchema = z.object({
   q: z.string().trim().min(1).max(200).meta({ description: 'What the visitor typed: words (all required), "quoted phrases", Chinese in either script', example: '銀行' }),
   lang: languageSchema.optional().meta({ description: 'Language of the results; the Api-Language header otherwise' }),
+  section: z.enum(SEARCH_SECTIONS).optional().meta({ description: 'Only results of this section' }),
   category: z
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,60}$/)
     .optional()
-    .meta({ description: 'A section (pages, news, laws, faq, downloads, statistics, holidays, events, openings, bonds, media) or a news category slug' }),
+    .meta({ description: 'Only news of this category (or its sub-categories): a slug from `GET /api/v1.0/search/news_search_cat`' }),
   page: pageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
@@ -73,10 +74,11 @@ export const searchResultSchema = z
   .object({
     q: z.string(),
     lang: languageSchema,
+    section: z.enum(SEARCH_SECTIONS).nullable(),
     category: z.string().nullable(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    /** Results of the chosen category (all sections without one). */
+    /** Results of the chosen section or news category (all results without one). */
     total: z.number().int().min(0),
     items: z.array(searchHitSchema),
     /** Results per section and per news category, for the filter. */

@@ -14,7 +14,7 @@ export const searchEndpoint = defineEndpoint({
   path: '/api/v1.0/search',
   summary: 'Searches everything published in one language',
   description:
-    'Words are all required; a Latin word also matches words it begins, without case or accents; Chinese matches in either script, from one character; "quoted phrases" match in order. Results are ranked (title, exact phrase, relevance, then newer first) with SPEC §9 excerpts whose matched terms are in `<mark>` (escaped HTML). `category` is a section or a news category slug; `sections` and `newsCategories` count the matches of each for the filter.',
+    'Words are all required; a Latin word also matches words it begins, without case or accents; Chinese matches in either script, from one character; "quoted phrases" match in order. Results are ranked (title, exact phrase, relevance, then newer first) with SPEC §9 excerpts whose matched terms are in `<mark>` (escaped HTML). `section` keeps one result group, `category` one news category (with its sub-categories); `sections` and `newsCategories` count the matches of each for the filter.',
   tags: ['search'],
   body: searchInputSchema,
   response: searchResultSchema,

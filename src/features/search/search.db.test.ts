@@ -25,8 +25,8 @@ async function addEntry(module: string, texts: Partial<Record<Language, { title:
   return id;
 }
 
-const titles = async (lang: Language, q: string, extra: { category?: string; page?: number; pageSize?: number } = {}) =>
-  (await search(db(), lang, { q, page: extra.page ?? 1, pageSize: extra.pageSize ?? 10, category: extra.category })).items.map((i) => i.title);
+const titles = async (lang: Language, q: string, extra: { section?: 'pages' | 'news' | 'laws'; category?: string; page?: number; pageSize?: number } = {}) =>
+  (await search(db(), lang, { q, page: extra.page ?? 1, pageSize: extra.pageSize ?? 10, section: extra.section, category: extra.category })).items.map((i) => i.title);
 
 let pressId = 0;
 beforeAll(async () => {
@@ -137,9 +137,9 @@ describe('results', () => {
       { key: 'news', count: 1 },
     ]);
     expect(result.newsCategories).toEqual([{ key: 'press-release', count: 1 }]);
-    expect(await titles('en', 'bank', { category: 'pages' })).toEqual(['History of the pataca']);
+    expect(await titles('en', 'bank', { section: 'pages' })).toEqual(['History of the pataca']);
     expect(await titles('en', 'bank', { category: 'press-release' })).toEqual(['Banking sector remains sound']);
-    expect((await search(db(), 'en', { q: 'bank', page: 1, pageSize: 10, category: 'laws' })).total).toBe(0);
+    expect((await search(db(), 'en', { q: 'bank', page: 1, pageSize: 10, section: 'laws' })).total).toBe(0);
   });
 
   it('pages through the results', async () => {

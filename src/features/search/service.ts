@@ -146,7 +146,7 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
 }
 
 /** Rewrites the rows of the items changed since the last call; a no-op (one probe) when nothing changed. */
-export async function syncSearchIndex(db: Database): Promise<number> {
+export async function syncSearchIndex(db: Queryable): Promise<number> {
   if (!(await hasDirty(db))) return 0;
   return db.transaction(async (tx) => {
     const dirty = await takeDirty(tx);
@@ -219,24 +219,19 @@ export async function newsSearchCategories(db: Queryable, lang: Language): Promi
   return flatten(tree).map((c) => ({ slug: c.slug, title: c.title }));
 }
 
-/** A news category and the categories under it. */
-async function newsCategoryWithChildren(db: Queryable, lang: Language, slug: string): Promise<string[] | null> {
-  const node = flatten(await allNewsCategories(db, lang)).find((c) => c.slug === slug);
-  return node ? flatten([node]).map((c) => c.slug) : null;
-}
-
 /** Runs a search (the page and the API call share it). */
-export async function search(db: Database, lang: Language, input: Omit<SearchInput, 'lang'>): Promise<SearchResult> {
+export async function search(db: Queryable, lang: Language, input: Omit<SearchInput, 'lang'>): Promise<SearchResult> {
   await syncSearchIndex(db);
   const query = buildQuery(input.q);
+  const section = input.section ?? null;
   const category = input.category ?? null;
-  const empty: SearchResult = { q: input.q, lang, category, page: input.page, pageSize: input.pageSize, total: 0, items: [], sections: [], newsCategories: [], folded: foldText(input.q) };
+  const empty: SearchResult = { q: input.q, lang, section, category, page: input.page, pageSize: input.pageSize, total: 0, items: [], sections: [], newsCategories: [], folded: foldText(input.q) };
   if (!query) return empty;
   const filter = { lang, match: query.match, phrase: query.phrase };
-  let sections: string[] | undefined;
-  let newsCats: string[] | undefined;
-  if (category && (SEARCH_SECTIONS as readonly string[]).includes(category)) sections = [category];
-  else if (category) newsCats = (await newsCategoryWithChildren(db, lang, category)) ?? [category];
+  const newsCats = flatten(await allNewsCategories(db, lang));
+  // A news category stands for itself and the categories under it.
+  const node = category ? newsCats.find((c) => c.slug === category) : undefined;
+  const catFilter = category ? (node ? flatten([node]).map((c) => c.slug) : [category]) : undefined;
   const facets = await searchFacets(db, filter);
   const sectionCounts = new Map<string, number>();
   const catCounts = new Map<string, number>();
@@ -244,10 +239,16 @@ export async function search(db: Database, lang: Language, input: Omit<SearchInp
     sectionCounts.set(f.section, (sectionCounts.get(f.section) ?? 0) + f.count);
     if (f.catSlug) catCounts.set(f.catSlug, (catCounts.get(f.catSlug) ?? 0) + f.count);
   }
-  const total = sections ? (sectionCounts.get(sections[0] ?? '') ?? 0) : newsCats ? newsCats.reduce((n, c) => n + (catCounts.get(c) ?? 0), 0) : [...sectionCounts.values()].reduce((a, b) => a + b, 0);
+  const total = catFilter
+    ? section && section !== 'news'
+      ? 0
+      : catFilter.reduce((n, c) => n + (catCounts.get(c) ?? 0), 0)
+    : section
+      ? (sectionCounts.get(section) ?? 0)
+      : [...sectionCounts.values()].reduce((a, b) => a + b, 0);
   const offset = (input.page - 1) * input.pageSize;
   const [rows, link] = await Promise.all([
-    total > offset ? searchPage(db, { ...filter, sections, newsCats }, input.pageSize, offset) : Promise.resolve([]),
+    total > offset ? searchPage(db, { ...filter, sections: section ? [section] : undefined, newsCats: catFilter }, input.pageSize, offset) : Promise.resolve([]),
     linkResolver(db, lang),
   ]);
   const length = excerptLength(lang);
@@ -265,6 +266,9 @@ export async function search(db: Database, lang: Language, input: Omit<SearchInp
     total,
     items,
     sections: SEARCH_SECTIONS.filter((s) => sectionCounts.has(s)).map((s) => ({ key: s, count: sectionCounts.get(s) ?? 0 })),
-    newsCategories: [...catCounts].map(([key, count]) => ({ key, count })),
+    // In the order of the category tree.
+    newsCategories: newsCats
+      .map((c) => ({ key: c.slug, count: flatten([c]).reduce((n, d) => n + (catCounts.get(d.slug) ?? 0), 0) }))
+      .filter((c) => c.count > 0),
   };
 }
