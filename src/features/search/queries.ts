@@ -119,6 +119,28 @@ export async function clearIndex(db: Queryable): Promise<void> {
   await db.delete(searchDirty);
 }
 
+const LANGUAGE_INDEXES = [
+  ['search_documents_terms_zh_hant_idx', 'zh-hant'],
+  ['search_documents_terms_zh_hans_idx', 'zh-hans'],
+  ['search_documents_terms_en_idx', 'en'],
+  ['search_documents_terms_pt_idx', 'pt'],
+] as const;
+
+/**
+ * Drops the term indexes (as schema.ts declares them) for a full rebuild: building
+ * a GIN index once over all rows costs far less than updating it row by row.
+ * Inside the rebuild's transaction, so readers see the old index until it commits.
+ */
+export async function dropTermIndexes(db: Queryable): Promise<void> {
+  for (const [name] of LANGUAGE_INDEXES) await db.execute(sql.raw(`drop index if exists "${name}"`));
+}
+
+export async function createTermIndexes(db: Queryable): Promise<void> {
+  for (const [name, lang] of LANGUAGE_INDEXES) {
+    await db.execute(sql.raw(`create index if not exists "${name}" on "search_documents" using gin ("terms") where "search_documents"."lang" = '${lang}'`));
+  }
+}
+
 /** Inserts in batches (a statement has at most 65,535 parameters). */
 export async function insertDocuments(db: Queryable, rows: readonly SearchDocumentRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insert(searchDocuments).values(rows.slice(i, i + 500));
@@ -146,17 +168,49 @@ function where(filter: SearchFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** How many of the matches, in the cheap order, are ranked in full (title, phrase, text rank). */
+export const RANKED_CANDIDATES = 60;
+
 /**
- * A page of matches, best first: a title holding every term, then the whole
- * query as a phrase, then the text-search rank (titles weigh ten times the body);
- * at equal relevance the newer item first.
+ * A page of matches, best first. Ranking in full reads every match's whole term
+ * vector, which costs too much when a common character matches thousands of
+ * items; so the matches are first ordered cheaply (title holds every term, then
+ * newer first, from the small title vector), the first RANKED_CANDIDATES of them
+ * are ranked in full (a title holding every term, then the whole query found as a
+ * phrase, then the text-search rank, titles weighing ten times the body; at equal
+ * relevance the newer first), and the rest follow in the cheap order. The order is
+ * the same for every page.
  */
-export function searchPage(db: Queryable, filter: SearchFilter, limit: number, offset: number) {
-  const titleHit = sql`(ts_filter(${searchDocuments.terms}, '{a}') @@ ${filter.match}::tsquery)::int`;
-  const phraseHit = filter.phrase ? sql`(${searchDocuments.terms} @@ ${filter.phrase}::tsquery)::int` : sql`0`;
-  const score = sql<number>`round((${titleHit} * 2 + ${phraseHit} + ts_rank(${searchDocuments.terms}, ${filter.match}::tsquery))::numeric, 4)`;
-  return db
+export async function searchPage(db: Queryable, filter: SearchFilter, limit: number, offset: number) {
+  const phraseHit = filter.phrase ? sql`(d.terms @@ ${filter.phrase}::tsquery)::int` : sql`0`;
+  const ordered = db.$with('ordered').as(
+    db
+      .select({
+        id: searchDocuments.id,
+        publishedAt: searchDocuments.publishedAt,
+        titleHit: sql<number>`(${searchDocuments.titleTerms} @@ ${filter.match}::tsquery)::int`.as('title_hit'),
+        n: sql<number>`row_number() over (order by (${searchDocuments.titleTerms} @@ ${filter.match}::tsquery) desc, ${searchDocuments.publishedAt} desc nulls last, ${searchDocuments.id})`.as('n'),
+      })
+      .from(searchDocuments)
+      .where(where(filter)),
+  );
+  const rows = await db
+    .with(ordered)
     .select({
+      id: ordered.id,
+      n: ordered.n,
+      score: sql<number>`case when ${ordered.n} <= ${RANKED_CANDIDATES} then round((${ordered.titleHit} * 2 + ${phraseHit} + ts_rank(d.terms, ${filter.match}::tsquery))::numeric, 4) else -1 end`.as('score'),
+    })
+    .from(ordered)
+    .innerJoin(sql`search_documents d`, sql`d.id = ${ordered.id}`)
+    .orderBy(sql`score desc`, sql`case when ${ordered.n} <= ${RANKED_CANDIDATES} then ${ordered.publishedAt} end desc nulls last`, sql`${ordered.n}`)
+    .limit(limit)
+    .offset(offset);
+  if (!rows.length) return [];
+  // The texts of the page's rows only.
+  const docs = await db
+    .select({
+      id: searchDocuments.id,
       kind: searchDocuments.kind,
       sourceId: searchDocuments.sourceId,
       section: searchDocuments.section,
@@ -166,13 +220,14 @@ export function searchPage(db: Queryable, filter: SearchFilter, limit: number, o
       title: searchDocuments.title,
       body: searchDocuments.body,
       publishedAt: searchDocuments.publishedAt,
-      score,
     })
     .from(searchDocuments)
-    .where(where(filter))
-    .orderBy(sql`${score} desc`, sql`${searchDocuments.publishedAt} desc nulls last`, asc(searchDocuments.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(searchDocuments.id, rows.map((r) => r.id)));
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  return rows.flatMap((r) => {
+    const doc = byId.get(r.id);
+    return doc ? [{ ...doc, score: Number(r.score) }] : [];
+  });
 }
 
 /** Matches per section and news category (without the category filter). */

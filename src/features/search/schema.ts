@@ -38,6 +38,8 @@ export const searchDocuments = pgTable(
     /** For entries: when it is (or will be) published; later rows are hidden until then. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     terms: tsvector('terms').notNull(),
+    /** The title's terms alone: small enough to check on every match when ordering many of them. */
+    titleTerms: tsvector('title_terms').notNull(),
   },
   (t) => [
     uniqueIndex('search_documents_source_uq').on(t.kind, t.sourceId, t.lang),

@@ -15,13 +15,16 @@ import { plainText } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { appMeta } from '#src/server/db/schema.ts';
+import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { foldText } from '#src/server/text/fold.ts';
 import { ENTRY_SECTIONS, SEARCH_SECTIONS, type NewsSearchCat, type SearchHit, type SearchInput, type SearchResult, type SearchSection } from './contract.ts';
 import { excerpt, excerptLength, highlightTitle } from './excerpt.ts';
 import {
   categoryParents,
   clearIndex,
+  createTermIndexes,
   deleteDocuments,
+  dropTermIndexes,
   entriesOfCats,
   entryFileNames,
   entrySources,
@@ -86,6 +89,7 @@ function row(kind: SearchDocumentRow['kind'], sourceId: number, lang: Language, 
     body: fields.body,
     publishedAt: fields.publishedAt ?? null,
     terms: documentTerms(indexed),
+    titleTerms: documentTerms([{ text: fields.title, weight: 'A' }]),
   };
 }
 
@@ -138,8 +142,10 @@ async function writeScope(db: Queryable, scope: Scope): Promise<number> {
 /** Rebuilds the whole index (after an import, or with `npm run search:rebuild`). Returns the rows written. */
 export async function rebuildSearchIndex(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
+    await dropTermIndexes(tx);
     await clearIndex(tx);
     const count = await writeScope(tx, { entries: null, pages: null, stats: null });
+    await createTermIndexes(tx);
     await tx.insert(appMeta).values({ key: SEARCH_INDEX_KEY, value: new Date().toISOString() }).onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString(), updatedAt: new Date() } });
     return count;
   });
@@ -183,7 +189,11 @@ type LinkTarget = { kind: 'entry' | 'page' | 'stat'; sourceId: number; module: s
 
 /** Builds the addresses of results: news open their detail page, other items the page that lists them. */
 async function linkResolver(db: Queryable, lang: Language): Promise<(target: LinkTarget) => string> {
-  const [pageRows, cats] = await Promise.all([modulePages(db), categoryParents(db)]);
+  // Menus, pages and categories move the content revision: read once per revision.
+  const { pageRows, cats } = await cachedByRevision(db, 'search-links', async () => {
+    const [pageRows, cats] = await Promise.all([modulePages(db), categoryParents(db)]);
+    return { pageRows, cats };
+  });
   const parents = new Map(cats.map((c) => [`${c.module}:${c.slug}`, c.parentSlug]));
   const ancestry = (module: string, slug: string | null): string[] => {
     const out: string[] = [];
@@ -228,7 +238,7 @@ export async function search(db: Queryable, lang: Language, input: Omit<SearchIn
   const empty: SearchResult = { q: input.q, lang, section, category, page: input.page, pageSize: input.pageSize, total: 0, items: [], sections: [], newsCategories: [], folded: foldText(input.q) };
   if (!query) return empty;
   const filter = { lang, match: query.match, phrase: query.phrase };
-  const newsCats = flatten(await allNewsCategories(db, lang));
+  const newsCats = await cachedByRevision(db, `search-news-cats:${lang}`, async () => flatten(await allNewsCategories(db, lang)));
   // A news category stands for itself and the categories under it.
   const node = category ? newsCats.find((c) => c.slug === category) : undefined;
   const catFilter = category ? (node ? flatten([node]).map((c) => c.slug) : [category]) : undefined;

@@ -16,7 +16,8 @@ CREATE TABLE "search_documents" (
 	"title" text NOT NULL,
 	"body" text NOT NULL,
 	"published_at" timestamp with time zone,
-	"terms" "tsvector" NOT NULL
+	"terms" "tsvector" NOT NULL,
+	"title_terms" "tsvector" NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_documents_source_uq" ON "search_documents" USING btree ("kind","source_id","lang");--> statement-breakpoint
