@@ -183,29 +183,27 @@ export const RANKED_CANDIDATES = 60;
  */
 export async function searchPage(db: Queryable, filter: SearchFilter, limit: number, offset: number) {
   const phraseHit = filter.phrase ? sql`(d.terms @@ ${filter.phrase}::tsquery)::int` : sql`0`;
-  const ordered = db.$with('ordered').as(
-    db
-      .select({
-        id: searchDocuments.id,
-        publishedAt: searchDocuments.publishedAt,
-        titleHit: sql<number>`(${searchDocuments.titleTerms} @@ ${filter.match}::tsquery)::int`.as('title_hit'),
-        n: sql<number>`row_number() over (order by (${searchDocuments.titleTerms} @@ ${filter.match}::tsquery) desc, ${searchDocuments.publishedAt} desc nulls last, ${searchDocuments.id})`.as('n'),
-      })
-      .from(searchDocuments)
-      .where(where(filter)),
-  );
-  const rows = await db
-    .with(ordered)
-    .select({
-      id: ordered.id,
-      n: ordered.n,
-      score: sql<number>`case when ${ordered.n} <= ${RANKED_CANDIDATES} then round((${ordered.titleHit} * 2 + ${phraseHit} + ts_rank(d.terms, ${filter.match}::tsquery))::numeric, 4) else -1 end`.as('score'),
-    })
-    .from(ordered)
-    .innerJoin(sql`search_documents d`, sql`d.id = ${ordered.id}`)
-    .orderBy(sql`score desc`, sql`case when ${ordered.n} <= ${RANKED_CANDIDATES} then ${ordered.publishedAt} end desc nulls last`, sql`${ordered.n}`)
-    .limit(limit)
-    .offset(offset);
+  // Only the first RANKED_CANDIDATES matches are joined back to their whole term vectors.
+  const result = await db.execute<{ id: number; score: string | number }>(sql`
+    with ordered as (
+      select ${searchDocuments.id} as id, ${searchDocuments.publishedAt} as published_at,
+        (${searchDocuments.titleTerms} @@ ${filter.match}::tsquery)::int as title_hit,
+        row_number() over (order by (${searchDocuments.titleTerms} @@ ${filter.match}::tsquery) desc, ${searchDocuments.publishedAt} desc nulls last, ${searchDocuments.id}) as n
+      from ${searchDocuments}
+      where ${where(filter)}
+    ),
+    ranked as (
+      select o.id, o.n, o.published_at,
+        round((o.title_hit * 2 + ${phraseHit} + ts_rank(d.terms, ${filter.match}::tsquery))::numeric, 4) as score
+      from ordered o join search_documents d on d.id = o.id
+      where o.n <= ${RANKED_CANDIDATES}
+      union all
+      select o.id, o.n, null, -1 from ordered o where o.n > ${RANKED_CANDIDATES}
+    )
+    select id, score from ranked
+    order by score desc, published_at desc nulls last, n
+    limit ${limit} offset ${offset}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number; score: string | number }[] }).rows) as { id: number; score: string | number }[];
   if (!rows.length) return [];
   // The texts of the page's rows only.
   const docs = await db
