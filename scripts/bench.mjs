@@ -65,6 +65,16 @@
 // the ratios, plus `stockTaken`, the coins the orders took (read back from
 // GET /coins/list): at least twice the answered orders (an order still in flight when
 // a run stops may commit unanswered).
+//
+// Search (on by default; BENCH_SEARCH=0 skips it): before the server starts, its
+// data directory is seeded and scaled to SEARCH_BENCH_DOCUMENTS search documents
+// (default 20,000 over the four languages; scripts/bench-search-docs.ts). The
+// output gains `search`: p50/p95/max of 40 sequential `POST /api/v1.0/search`
+// calls per kind of query (1 and 2 Chinese characters in each script, 3
+// characters, a Latin word, a prefix, an accent-folded word, a quoted phrase,
+// mixed queries, and the server-rendered results page), measured at the client
+// on loopback (an upper bound of the server time), beside the content page
+// fetched the same way, with the ratios of each p95 to the content page's.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -159,6 +169,8 @@ const BENCH_COINS = ['2026-year-of-the-horse-silver', '2025-heritage-silver'];
 const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
 const EXPORTS = process.env.BENCH_EXPORTS !== '0';
 const EXPORT_CONCURRENCY = 4;
+const SEARCH = process.env.BENCH_SEARCH !== '0';
+const SEARCH_DOCUMENTS = positiveInt('SEARCH_BENCH_DOCUMENTS', 20_000);
 
 /** A validate key through the real captcha calls and the test hook's answer. */
 async function validateKey(site) {
@@ -315,6 +327,62 @@ async function exportsBench(site, pid) {
     fifthExport: { status: fifth.status, retryAfter: fifthRetryAfter },
     targets: { healthzMaxMs: 100, rssAfterMB: 400, met: healthz.max < 100 && (rssAfter === null || rssAfter < 400 * 1024 * 1024) },
   };
+}
+
+// --- Search --------------------------------------------------------------------------
+/** Seeds the data directory and scales it to SEARCH_DOCUMENTS search documents, before the server opens it. */
+function prepareSearchData(env) {
+  for (const script of ['scripts/seed.ts', 'scripts/bench-search-docs.ts']) {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, [join(root, script)], { cwd: root, env: { ...env, SEARCH_BENCH_DOCUMENTS: String(SEARCH_DOCUMENTS) }, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`${script} failed (exit code ${run.status}):\n${run.stderr.slice(-2000)}`);
+    log(`  ${script}: ${Math.round(performance.now() - started)} ms ${run.stdout.trim().split('\n').at(-1)?.slice(0, 300) ?? ''}`);
+  }
+}
+
+async function searchBench(site, contentPath) {
+  const call = (lang, q) => ({
+    path: '/api/v1.0/search',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'api-language': lang, accept: 'application/json' },
+    body: JSON.stringify({ q, pageSize: 10 }),
+  });
+  const queries = {
+    zh1Traditional: call('zh-hant', '息'),
+    zh1Simplified: call('zh-hans', '币'),
+    zh2Traditional: call('zh-hant', '銀行'),
+    zh2Simplified: call('zh-hans', '银行'),
+    zh2OtherScript: call('zh-hant', '货币'),
+    zh3: call('zh-hant', '金融業'),
+    latinWord: call('en', 'deposit'),
+    latinPrefix: call('en', 'insur'),
+    latinAccentFolded: call('pt', 'credito'),
+    phrase: call('en', '"interest rate"'),
+    mixedZh: call('zh-hant', 'MONIA 利率'),
+    mixedLatin: call('en', 'bond 2026'),
+    resultsPage: { path: `/zh-hant/search?q=${encodeURIComponent('銀行')}`, headers: { accept: 'text/html' } },
+  };
+  const run = async (request) => {
+    for (let i = 0; i < 3; i++) await timed(site, request);
+    const times = [];
+    let res;
+    for (let i = 0; i < 40; i++) {
+      const result = await timed(site, request);
+      times.push(result.ms);
+      res = result.res;
+    }
+    return { times, res };
+  };
+  const content = summary((await run({ path: contentPath, headers: { accept: 'text/html' } })).times);
+  log(`  content page ${contentPath}: p95 ${content.p95} ms`);
+  const out = {};
+  for (const [name, request] of Object.entries(queries)) {
+    const { times, res } = await run(request);
+    const total = request.method === 'POST' ? JSON.parse(res.body.toString('utf8')).data.total : null;
+    out[name] = { ...summary(times), ...(total === null ? {} : { total }), ratioP95: ratio(summary(times).p95, content.p95) };
+    log(`  search ${name}: p95 ${out[name].p95} ms${total === null ? '' : ` (${total} results)`}`);
+  }
+  return { documents: SEARCH_DOCUMENTS, contentPage: { path: contentPath, ...content }, queries: out };
 }
 
 // --- Forms ---------------------------------------------------------------------------
@@ -721,23 +789,28 @@ async function main() {
   const port = await freePort();
   const site = `http://${HOST}:${port}`;
   log(`starting the site on ${site} (data in ${dataDir})`);
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: join(dataDir, 'data'),
+    DATABASE_URL: '',
+    SEED_ON_START: 'true',
+    LOG_FORMAT: 'off',
+    NODE_ENV: 'production',
+    ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
+    ...(FORMS || EXPORTS || COINS ? { TEST_HOOKS: 'true' } : {}),
+    ...(EXPORTS ? { EXPORT_CONCURRENCY: String(EXPORT_CONCURRENCY) } : {}),
+    ...(COINS ? { TRUST_PROXY_HOPS: '1' } : {}),
+  };
+  if (SEARCH) {
+    log(`search: seeding and scaling to ${SEARCH_DOCUMENTS} documents`);
+    prepareSearchData(serverEnv);
+  }
   let stderr = '';
   child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST,
-      DATA_DIR: join(dataDir, 'data'),
-      DATABASE_URL: '',
-      SEED_ON_START: 'true',
-      LOG_FORMAT: 'off',
-      NODE_ENV: 'production',
-      ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
-      ...(FORMS || EXPORTS || COINS ? { TEST_HOOKS: 'true' } : {}),
-      ...(EXPORTS ? { EXPORT_CONCURRENCY: String(EXPORT_CONCURRENCY) } : {}),
-      ...(COINS ? { TRUST_PROXY_HOPS: '1' } : {}),
-    },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (chunk) => {
@@ -784,6 +857,10 @@ async function main() {
     };
   }
 
+  if (SEARCH) {
+    log(`search: sequential calls on ${SEARCH_DOCUMENTS} documents`);
+    results.search = await searchBench(site, results[SELECTED[0].name].target);
+  }
   if (REGISTERS) {
     log('registers: searches and exports');
     results.registers = await registerBench(site);
@@ -812,6 +889,7 @@ async function main() {
     settings: { ...settings, node: process.version },
   };
   if (rest.length) output.cases = Object.fromEntries(rest.map((c) => [c.name, results[c.name]]));
+  if (results.search) output.search = results.search;
   if (results.registers) output.registers = results.registers;
   if (results.forms) output.forms = results.forms;
   if (results.exports) output.exports = results.exports;

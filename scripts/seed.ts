@@ -6,6 +6,7 @@ import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/server/boot.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
 import { resetSeededData } from '../src/server/seed/reset.ts';
+import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--reset');
@@ -20,7 +21,10 @@ try {
   const started = performance.now();
   if (reset) await resetSeededData(handle.db);
   const result = await seedDatabase(handle.db);
-  console.log(JSON.stringify({ ...result, reset, database: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) }));
+  const seededMs = Math.round(performance.now() - started);
+  // The search index follows the content (src/features/search/README.md).
+  const search = reset ? { rebuilt: true, rows: await rebuildSearchIndex(handle.db) } : await ensureSearchIndex(handle.db);
+  console.log(JSON.stringify({ ...result, search, reset, database: handle.kind, location: handle.location, seedMs: seededMs, ms: Math.round(performance.now() - started) }));
 } catch (err) {
   process.exitCode = 1;
   console.error(err);

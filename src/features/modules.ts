@@ -12,6 +12,7 @@ import { newsletterModule } from './alerts/index.ts';
 import { coinsCalculatorModule, notesCalculatorModule, reproductionFormModule } from './reproduction/index.ts';
 import { complaintModule } from './complaints/index.ts';
 import { coinsModule } from './coins/index.ts';
+import { searchModule } from './search/index.ts';
 import { medicalMalpracticeNewsModule, newsCategoryModule, newsDetailModule } from './news/index.ts';
 import { annualEventsModule, faqModule, holidaysModule, lawModule, recruitmentModule, tenderModule } from './reference/index.ts';
 import { companiesModule, downloadsModule, financialReportsModule, friendshipLinksModule, graphicsModule, releaseCalendarModule, videosModule } from './media/index.ts';
@@ -70,7 +71,7 @@ const PAGE_MODULES_BY_NAME: Readonly<Record<PageModule, AnyPageModule | null>> =
   faq: faqModule,
   'friendship-links': friendshipLinksModule,
   newsletter: newsletterModule,
-  search: null,
+  search: searchModule,
 };
 
 /** The loader and view of a page module, or null when the module is not built yet. */

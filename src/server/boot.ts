@@ -13,6 +13,7 @@ import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/se
 import { logEvent } from '#src/server/http/log.ts';
 import { siteOrigin } from '#src/server/http/site-url.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
+import { ensureSearchIndex } from '#src/features/search/service.ts';
 
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   return config.DATABASE_URL
@@ -37,6 +38,10 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     const result = await seedDatabase(handle.db);
     logEvent('seed', result);
   }
+  // Builds the search index of a database that has none (first start, or migrated
+  // from before search), else applies what changed while the server was down.
+  const index = await ensureSearchIndex(handle.db);
+  logEvent('search.index', index);
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);

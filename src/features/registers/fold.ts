@@ -1,8 +1,6 @@
 /**
- * One folding for what is stored and what is searched, so a query in either
- * Chinese script or in Latin letters with or without accents finds the record:
- * Traditional is folded to Simplified with OpenCC (Hong Kong/Macao usage), Latin
- * is lower-cased without diacritics, whitespace is collapsed.
+ * The register's use of the shared folding (src/server/text/fold.ts): a query in
+ * either Chinese script or in Latin letters with or without accents finds the record.
  *
  * Indexing (see schema.ts): a trigram GIN index serves Latin queries of three
  * letters or more; trigrams do not help one or two characters, nor Chinese (the
@@ -10,24 +8,9 @@
  * `tokens` holds every Chinese character and pair of adjacent characters, and the
  * one- and two-letter prefixes of Latin words, in a GIN-indexed array.
  */
-import { toSimplified } from '#src/server/text/chinese.ts';
+import { CJK_RUN, foldText, hasCjk } from '#src/server/text/fold.ts';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
-const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/gu;
-
-export function hasCjk(text: string): boolean {
-  return CJK.test(text);
-}
-
-export function foldText(text: string): string {
-  const latin = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-  return hasCjk(latin) ? toSimplified(latin) : latin;
-}
+export { foldText, hasCjk };
 
 /** Short-query tokens of an already folded text. */
 export function tokensOf(folded: string): string[] {

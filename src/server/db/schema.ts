@@ -28,6 +28,7 @@ export * from '../../features/alerts/schema.ts';
 export * from '../../features/reproduction/schema.ts';
 export * from '../../features/complaints/schema.ts';
 export * from '../../features/coins/schema.ts';
+export * from '../../features/search/schema.ts';
 
 /** Small key/value store for the application itself (seed version and the like). */
 export const appMeta = pgTable('app_meta', {

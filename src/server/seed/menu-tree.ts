@@ -285,7 +285,7 @@ const SERVICES: MenuSpec = {
       url: 'https://www.gov.mo',
       newWindow: true,
     },
-    { slug: 'search', title: tx('網站搜尋', 'Site Search'), module: 'search', showInMenu: false },
+    { slug: 'search', title: tx('網站搜尋', 'Site Search', 'Pesquisa no Sítio'), module: 'search', showInMenu: false },
     { slug: 'privacy-policy', title: tx('私隱政策', 'Privacy Policy', 'Política de Privacidade'), module: 'generic-page', showInMenu: false },
     { slug: 'disclaimer', title: tx('免責聲明', 'Disclaimer'), module: 'generic-page', showInMenu: false },
   ],

@@ -1,0 +1,87 @@
+/** The search calls in-process over the seeded site: the envelope, languages, filters, bad input, OpenAPI. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
+import { callRoute } from '#src/server/http/testing.ts';
+import { seedDatabase } from '#src/server/seed/index.ts';
+import { ALL as searchRoute } from '#src/pages/api/v1.0/search.ts';
+import { ALL as newsSearchCat } from '#src/pages/api/v1.0/search/news_search_cat.ts';
+import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import type { NewsSearchCat, SearchResult } from './contract.ts';
+import { ensureSearchIndex } from './service.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  process.env.LOG_FORMAT = 'off';
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  await ensureSearchIndex(database.db);
+});
+afterAll(() => database.dispose());
+
+interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+const post = (body: unknown, lang = 'en') => ({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Api-Language': lang }, body: JSON.stringify(body) });
+const run = async (body: unknown, lang = 'en') => {
+  const res = await callRoute(searchRoute, '/api/v1.0/search', post(body, lang));
+  return { status: res.status, body: res.body as Envelope<SearchResult>, headers: res.headers };
+};
+
+describe('POST /api/v1.0/search', () => {
+  it('answers ranked, highlighted results in the envelope, never cached', async () => {
+    const { status, body, headers } = await run({ q: '銀行', pageSize: 5 }, 'zh-hant');
+    expect(status).toBe(200);
+    expect(body.code).toBe(0);
+    expect(body.data.lang).toBe('zh-hant');
+    expect(body.data.total).toBeGreaterThan(5);
+    expect(body.data.items).toHaveLength(5);
+    for (const item of body.data.items) expect(item.titleHtml + item.excerptHtml).toContain('<mark>銀行</mark>');
+    expect(headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('finds the same items from either script, and in the language of the body or the header', async () => {
+    const traditional = (await run({ q: '銀行' }, 'zh-hans')).body.data;
+    const simplified = (await run({ q: '银行', lang: 'zh-hans' }, 'en')).body.data;
+    expect(simplified.lang).toBe('zh-hans');
+    expect(simplified.total).toBe(traditional.total);
+    expect(simplified.items.map((i) => i.href)).toEqual(traditional.items.map((i) => i.href));
+    expect(simplified.items[0]?.titleHtml).toContain('<mark>银行</mark>');
+  });
+
+  it('filters by section and by news category, with the counts of each', async () => {
+    const all = (await run({ q: 'bank' })).body.data;
+    const news = all.sections.find((s) => s.key === 'news');
+    expect(news?.count).toBeGreaterThan(0);
+    const onlyNews = (await run({ q: 'bank', section: 'news' })).body.data;
+    expect(onlyNews.total).toBe(news?.count);
+    expect(onlyNews.items.every((i) => i.section === 'news' && i.href.startsWith('/en/'))).toBe(true);
+    const [cat] = all.newsCategories;
+    const inCat = (await run({ q: 'bank', category: cat?.key })).body.data;
+    expect(inCat.total).toBe(cat?.count);
+  });
+
+  it('answers 400 in the caller’s language for an empty query', async () => {
+    const { status, body } = await run({ q: '  ' }, 'zh-hant');
+    expect(status).toBe(400);
+    expect(body.code).not.toBe(0);
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('GET /api/v1.0/search/news_search_cat', () => {
+  it('lists the news categories in the caller’s language', async () => {
+    const res = await callRoute(newsSearchCat, '/api/v1.0/search/news_search_cat', { headers: { 'Api-Language': 'en' } });
+    const cats = (res.body as Envelope<NewsSearchCat[]>).data;
+    expect(cats.length).toBeGreaterThan(3);
+    expect(cats.every((c) => c.slug && c.title)).toBe(true);
+  });
+
+  it('both calls are in the OpenAPI document', async () => {
+    const doc = (await (await openapi({ request: new Request('http://localhost/api/v1.0/openapi.json') } as never)).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths['/api/v1.0/search']?.post).toBeDefined();
+    expect(doc.paths['/api/v1.0/search/news_search_cat']?.get).toBeDefined();
+  });
+});

@@ -1,0 +1,6 @@
+/** The `search` page module for the module registry. */
+import { pageModule } from '#src/features/site/page-module.ts';
+import SearchPage from './SearchPage.astro';
+import { loadSearch } from './page.ts';
+
+export const searchModule = pageModule(loadSearch, SearchPage);

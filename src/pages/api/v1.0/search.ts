@@ -1,0 +1,1 @@
+export { searchEndpoint as ALL } from '#src/features/search/endpoints.ts';

@@ -1,0 +1,1 @@
+export { newsSearchCatEndpoint as ALL } from '#src/features/search/endpoints.ts';

@@ -1,0 +1,122 @@
+/**
+ * Site search as a visitor uses it, in every language, with axe (WCAG 2.2 AA):
+ * a search from the header box, a news category filter, the next page of results,
+ * and the page shown when nothing matches. Works without JavaScript (plain links
+ * and GET forms), so the steps follow links as a visitor would.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { t, type Language } from './support.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A query with many results in each language, typed as a visitor of that language would. */
+const QUERIES: Record<Language, string> = {
+  'zh-hant': '银行',
+  'zh-hans': '銀行',
+  en: 'bank',
+  pt: 'banco',
+};
+/** What is highlighted: the query folded to the script of the language (the text as written). */
+const MARKED: Record<Language, RegExp> = {
+  'zh-hant': /^銀行$/,
+  'zh-hans': /^银行$/,
+  en: /^bank/i,
+  pt: /^banc/i,
+};
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe on ${what}`).toEqual([]);
+}
+
+const countOf = (text: string) => Number(/\d[\d,]*/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
+
+for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
+  test.describe(`site search (${lang})`, () => {
+    test('searches from the header box, filters by a news category and pages on', async ({ page }) => {
+      // From any page (the home page may open its pop-up over the header).
+      await page.goto(`/${lang}/about-us/history`);
+      const box = page.getByRole('searchbox', { name: t(lang, 'shell.searchLabel') });
+      await box.fill(QUERIES[lang]);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/${lang}/search` && url.searchParams.get('q') === QUERIES[lang]);
+
+      const count = page.locator('#search-count');
+      const total = countOf((await count.textContent()) ?? '');
+      expect(total).toBeGreaterThan(10);
+      await expect(count).toHaveText(t(lang, 'search.count', { count: total, q: QUERIES[lang] }));
+      const hits = page.locator('.search-hit');
+      await expect(hits).toHaveCount(10);
+      // Every hit shows the matched term highlighted, in the language's own script.
+      for (const hit of await hits.all()) await expect(hit.locator('mark').first()).toHaveText(MARKED[lang]);
+      await expectAccessible(page, `${lang} results`);
+
+      // The first news category listed in the filter.
+      const filter = page.getByRole('navigation', { name: t(lang, 'search.filter') });
+      const catLink = filter.locator('.search-filter__sub a').first();
+      const catText = ((await catLink.textContent()) ?? '').trim();
+      const catName = catText.replace(/\s*\(\d+\)$/, '');
+      const catCount = countOf(/\((\d+)\)$/.exec(catText)?.[1] ?? '');
+      await catLink.click();
+      await page.waitForURL((url) => url.searchParams.has('category'));
+      await expect(count).toHaveText(t(lang, 'search.countIn', { count: catCount, q: QUERIES[lang], category: catName }));
+      await expect(filter.locator('a[aria-current="page"]')).toHaveText(catText);
+      for (const meta of await page.locator('.search-hit__meta > span').all()) await expect(meta).toHaveText(catName);
+      await expectAccessible(page, `${lang} results in a news category`);
+
+      // Back to every result, then the next page.
+      await filter.getByRole('link', { name: new RegExp(`^${t(lang, 'search.all')}`) }).click();
+      await page.waitForURL((url) => !url.searchParams.has('category'));
+      const firstPage = await hits.locator('h3').allTextContents();
+      await page.getByRole('navigation', { name: t(lang, 'downloads.pagination') }).getByRole('link', { name: t(lang, 'downloads.next') }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await expect(page.locator('.search-results__list')).toHaveAttribute('start', '11');
+      const secondPage = await hits.locator('h3').allTextContents();
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage).not.toEqual(firstPage);
+      await expect(count).toHaveText(t(lang, 'search.count', { count: total, q: QUERIES[lang] }));
+    });
+
+    test('says clearly when nothing matches and offers the main sections', async ({ page }) => {
+      await page.goto(`/${lang}/search`);
+      await expect(page.getByText(t(lang, 'search.prompt'))).toBeVisible();
+      const form = page.getByRole('search', { name: t(lang, 'search.label') });
+      await form.getByRole('searchbox').fill('zqxjw 澳門');
+      await form.getByRole('button', { name: t(lang, 'search.submit') }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'zqxjw 澳門');
+      await expect(page.getByRole('heading', { level: 2, name: t(lang, 'search.none', { q: 'zqxjw 澳門' }) })).toBeVisible();
+      // The Chinese was searched in both scripts.
+      await expect(page.getByText(/“zqxjw 澳门”/)).toBeVisible();
+      await expect(page.getByText(t(lang, 'search.tips'))).toBeVisible();
+      const sections = page.locator('.search-none__sections a');
+      expect(await sections.count()).toBeGreaterThan(3);
+      await expectAccessible(page, `${lang} no result`);
+    });
+  });
+}
+
+test('the search page reflows at 320 px without a horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/pt/search?q=taxa%20de%20juro');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.locator('.search-hit').first()).toBeVisible();
+});
+
+test('browsers can add the site search: OpenSearch description linked from the head', async ({ page, request }) => {
+  await page.goto('/zh-hans/about-us/history');
+  const href = await page.locator('link[rel="search"][type="application/opensearchdescription+xml"]').getAttribute('href');
+  expect(href).toBe('/feeds/zh-hans/opensearch.xml');
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/opensearchdescription+xml');
+  const xml = await res.text();
+  expect(xml).toContain('<ShortName>金管局搜索</ShortName>');
+  const template = /<Url type="text\/html" method="get" template="([^"]+)"/.exec(xml)?.[1] ?? '';
+  const target = template.replace('{searchTerms}', encodeURIComponent('利率'));
+  const result = await request.get(target);
+  expect(result.status()).toBe(200);
+  expect(await result.text()).toContain('<mark>利率</mark>');
+});
