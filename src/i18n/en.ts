@@ -76,6 +76,7 @@ export const en: Messages = {
   'news.total': '{count} items',
   'news.results': 'News list',
   'news.loadMore': 'Load more',
+  'news.pinned': 'Pinned',
   'news.allShown': 'All items are shown.',
   'news.previousPage': 'Newer items',
   'news.empty': 'No news matches your selection. Try another year or date range.',

@@ -90,6 +90,7 @@ export const MESSAGE_KEYS = {
   'news.total': 'Number of items of a news list, filled in the NewsList island; {count} is the total.',
   'news.results': 'Accessible name of the news list section and hidden heading of the list.',
   'news.loadMore': '"Load more" button/link under a news list.',
+  'news.pinned': 'Badge of a news list item pinned to the top of the list, out of date order.',
   'news.allShown': 'Text under a news list when every item is shown.',
   'news.previousPage': 'Link to the newer items when a later page of a news list was opened without JavaScript.',
   'news.empty': 'Text when no news matches the year or date filter.',

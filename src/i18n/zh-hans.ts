@@ -76,6 +76,7 @@ export const zhHans: Messages = {
   'news.total': '共 {count} 项',
   'news.results': '新闻列表',
   'news.loadMore': '加载更多',
+  'news.pinned': '置顶',
   'news.allShown': '已显示全部项目。',
   'news.previousPage': '较新的项目',
   'news.empty': '没有符合条件的消息，请尝试选择其他年份或日期范围。',

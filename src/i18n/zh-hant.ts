@@ -76,6 +76,7 @@ export const zhHant: Messages = {
   'news.total': '共 {count} 項',
   'news.results': '新聞列表',
   'news.loadMore': '載入更多',
+  'news.pinned': '置頂',
   'news.allShown': '已顯示全部項目。',
   'news.previousPage': '較新的項目',
   'news.empty': '沒有符合條件的消息，請嘗試選擇其他年份或日期範圍。',
