@@ -97,3 +97,62 @@ for (const lang of LANGS) {
     }
   });
 }
+
+/**
+ * Texts a Portuguese page may show as they are written in English without being
+ * English: proper names, codes and abbreviations that are the same in both
+ * languages. Anything else in English must be marked `lang="en"` so that a
+ * screen reader reads it with an English voice (WCAG 3.1.2).
+ */
+const SAME_IN_PT_AND_EN: readonly RegExp[] = [
+  // Codes, abbreviations and brand names.
+  /^(?:[A-Z0-9]{2,8}|FinTech|Facebook|WeChat|Atom|Excel \(XLSX\)|Overnight)$/u,
+  // Places: Macao's own Portuguese names and the countries and regions the seed lists.
+  /^(?:Macau|Macao|Portugal|Angola|Brasil|Moçambique|Timor-Leste|Cabo Verde|Hong Kong, China|Taiwan, China)$/u,
+  // Addresses (Portuguese street names), web addresses, file names and file details.
+  /^(?:Avenida|Rua|Travessa|Alameda|Estrada|Largo|Praça)\b/u,
+  /^(?:https?:\/\/|www\.)|^[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/iu,
+  /^[\w.-]+\.(?:pdf|xlsx?|csv|docx?|zip|png|jpe?g|ics)$/iu,
+  /^\((?:PDF|CSV|XLSX|XLS|DOCX?|ZIP|PNG|JPE?G), [\d.,\s]+ ?[KMG]?B\)$/u,
+  // Reference numbers (AMCM/CP/2026/09) and money amounts (USD 350,000,000).
+  /^[A-Z]+(?:\/[A-Z0-9]+)+$/u,
+  /^[A-Z]{3} [\d,. \u00a0\u202f]+$/u,
+  // Institutions and companies: their names are the same in both languages.
+  /\b(?:S\.A\.|Limited|Ltd\.?|Ratings|Banco|Bank|Autoridade)\b/u,
+];
+
+/** Text nodes inside `main` with their nearest `lang`. */
+async function mainTexts(page: Page): Promise<{ text: string; lang: string }[]> {
+  return page.evaluate(() => {
+    const out: { text: string; lang: string }[] = [];
+    const main = document.querySelector('main');
+    if (!main) return out;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, [hidden], .visually-hidden[aria-hidden="true"]')) continue;
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!/[A-Za-z]{3}/.test(text)) continue;
+      // Text inside an element marked with its own language is the author's choice; only text that inherits the page's language counts.
+      const marked = parent.closest('[lang]');
+      out.push({ text, lang: marked === document.documentElement ? '' : (marked?.getAttribute('lang') ?? '') });
+    }
+    return out;
+  });
+}
+
+test.describe('English text on Portuguese pages is marked lang="en"', () => {
+  for (const template of TEMPLATES) {
+    test(`${template} (pt)`, async ({ page, request }) => {
+      const enUrl = await templateUrl(request, 'en', template);
+      await page.goto(enUrl);
+      const english = new Set((await mainTexts(page)).map((t) => t.text));
+      const ptUrl = await templateUrl(request, 'pt', template);
+      await page.goto(ptUrl);
+      const unmarked = (await mainTexts(page))
+        .filter((t) => english.has(t.text) && t.lang === '' && !SAME_IN_PT_AND_EN.some((name) => name.test(t.text)))
+        .map((t) => t.text);
+      expect([...new Set(unmarked)], `English text outside lang="en" on ${ptUrl}`).toEqual([]);
+    });
+  }
+});
