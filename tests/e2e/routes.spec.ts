@@ -95,7 +95,14 @@ test.describe('route rules', () => {
   });
 
   test('named routes: search, news-notice detail and statement detail', async ({ request }) => {
-    expect((await request.get('/en/search?q=deposit')).status()).toBe(200);
+    // The search page itself, not any page answering 200: the query is in its search box and
+    // it is not the under-construction page. (Issue 16 builds the page; until it is merged this fails, as it should.)
+    const search = await request.get('/en/search?q=deposit');
+    expect(search.status()).toBe(200);
+    const searchHtml = await search.text();
+    expect(searchHtml).not.toContain(t('en', 'site.underConstructionTitle'));
+    const main = searchHtml.slice(searchHtml.indexOf('<main'), searchHtml.indexOf('</main>'));
+    expect(main).toMatch(/<input[^>]*type="search"[^>]*value="deposit"|<input[^>]*value="deposit"[^>]*type="search"/);
     // The detail routes answer 404 for ids that are not published news (statements only on the statement route).
     const firstId = async (slug: string) =>
       ((await (await request.get(`/api/v1/news/list?slug=${slug}&limit=1`)).json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
