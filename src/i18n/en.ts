@@ -76,7 +76,6 @@ export const en: Messages = {
   'news.total': '{count} items',
   'news.results': 'News list',
   'news.loadMore': 'Load more',
-  'news.pinned': 'Pinned',
   'news.allShown': 'All items are shown.',
   'news.previousPage': 'Newer items',
   'news.empty': 'No news matches your selection. Try another year or date range.',
@@ -621,4 +620,6 @@ export const en: Messages = {
   'alerts.unsubscribedTitle': 'You are unsubscribed',
   'alerts.unsubscribedBody': 'We will send no more notifications and have deleted your details.',
   'alerts.failed': 'The request could not be sent. Please try again.',
+  // News lists (issue 19)
+  'news.pinned': 'Pinned',
 };

@@ -90,7 +90,6 @@ export const MESSAGE_KEYS = {
   'news.total': 'Number of items of a news list, filled in the NewsList island; {count} is the total.',
   'news.results': 'Accessible name of the news list section and hidden heading of the list.',
   'news.loadMore': '"Load more" button/link under a news list.',
-  'news.pinned': 'Badge of a news list item pinned to the top of the list, out of date order.',
   'news.allShown': 'Text under a news list when every item is shown.',
   'news.previousPage': 'Link to the newer items when a later page of a news list was opened without JavaScript.',
   'news.empty': 'Text when no news matches the year or date filter.',
@@ -636,6 +635,8 @@ export const MESSAGE_KEYS = {
   'alerts.unsubscribedTitle': 'E-mail notification pages (sign-up, confirmation, preferences, unsubscribe): “You are unsubscribed”',
   'alerts.unsubscribedBody': 'E-mail notification pages (sign-up, confirmation, preferences, unsubscribe): “We will send no more notifications and have deleted your details.”',
   'alerts.failed': 'E-mail notification pages (sign-up, confirmation, preferences, unsubscribe): “The request could not be sent. Please try again.”',
+  // News lists (issue 19)
+  'news.pinned': 'Badge of a news list item pinned to the top of the list, out of date order.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_KEYS;

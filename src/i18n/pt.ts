@@ -69,7 +69,6 @@ export const pt: PartialMessages = {
   'news.total': '{count} entradas',
   'news.results': 'Lista de notícias',
   'news.loadMore': 'Carregar mais',
-  'news.pinned': 'Fixado no topo',
   'news.allShown': 'Todas as entradas estão visíveis.',
   'news.previousPage': 'Entradas mais recentes',
   'news.empty': 'Nenhuma notícia corresponde à selecção. Experimente outro ano ou período.',
@@ -617,4 +616,6 @@ export const pt: PartialMessages = {
   'alerts.unsubscribedTitle': 'A subscrição foi cancelada',
   'alerts.unsubscribedBody': 'Não enviaremos mais notificações e apagámos os seus dados.',
   'alerts.failed': 'Não foi possível enviar o pedido. Tente novamente.',
+  // News lists (issue 19)
+  'news.pinned': 'Fixado no topo',
 };

@@ -76,7 +76,6 @@ export const zhHans: Messages = {
   'news.total': '共 {count} 项',
   'news.results': '新闻列表',
   'news.loadMore': '加载更多',
-  'news.pinned': '置顶',
   'news.allShown': '已显示全部项目。',
   'news.previousPage': '较新的项目',
   'news.empty': '没有符合条件的消息，请尝试选择其他年份或日期范围。',
@@ -621,4 +620,6 @@ export const zhHans: Messages = {
   'alerts.unsubscribedTitle': '你已取消订阅',
   'alerts.unsubscribedBody': '本局不会再发出通知，并已删除你的资料。',
   'alerts.failed': '未能提交申请，请再试。',
+  // News lists (issue 19)
+  'news.pinned': '置顶',
 };

@@ -76,7 +76,6 @@ export const zhHant: Messages = {
   'news.total': '共 {count} 項',
   'news.results': '新聞列表',
   'news.loadMore': '載入更多',
-  'news.pinned': '置頂',
   'news.allShown': '已顯示全部項目。',
   'news.previousPage': '較新的項目',
   'news.empty': '沒有符合條件的消息，請嘗試選擇其他年份或日期範圍。',
@@ -621,4 +620,6 @@ export const zhHant: Messages = {
   'alerts.unsubscribedTitle': '你已取消訂閱',
   'alerts.unsubscribedBody': '本局不會再發出通知，並已刪除你的資料。',
   'alerts.failed': '未能提交申請，請再試。',
+  // News lists (issue 19)
+  'news.pinned': '置頂',
 };
