@@ -56,11 +56,10 @@ describe('rate publication days', () => {
     // The latest publication is the last business day up to the seed's base date, read from the
     // holidays the seed wrote (not a copy of the answer): 2 November 2026 is All Souls' Day, so the Friday before.
     const base = SEED_BASE_DATE.toISOString().slice(0, 10);
-    let expected = base;
-    for (let d = new Date(`${base}T00:00:00Z`); ; d = new Date(d.getTime() - 86_400_000)) {
-      expected = d.toISOString().slice(0, 10);
-      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !closed.has(expected)) break;
-    }
+    const isBusinessDay = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !closed.has(d.toISOString().slice(0, 10));
+    let day = new Date(`${base}T00:00:00Z`);
+    while (!isBusinessDay(day)) day = new Date(day.getTime() - 86_400_000);
+    const expected = day.toISOString().slice(0, 10);
     expect(await latestRateDay(database.db)).toBe(expected);
     expect(expected).toBe('2026-10-30');
   });
