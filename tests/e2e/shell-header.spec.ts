@@ -136,10 +136,17 @@ test.describe('main menu at 1280 px', () => {
       const layout = await page.evaluate(() => {
         const list = document.querySelector<HTMLElement>('.main-nav__list')!;
         const links = [...list.querySelectorAll<HTMLElement>('.main-nav__link')];
+        // Lines of the visible title: the distinct tops of its text's boxes.
         const lines = (el: HTMLElement) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('.visually-hidden')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+          }
+          return tops.size;
         };
         const box = list.getBoundingClientRect();
         const style = getComputedStyle(list);

@@ -11,10 +11,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS } from './support.ts';
+import { LANGS, t } from './support.ts';
 import { TEMPLATES, templateUrl } from './templates.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const REGISTER_TEMPLATES = new Set(['corporate-agents-register', 'individual-agents-register', 'intermediary', 'licence-cancelled', 'licence-suspended', 'renewal-period', 'clerk']);
 
 async function widestOverflow(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -100,13 +102,15 @@ test.describe('English text on Portuguese pages is marked lang="en"', () => {
     test(`${template} (pt)`, async ({ page, request }) => {
       const enUrl = await templateUrl(request, 'en', template);
       await page.goto(enUrl);
-      const english = new Set((await mainTexts(page)).map((t) => t.text));
+      const english = new Set((await mainTexts(page)).map((x) => x.text));
       const ptUrl = await templateUrl(request, 'pt', template);
       await page.goto(ptUrl);
       const unmarked = (await mainTexts(page))
-        .filter((t) => english.has(t.text) && t.lang === '' && !SAME_IN_PT_AND_EN.some((name) => name.test(t.text)))
-        .map((t) => t.text);
+        .filter((x) => english.has(x.text) && x.lang === '' && !SAME_IN_PT_AND_EN.some((name) => name.test(x.text)))
+        .map((x) => x.text);
       expect([...new Set(unmarked)], `English text outside lang="en" on ${ptUrl}`).toEqual([]);
+      // The registers are kept in Chinese and English only: their pages say so, once.
+      if (REGISTER_TEMPLATES.has(template)) await expect(page.getByText(t('pt', 'site.ptPartial'))).toHaveCount(1);
     });
   }
 });
