@@ -890,4 +890,6 @@ export const en: Messages = {
   'search.tips': 'Check the spelling, use fewer or more general words, or remove the quotation marks.',
   'search.browse': 'Browse the main sections',
   'search.opensearchName': 'AMCM search',
+  // News lists (issue 19)
+  'news.pinned': 'Pinned',
 };

@@ -907,6 +907,8 @@ export const MESSAGE_KEYS = {
   'search.tips': 'Site search page with no result: advice.',
   'search.browse': 'Site search page with no result: heading of the links to the main sections.',
   'search.opensearchName': 'Short name of the site search offered to browsers (OpenSearch, at most 16 characters).',
+  // News lists (issue 19)
+  'news.pinned': 'Badge of a news list item pinned to the top of the list, out of date order.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_KEYS;

@@ -890,4 +890,6 @@ export const zhHans: Messages = {
   'search.tips': '请检查拼写、改用较少或较通用的字词，或移除引号。',
   'search.browse': '浏览主要栏目',
   'search.opensearchName': '金管局搜索',
+  // News lists (issue 19)
+  'news.pinned': '置顶',
 };

@@ -890,4 +890,6 @@ export const zhHant: Messages = {
   'search.tips': '請檢查拼寫、改用較少或較通用的字詞，或移除引號。',
   'search.browse': '瀏覽主要欄目',
   'search.opensearchName': '金管局搜尋',
+  // News lists (issue 19)
+  'news.pinned': '置頂',
 };

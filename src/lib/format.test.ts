@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, excerpt, formatCurrency, formatDate, PLACEHOLDER, plainText } from './format.ts';
+import { ELLIPSIS, excerpt, formatCurrency, formatDate, formatNumber, formatPercent, PLACEHOLDER, plainText } from './format.ts';
 
 describe('formatDate', () => {
   it('formats an ISO date per language', () => {
@@ -49,6 +49,20 @@ describe('formatCurrency', () => {
     expect(formatCurrency('abc')).toBe(PLACEHOLDER);
     expect(formatCurrency('')).toBe(PLACEHOLDER);
     expect(formatCurrency(null)).toBe(PLACEHOLDER);
+  });
+});
+
+describe('numbers in the page locale', () => {
+  it('writes large numbers, percentages and money one way per language', () => {
+    expect(formatNumber(2_000_000_000, 'en')).toBe('2,000,000,000');
+    expect(formatNumber(2_000_000_000, 'zh-hant')).toBe('2,000,000,000');
+    expect(formatNumber(2_000_000_000, 'pt').replace(/\s/g, ' ')).toBe('2 000 000 000');
+    expect(formatPercent(2.2, 'en', { minDecimals: 2 })).toBe('2.20%');
+    expect(formatPercent(2.2, 'pt', { minDecimals: 2 })).toBe('2,20%');
+    expect(formatCurrency(1234.5, 'MOP', 'pt')).toBe('MOP 1234,50');
+    expect(formatCurrency(1234.5, 'MOP', 'en')).toBe('MOP 1,234.50');
+    expect(formatNumber(Number.NaN, 'en')).toBe(PLACEHOLDER);
+    expect(formatPercent(null, 'pt')).toBe(PLACEHOLDER);
   });
 });
 

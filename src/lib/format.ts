@@ -64,14 +64,44 @@ export function formatDate(value: string | null | undefined, lang: Language, opt
 
 const AMOUNT = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
+/** A page language's number format with these decimals (made once, intl-cache.ts). */
+function localeNumbers(lang: Language, min: number, max: number): Intl.NumberFormat {
+  return numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
+}
+
+export interface NumberFormatOptions {
+  /** Decimals always shown (default 0). */
+  minDecimals?: number;
+  /** Decimals at most (default: minDecimals). */
+  maxDecimals?: number;
+}
+
 /**
- * A sum of money as the currency symbol plus two decimals: `MOP 1,234.50`.
+ * A number in the page's locale (SPEC §9: one way per language): `2,000,000,000.5`
+ * in Chinese and English, `2 000 000 000,5` in Portuguese. Not a finite number:
+ * the placeholder.
+ */
+export function formatNumber(value: number | null | undefined, lang: Language, options: NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return PLACEHOLDER;
+  const min = options.minDecimals ?? 0;
+  return localeNumbers(lang, min, Math.max(min, options.maxDecimals ?? min)).format(value);
+}
+
+/** A percentage given in percent (`2.2` → `2.20%`, `2,20%` in Portuguese), in the page's locale. */
+export function formatPercent(value: number | null | undefined, lang: Language, options: NumberFormatOptions = {}): string {
+  const text = formatNumber(value, lang, options);
+  return text === PLACEHOLDER ? text : `${text}%`;
+}
+
+/**
+ * A sum of money as the currency symbol plus two decimals: `MOP 1,234.50`
+ * (with a language, in its locale: `MOP 1234,50` in Portuguese).
  * Numbers given as text (`"1234.5"`) are read; anything else gives the placeholder.
  */
-export function formatCurrency(amount: number | string | null | undefined, symbol = 'MOP'): string {
+export function formatCurrency(amount: number | string | null | undefined, symbol = 'MOP', lang?: Language): string {
   const value = typeof amount === 'string' ? Number(amount.replace(/,/g, '').trim()) : amount;
   if (value === null || value === undefined || (typeof amount === 'string' && !amount.trim()) || !Number.isFinite(value)) return PLACEHOLDER;
-  return `${symbol} ${AMOUNT.format(value)}`;
+  return `${symbol} ${lang ? localeNumbers(lang, 2, 2).format(value) : AMOUNT.format(value)}`;
 }
 
 /** Excerpt lengths of SPEC §9, in characters. */

@@ -120,6 +120,11 @@ test.describe('exchange rates', () => {
     await expect(chart.locator('canvas')).toHaveCount(1);
     await expect(chart).toHaveAttribute('aria-label', /JPY/);
     await expect(page.locator('#fx-chart-JPY-summary')).toContainText('最高');
+    // Printed, the chart goes and its caption with it; the table stays.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.rates__series[data-series="JPY"] figcaption')).toBeHidden();
+    await expect(page.locator('table[data-currency="JPY"]')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
 
     await page.goto(`/en/${PAGES.fx}?from=${HOLIDAY}&to=2026-10-02&currency=USD`);
     await expect(page.getByText(t('en', 'rates.noDataRange'))).toBeVisible();

@@ -128,6 +128,47 @@ test.describe('drop-down navigation', () => {
   });
 });
 
+test.describe('main menu at 1280 px', () => {
+  for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
+    test(`fits on one line, each title on one line, in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(pageUrl(lang, 'no-such-page'));
+      const layout = await page.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('.main-nav__list')!;
+        const links = [...list.querySelectorAll<HTMLElement>('.main-nav__link')];
+        // Lines of the visible title: the distinct tops of its text's boxes.
+        const lines = (el: HTMLElement) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('.visually-hidden')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+          }
+          return tops.size;
+        };
+        const box = list.getBoundingClientRect();
+        const style = getComputedStyle(list);
+        const inner = box.right - parseFloat(style.paddingRight);
+        return {
+          rows: new Set(links.map((l) => Math.round(l.getBoundingClientRect().top))).size,
+          wrapped: links.filter((l) => lines(l) > 1).map((l) => l.textContent.trim()),
+          // An item squeezed narrower than its title and button, or pushed past the list's edge.
+          outside: links
+            .filter((l) => {
+              const item = l.closest('li')!;
+              const row = item.querySelector<HTMLElement>('.main-nav__row')!;
+              return row.scrollWidth > item.clientWidth + 0.5 || item.getBoundingClientRect().right > inner + 0.5;
+            })
+            .map((l) => l.textContent.trim()),
+        };
+      });
+      expect(layout).toEqual({ rows: 1, wrapped: [], outside: [] });
+    });
+  }
+});
+
 test.describe('search box', () => {
   test('does not submit empty text and submits trimmed text to /{lang}/search?q=', async ({ page }) => {
     await page.goto(pageUrl('en', 'no-such-page'));

@@ -51,6 +51,21 @@ test.describe('notice and pop-up', () => {
     await fresh.close();
   });
 
+  for (const how of ['Escape', 'its close button'] as const) {
+    test(`closing the pop-up with ${how} gives the focus back to where it was: the next Tab starts at the top`, async ({ page }) => {
+      await page.goto(pageUrl('en'));
+      const popup = page.getByRole('dialog');
+      await expect(popup).toBeVisible();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await popup.getByRole('button', { name: t('en', 'shell.close') }).press('Enter');
+      await expect(popup).toBeHidden();
+      // Not left on the closed dialog's button, which a visitor can no longer see.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(false);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t('en', 'site.skipToContent') })).toBeFocused();
+    });
+  }
+
   test('are on the home page only', async ({ page }) => {
     await page.goto(pageUrl('en', 'about-us'));
     await expect(page.locator('dialog[data-popup]')).toHaveCount(0);

@@ -1,8 +1,8 @@
 /** Query values of the bond pages, read defensively (anything unexpected means "not filtered"). */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { LANGUAGE_CODES } from '#src/lib/i18n/languages.ts';
-import { INTL_LOCALE } from '#src/lib/format.ts';
-import { dateTimeFormat, numberFormat } from '#src/lib/intl-cache.ts';
+import { formatCurrency, formatPercent, INTL_LOCALE } from '#src/lib/format.ts';
+import { dateTimeFormat } from '#src/lib/intl-cache.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -58,8 +58,8 @@ export function monthNames(lang: Language): string[] {
 /** `lang` attribute for a text shown in another language than the page's. */
 export const textLang = (shown: Language, page: Language) => (shown === page ? undefined : LANGUAGE_CODES[shown].htmlLang);
 
-/** Amounts as written in the bond tables: `CNY 1,000,000,000`. */
-export const formatAmount = (amount: number, currency: string) =>
-  `${currency} ${numberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)}`;
+/** Amounts: the currency and two decimals in the page's locale (SPEC §9): `CNY 1,000,000,000.00`, `CNY 1 000 000 000,00` in Portuguese. */
+export const formatAmount = (amount: number, currency: string, lang: Language) => formatCurrency(amount, currency, lang);
 
-export const formatRate = (rate: number) => `${numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(rate)}%`;
+/** A coupon rate in percent in the page's locale: `2.20%`, `2,20%` in Portuguese. */
+export const formatRate = (rate: number, lang: Language) => formatPercent(rate, lang, { minDecimals: 2, maxDecimals: 4 });

@@ -15,7 +15,14 @@ export const fileRefSchema = z
   .meta({ id: 'FileRef' });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-export const entryCategorySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).meta({ id: 'EntryCategory' });
+export const entryCategorySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    lang: languageSchema.optional().meta({ description: 'Language the title is written in (differs from the one asked when it is missing)' }),
+  })
+  .meta({ id: 'EntryCategory' });
 
 export const entrySummarySchema = z
   .object({

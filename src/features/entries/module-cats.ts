@@ -23,13 +23,15 @@ export async function getModuleCats(db: Queryable, lang: Language, filter: { mod
   );
   const nodes = new Map<number, ModuleCat & { parentId: number | null }>();
   for (const row of rows) {
-    const text = pickTranslation(texts.get(row.id) ?? [], lang)?.value;
-    if (!text) continue;
+    const picked = pickTranslation(texts.get(row.id) ?? [], lang);
+    const text = picked?.value;
+    if (!picked || !text) continue;
     nodes.set(row.id, {
       id: row.id,
       module: row.module,
       slug: row.slug,
       title: text.title,
+      lang: picked.lang,
       summary: text.summary,
       autoHideCount: row.autoHideCount,
       children: [],
@@ -47,6 +49,7 @@ export async function getModuleCats(db: Queryable, lang: Language, filter: { mod
     module: n.module,
     slug: n.slug,
     title: n.title,
+    lang: n.lang,
     summary: n.summary,
     autoHideCount: n.autoHideCount,
     children: n.children.map(strip),

@@ -166,7 +166,8 @@ async function decorate(db: Queryable, rows: EntryRow[], lang: Language, withCon
     const picked = pickTranslation(rowTexts, lang);
     if (!picked) continue;
     const cat = row.catId === null ? undefined : catRows.find((c) => c.id === row.catId);
-    const catTitle = row.catId === null ? undefined : pickTranslation(catTextsById.get(row.catId) ?? [], lang)?.value.title;
+    const catText = row.catId === null ? undefined : pickTranslation(catTextsById.get(row.catId) ?? [], lang);
+    const catTitle = catText?.value.title;
     // A file for one language only is offered in that language, else the visitor's nearest one.
     const entryFileRows = filesById.get(row.id) ?? [];
     const fileLangs = new Set(entryFileRows.map((f) => f.lang));
@@ -185,7 +186,7 @@ async function decorate(db: Queryable, rows: EntryRow[], lang: Language, withCon
       endsOn: row.endsOn,
       isTop: row.isTop,
       url: row.url,
-      category: cat && catTitle ? { id: cat.id, slug: cat.slug, title: catTitle } : null,
+      category: cat && catTitle ? { id: cat.id, slug: cat.slug, title: catTitle, lang: catText.lang } : null,
       data: { ...row.data, ...picked.value.data },
       lang: picked.lang,
       languages: languagesOf(rowTexts),

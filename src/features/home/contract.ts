@@ -49,7 +49,7 @@ export const homeNewsSchema = z
     title: z.string(),
     publishedAt: z.string().meta({ description: 'ISO date-time' }),
     isTop: z.boolean(),
-    category: z.object({ slug: z.string(), title: z.string() }).nullable(),
+    category: z.object({ slug: z.string(), title: z.string(), lang: languageSchema.optional() }).nullable(),
     url: z.string().meta({ description: 'Detail page of the item in the language asked: news-notice detail (`from` = its category), or statement detail for statements' }),
     lang: languageSchema,
     fallback: z.boolean(),

@@ -24,7 +24,7 @@ function toHomeNews(entry: EntrySummary, lang: Language): HomeNews {
     title: entry.title,
     publishedAt: entry.publishedAt,
     isTop: entry.isTop,
-    category: entry.category ? { slug: entry.category.slug, title: entry.category.title } : null,
+    category: entry.category ? { slug: entry.category.slug, title: entry.category.title, lang: entry.category.lang } : null,
     // The item's own category is the list it is read in (previous/next on the detail page).
     url: newsDetailHref(lang, entry, entry.category?.slug),
     lang: entry.lang,

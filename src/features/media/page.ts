@@ -8,6 +8,7 @@
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import type { ModuleCat } from '#src/features/site/contract.ts';
+import { langAttr } from '#src/lib/i18n/languages.ts';
 import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import type { CompanyItem, DownloadsBySlug, FinancialReportYear, GraphicItem, LinkItem, ReleaseCalendar, VideoItem } from './contract.ts';
@@ -34,7 +35,7 @@ async function orElse<T>(read: Promise<T>, fallback: T): Promise<T> {
 }
 
 export interface DownloadsModel {
-  options: { value: string; label: string; depth: number }[];
+  options: { value: string; label: string; depth: number; lang?: string | undefined }[];
   years: number[];
   cat: string | undefined;
   year: number | undefined;
@@ -52,7 +53,7 @@ export async function loadDownloads({ db, lang, page, query }: LoadContext): Pro
   const options: DownloadsModel['options'] = [];
   const walk = (cats: ModuleCat[], depth: number) => {
     for (const c of cats) {
-      options.push({ value: c.slug, label: c.title, depth });
+      options.push({ value: c.slug, label: c.title, depth, lang: langAttr(c.lang, lang) });
       walk(c.children, depth + 1);
     }
   };

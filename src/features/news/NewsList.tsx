@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
 import type { MessageKey } from '#src/i18n/keys.ts';
-import type { Language } from '#src/lib/i18n/languages.ts';
+import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { fetchNewsPage, toListItem, type NewsListItem, type NewsListQuery } from './client.ts';
 
 /** SPEC §9: toasts last 3000 ms. */
@@ -21,6 +21,7 @@ export const NEWS_LIST_KEYS = [
   'news.loadMore',
   'shell.loading',
   'news.allShown',
+  'news.pinned',
   'news.previousPage',
   'error.noticeTitle',
   'news.errorPathMissing',
@@ -101,8 +102,16 @@ export default function NewsList(props: NewsListProps) {
               <a href={item.href}>{item.title}</a>
             </h3>
             <p className="news-item__meta">
-              <time dateTime={item.publishedAt}>{item.date}</time>
-              {item.category && <span className="news-item__category">{item.category}</span>}
+              {/* The date is written in the page's language even when the item's texts are not. */}
+              <time dateTime={item.publishedAt} lang={item.lang ? LANGUAGE_CODES[lang].htmlLang : undefined}>
+                {item.date}
+              </time>
+              {item.category && (
+                <span className="news-item__category" lang={item.categoryLang ? LANGUAGE_CODES[item.categoryLang].htmlLang : undefined}>
+                  {item.category}
+                </span>
+              )}
+              {item.pinned && <span className="news-item__pin">{messages['news.pinned']}</span>}
             </p>
             {item.excerpt && <p className="news-item__excerpt">{item.excerpt}</p>}
           </li>

@@ -5,7 +5,7 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
-import { excerpt, macaoDate } from '#src/lib/format.ts';
+import { excerpt, formatDate } from '#src/lib/format.ts';
 import { apiGet, type QueryParams } from '#src/lib/api/client.ts';
 import { newsDetailHref } from './contract.ts';
 
@@ -22,10 +22,14 @@ export interface NewsListItem {
   id: number;
   title: string;
   href: string;
-  /** ISO date-time and the Macao date shown. */
+  /** ISO date-time and the Macao date shown, written out in the page's language like every date of the site. */
   publishedAt: string;
   date: string;
+  /** Pinned to the top of the list (out of date order), and marked so. */
+  pinned: boolean;
   category: string | null;
+  /** The category title's language, when it is not the page's. */
+  categoryLang: Language | null;
   excerpt: string;
   /** The language the texts are written in, when it is not the page's (Portuguese falls back to English). */
   lang: Language | null;
@@ -37,8 +41,10 @@ export function toListItem(entry: EntrySummary, pageLang: Language, from: string
     title: entry.title,
     href: newsDetailHref(pageLang, entry, from),
     publishedAt: entry.publishedAt,
-    date: macaoDate(entry.publishedAt),
+    date: formatDate(entry.publishedAt, pageLang),
+    pinned: entry.isTop,
     category: entry.category?.title ?? null,
+    categoryLang: entry.category?.lang && entry.category.lang !== pageLang ? entry.category.lang : null,
     excerpt: excerpt(entry.summary, entry.lang),
     lang: entry.lang === pageLang ? null : entry.lang,
   };

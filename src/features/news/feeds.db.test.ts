@@ -66,6 +66,15 @@ describe('RSS 2.0', () => {
     for (const item of doc.getElementsByTagName('item')) expect([...childText(item, 'description')].length).toBeLessThanOrEqual(131);
   });
 
+  it('marks items shown in English in a Portuguese feed with their language (Dublin Core), and only those', async () => {
+    const doc = parse((await fetchFeed('pt', 'press-releases.xml')).text);
+    const DC = 'http://purl.org/dc/elements/1.1/';
+    const langs = [...doc.getElementsByTagName('item')].map((i) => i.getElementsByTagNameNS(DC, 'language')[0]?.textContent ?? null);
+    expect(langs).toContain('en');
+    const en = parse((await fetchFeed('en', 'press-releases.xml')).text);
+    expect(en.getElementsByTagNameNS(DC, 'language')).toHaveLength(0);
+  });
+
   it('links statements to the statement detail route', async () => {
     const doc = parse((await fetchFeed('en', 'statement.xml')).text);
     const links = [...doc.getElementsByTagName('item')].map((i) => childText(i, 'link'));

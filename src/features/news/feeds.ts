@@ -114,11 +114,11 @@ export function renderRss(feed: NewsFeed): string {
       <guid isPermaLink="true">${xmlText(e.link)}</guid>
       <pubDate>${rfc822(e.publishedAt)}</pubDate>
 ${e.category ? `      <category>${xmlText(e.category.title)}</category>\n` : ''}      <description>${xmlText(summaryOf(e))}</description>
-    </item>`,
+${e.fallback ? `      <dc:language>${LANGUAGE_CODES[e.lang].htmlLang}</dc:language>\n` : ''}    </item>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${xmlText(feed.title)}</title>
     <link>${xmlText(feed.listUrl)}</link>

@@ -6,13 +6,13 @@
 import { isIsoDate } from '#src/lib/format.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
-import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, queryId, redirect, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import type { NewsListItem, NewsListQuery } from './client.ts';
 import { toListItem } from './client.ts';
 import type { NewsWithBrother } from './contract.ts';
 import { newsListPath } from './feeds.ts';
-import { STATEMENT_CATEGORY } from './contract.ts';
+import { newsDetailHref, STATEMENT_CATEGORY } from './contract.ts';
 import { DEFAULT_PAGE_SIZE, getNewsWithBrother, listNews, newsYears } from './service.ts';
 
 /** Where "back to the list" goes when the reader came from no known list. */
@@ -42,7 +42,13 @@ export async function loadNewsDetail({ db, lang, page, query }: LoadContext): Pr
     if (err instanceof NotFoundError) return notFound();
     throw err;
   }
-  if (query.route === STATEMENT_CATEGORY && result.news.category?.slug !== STATEMENT_CATEGORY) return notFound();
+  if (query.route === STATEMENT_CATEGORY) {
+    if (result.news.category?.slug !== STATEMENT_CATEGORY) return notFound();
+    // One address per statement: any other slug moves permanently to the canonical one,
+    // so a mistyped or outdated link never shows the page under a second address.
+    const canonical = newsDetailHref(lang, result.news);
+    if (query.slug !== undefined && canonical !== `/${lang}/statement/${encodeURIComponent(query.slug)}/${String(id)}`) return redirect(canonical, 301);
+  }
   const listPath = result.from ? await newsListPath(db, result.from) : undefined;
   return view(
     { result, listUrl: pageUrl(lang, listPath ?? NEWS_SECTION), pageFallback: page.fallback },

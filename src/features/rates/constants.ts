@@ -3,6 +3,8 @@
  * the 17 currencies, their quotation unit, the MAIBOR terms, the fixing time and
  * the decimals each figure is shown with.
  */
+import { formatNumber } from '#src/lib/format.ts';
+import type { Language } from '#src/lib/i18n/languages.ts';
 
 /** SPEC §3: the currencies of the exchange rate table, in their published order. */
 export const RATE_CURRENCIES = ['AUD', 'CAD', 'CHF', 'CNY', 'DKK', 'EUR', 'GBP', 'HKD', 'JPY', 'KRW', 'MYR', 'NOK', 'NZD', 'SEK', 'SGD', 'TWD', 'USD'] as const;
@@ -28,8 +30,12 @@ export const FX_DECIMALS = 4;
 export const RATE_DECIMALS = 4;
 export const BASE_RATE_DECIMALS = 2;
 
-export const formatFx = (value: number): string => value.toFixed(FX_DECIMALS);
-export const formatRate = (value: number, decimals = RATE_DECIMALS): string => value.toFixed(decimals);
+/** A rate as published; with a language, in its locale (`5,2379` in Portuguese) as every number of the page. */
+export const formatFx = (value: number, lang?: Language): string => (lang ? formatNumber(value, lang, { minDecimals: FX_DECIMALS }) : value.toFixed(FX_DECIMALS));
+/** A published rate that may be missing: the placeholder `——` instead of a made-up 0 (SPEC §9). */
+export const formatFxOrEmpty = (value: number | null | undefined, lang: Language): string => formatNumber(value, lang, { minDecimals: FX_DECIMALS });
+export const formatRate = (value: number, decimals = RATE_DECIMALS, lang?: Language): string =>
+  lang ? formatNumber(value, lang, { minDecimals: decimals }) : value.toFixed(decimals);
 
 /** Rounds as the figures are published, so stored, shown and exported values agree. */
 export const roundTo = (value: number, decimals: number): number => {

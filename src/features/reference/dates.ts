@@ -38,12 +38,21 @@ export function monthName(year: number, month: number, lang: Language): string {
   return dateTimeFormat(LOCALE[lang], { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** Weekday headings, Sunday first as on Macao calendars. */
+/**
+ * Locales of the short weekday names of the calendar grid. CLDR's pt-PT "short"
+ * weekdays are whole words (segunda, terça…) that do not fit a seven-column
+ * month; the base Portuguese locale has the abbreviations used in Portugal too
+ * (seg., ter., …).
+ */
+const SHORT_WEEKDAY_LOCALE: Readonly<Record<Language, string>> = { ...LOCALE, pt: 'pt' };
+
+/** Weekday headings, Sunday first as on Macao calendars: a short name and the whole name. */
 export function weekdayHeadings(lang: Language): { short: string; long: string }[] {
+  const short = new Intl.DateTimeFormat(SHORT_WEEKDAY_LOCALE[lang], { timeZone: 'UTC', weekday: 'short' });
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const date = `2026-11-0${String(i + 1)}`;
-    return { short: weekdayName(date, lang, 'short'), long: weekdayName(date, lang, 'long') };
+    return { short: short.format(utc(date)), long: weekdayName(date, lang, 'long') };
   });
 }
 

@@ -11,7 +11,7 @@ import { formatMessage as fill } from '#src/i18n/format.ts';
 import { ApiError } from '#src/lib/api/client.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { clearValidateKey, getValidateKey } from '#src/features/captcha/client.ts';
-import { formatDate } from '#src/lib/format.ts';
+import { formatDate, PLACEHOLDER } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { downloadExport, searchRegister, type RegisterQuery } from './client.ts';
 import { licenceSlug, type Clerk, type Insurer, type Intermediary, type RegisterPage, type RegisterView } from './contract.ts';
@@ -172,8 +172,9 @@ export default function RegisterSearch(props: RegisterSearchProps) {
     }
   }
 
-  const date = (iso: string | null | undefined) => (iso ? <time dateTime={iso}>{iso}</time> : '');
-  const period = (p: { from: string; to: string } | null) => (p ? fill(labels.period, { from: p.from, to: p.to }) : '');
+  // Dates as on every other page of the language (SPEC §9); an empty one shows the placeholder.
+  const date = (iso: string | null | undefined) => (iso ? <time dateTime={iso}>{formatDate(iso, lang)}</time> : PLACEHOLDER);
+  const period = (p: { from: string; to: string } | null) => (p ? fill(labels.period, { from: formatDate(p.from, lang), to: formatDate(p.to, lang) }) : '');
   const insurerNames = (list: Insurer[]) =>
     list.map((i) => (
       <span key={i.code} className="register__insurer">

@@ -43,6 +43,11 @@ export interface RegisterModuleModel {
   updatedOn: string | null;
   /** Where a licence's permanent page lives (null for the clerks). */
   detailBase: string | null;
+  /**
+   * Tell a Portuguese reader the register is in Chinese and English only (SPEC §1);
+   * false when the page shell already says so (the page itself is shown in another language).
+   */
+  partialNotice?: boolean;
 }
 
 /** The model of one register screen; the intermediary screen lists brokers or salesmen by the page's sub-slug `type`. */
@@ -73,7 +78,7 @@ function registerLoader(pick: (query: Record<string, string>) => RegisterView) {
   return async ({ db, lang, page, query }: LoadContext): Promise<Loaded<RegisterModuleModel>> => {
     const register = pick(query);
     const updatedOn = await registerUpdatedOn(db, register === 'clerk' ? 'clerks' : 'intermediaries');
-    return view(registerModel(register, lang, page.title, updatedOn), { cache: { tags: CACHE_TAGS } });
+    return view({ ...registerModel(register, lang, page.title, updatedOn), partialNotice: lang === 'pt' && !page.fallback }, { cache: { tags: CACHE_TAGS } });
   };
 }
 

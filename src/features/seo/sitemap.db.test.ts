@@ -1,10 +1,10 @@
 /** /sitemap.xml against a seeded database, parsed as XML the way a crawler reads it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import type { APIContext } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { settings } from '#src/server/db/schema.ts';
+import { entries, moduleCats, settings } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadMenuTree, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { GET } from '#src/pages/sitemap.xml.ts';
@@ -37,7 +37,28 @@ function urls(doc: Document) {
   }));
 }
 
+const isDetail = (loc: string) => /\/news-notice-detail\?|\/statement\/[^/]+\/\d+$/.test(loc);
+
 describe('GET /sitemap.xml', () => {
+  it('lists the detail page of every published news item, notice and statement in every language, statements under their canonical address', async () => {
+    const { doc } = await fetchSitemap();
+    const details = urls(doc).filter((u) => isDetail(u.loc));
+    const published = await database.db
+      .select({ id: entries.id, slug: entries.slug, url: entries.url, cat: moduleCats.slug })
+      .from(entries)
+      .leftJoin(moduleCats, eq(moduleCats.id, entries.catId))
+      .where(and(eq(entries.module, 'news'), eq(entries.status, 'published'), lte(entries.publishedAt, new Date())));
+    const own = published.filter((p) => !p.url);
+    expect(own.length).toBeGreaterThan(50);
+    expect(details).toHaveLength(own.length * 4);
+    const locs = new Set(details.map((d) => d.loc));
+    const statement = own.find((p) => p.cat === 'statement')!;
+    const notice = own.find((p) => p.cat === 'notices')!;
+    expect(locs).toContain(`https://www.amcm.gov.mo/pt/statement/${statement.slug ?? 'statement'}/${String(statement.id)}`);
+    expect(locs).toContain(`https://www.amcm.gov.mo/en/news-notice-detail?id=${String(notice.id)}&from=notices`);
+    for (const d of details) expect(d.lastmod).not.toBeNull();
+  });
+
   it('is well-formed XML of the sitemap namespace, served as XML', async () => {
     const { response, text, doc } = await fetchSitemap();
     expect(response.status).toBe(200);
@@ -50,7 +71,8 @@ describe('GET /sitemap.xml', () => {
 
   it('lists every menu page and the home page in every offered language, with absolute URLs from the request origin', async () => {
     const { doc } = await fetchSitemap('http://127.0.0.1:4541');
-    const list = urls(doc);
+    // The menu pages; news, notice and statement details are checked below.
+    const list = urls(doc).filter((u) => !isDetail(u.loc));
     const tree = await loadMenuTree(database.db, MAIN_MENU, 'en');
     const pages = [...tree.byPath.values()].filter(isListedPage);
     expect(pages.length).toBeGreaterThan(90);

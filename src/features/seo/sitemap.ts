@@ -9,7 +9,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '#src/lib/i18n/l
 import { pageUrl } from '#src/lib/paths.ts';
 import { isStatModule } from '#src/features/stats/stat-modules.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, pageI18n, statSeries } from '#src/server/db/schema.ts';
+import { entries, moduleCats, pageI18n, statSeries } from '#src/server/db/schema.ts';
+import { newsDetailHref } from '#src/features/news/contract.ts';
 import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
 import { NEWS_MODULE } from '#src/features/home/service.ts';
 import { loadMenuTree, MAIN_MENU, type MenuNode } from '#src/features/site/menu-service.ts';
@@ -90,7 +91,31 @@ export async function sitemapEntries(db: Queryable, now = new Date()): Promise<{
   const home = latest(homeUpdate?.updatedAt ? new Date(homeUpdate.updatedAt) : undefined) ?? latest(...allPages);
   const homeLastmod: Partial<Record<Language, Date>> = {};
   if (home) for (const lang of languages) homeLastmod[lang] = home;
-  return { languages, entries: [{ path: '', lastmod: homeLastmod }, ...out] };
+  return { languages, entries: [{ path: '', lastmod: homeLastmod }, ...out, ...(await newsDetailEntries(db, languages, now))] };
+}
+
+/**
+ * The detail pages of published news, notices and statements (their own
+ * documents, outside the menu): the news-notice detail read in its own category,
+ * or the statement route under its canonical slug.
+ */
+async function newsDetailEntries(db: Queryable, languages: readonly Language[], now: Date): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: entries.id, slug: entries.slug, url: entries.url, updatedAt: entries.updatedAt, catSlug: moduleCats.slug })
+    .from(entries)
+    .leftJoin(moduleCats, eq(moduleCats.id, entries.catId))
+    .where(and(eq(entries.module, NEWS_MODULE), eq(entries.status, 'published'), lte(entries.publishedAt, now)))
+    .orderBy(entries.id);
+  return rows
+    .filter((row) => !row.url)
+    .map((row) => {
+      const category = row.catSlug ? { slug: row.catSlug } : null;
+      // The link builder gives `/{lang}/…`; the sitemap wants the path after the language.
+      const path = newsDetailHref(DEFAULT_LANGUAGE, { id: row.id, slug: row.slug, category }, row.catSlug).replace(`/${DEFAULT_LANGUAGE}/`, '');
+      const lastmod: Partial<Record<Language, Date>> = {};
+      for (const lang of languages) lastmod[lang] = row.updatedAt;
+      return { path, lastmod };
+    });
 }
 
 function escapeXml(text: string): string {

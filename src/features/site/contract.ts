@@ -122,6 +122,8 @@ export interface ModuleCat {
   module: string;
   slug: string;
   title: string;
+  /** Language the title is written in (differs from the one asked when it is missing). */
+  lang?: z.infer<typeof languageSchema> | undefined;
   summary: string | null;
   autoHideCount: number | null;
   children: ModuleCat[];
@@ -133,6 +135,7 @@ export const moduleCatSchema: z.ZodType<ModuleCat> = z
     module: z.string(),
     slug: z.string(),
     title: z.string(),
+    lang: languageSchema.optional(),
     summary: z.string().nullable(),
     autoHideCount: z.number().int().nullable(),
     get children() {

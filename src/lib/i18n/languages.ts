@@ -27,6 +27,15 @@ export const LANGUAGE_CODES: Readonly<Record<Language, LanguageCodes>> = {
 
 export const DEFAULT_LOCALE = LANGUAGE_CODES[DEFAULT_LANGUAGE].locale;
 
+/**
+ * The `lang` attribute of a text written in `shown` on a page in `page`: none when
+ * they are the same, else the text's tag (a Portuguese page's English fallback is
+ * marked `lang="en"`, so a screen reader reads it with an English voice).
+ */
+export function langAttr(shown: Language | null | undefined, page: Language): string | undefined {
+  return !shown || shown === page ? undefined : LANGUAGE_CODES[shown].htmlLang;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -28,8 +28,27 @@ function dismiss(key: string, id: string): void {
 
 function open(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
   if (dialog.open) return;
-  if (opener) openers.set(dialog, opener);
+  // A dialog that opens by itself (the pop-up) returns the focus to wherever it was.
+  const from = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  if (from) openers.set(dialog, from);
   dialog.showModal();
+}
+
+/**
+ * Gives the focus back after a dialog closes (WCAG 2.4.3). When it was on the
+ * page itself (nothing focused yet), the page takes it, so the next Tab starts
+ * from the top again instead of after the closed dialog.
+ */
+function restoreFocus(to: HTMLElement | undefined): void {
+  if (to?.isConnected && to !== document.body) {
+    to.focus();
+    return;
+  }
+  const body = document.body;
+  const had = body.hasAttribute('tabindex');
+  if (!had) body.setAttribute('tabindex', '-1');
+  body.focus({ preventScroll: true });
+  if (!had) body.removeAttribute('tabindex');
 }
 
 /** The first pop-up not yet closed in this session. */
@@ -80,12 +99,17 @@ document.addEventListener(
     if (!(dialog instanceof HTMLDialogElement)) return;
     const opener = openers.get(dialog);
     openers.delete(dialog);
-    if (opener?.isConnected) opener.focus();
     if (dialog.dataset.popup !== undefined) {
       dismiss(POPUP_KEY, dialog.dataset.popup);
       const next = nextPopup();
-      if (next) open(next, null);
+      if (next) {
+        // The next pop-up takes over where the focus should go back to.
+        if (opener) openers.set(next, opener);
+        next.showModal();
+        return;
+      }
     }
+    restoreFocus(opener);
   },
   true,
 );

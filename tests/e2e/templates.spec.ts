@@ -1,0 +1,116 @@
+/**
+ * A visitor's pass over one page of every template in every language (issue 19):
+ * axe finds no WCAG 2.2 AA violation at 1280 px, and at 320 px no page is wider
+ * than the viewport (WCAG 1.4.10: a table that cannot shrink scrolls inside its
+ * own region, never the page). One test per template and language, so one
+ * failure never hides another.
+ *
+ * The pages are found through the menu the API serves (one menu page per page
+ * module, plus the pages the menu does not list: home, 404, news, statement and
+ * bond details), so the test follows the seed instead of hard-coding paths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, t } from './support.ts';
+import { TEMPLATES, templateUrl } from './templates.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const REGISTER_TEMPLATES = new Set(['corporate-agents-register', 'individual-agents-register', 'intermediary', 'licence-cancelled', 'licence-suspended', 'renewal-period', 'clerk']);
+
+async function widestOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
+      .filter((el) => !el.parentElement?.closest('[role="region"]'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (${String(Math.round(el.getBoundingClientRect().right))} px)`);
+    return wide.join(', ');
+  });
+}
+
+for (const lang of LANGS) {
+  test.describe(`every template in ${lang}`, () => {
+    for (const template of TEMPLATES) {
+      test(`${template} (${lang}): no axe violation at 1280 px, no page wider than 320 px`, async ({ page, request }) => {
+        const url = await templateUrl(request, lang, template);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(template === 'not found' ? 404 : 200);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary, `axe on ${url}`).toEqual([]);
+
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${url} at 320 px is wider than the viewport` })
+          .toBeLessThanOrEqual(320)
+          .catch(async (error: unknown) => {
+            throw new Error(`${String(error)}\nToo wide: ${await widestOverflow(page)}`);
+          });
+      });
+    }
+  });
+}
+
+/**
+ * Texts a Portuguese page may show as they are written in English without being
+ * English: proper names, codes and abbreviations that are the same in both
+ * languages. Anything else in English must be marked `lang="en"` so that a
+ * screen reader reads it with an English voice (WCAG 3.1.2).
+ */
+const SAME_IN_PT_AND_EN: readonly RegExp[] = [
+  // Codes, abbreviations and brand names.
+  /^(?:[A-Z0-9]{2,8}|FinTech|Facebook|WeChat|Atom|Excel \(XLSX\)|Overnight)$/u,
+  // Places: Macao's own Portuguese names and the countries and regions the seed lists.
+  /^(?:Macau|Macao|Portugal|Angola|Brasil|Moçambique|Timor-Leste|Cabo Verde|Hong Kong, China|Taiwan, China)$/u,
+  // Addresses (Portuguese street names), web addresses, file names and file details.
+  /^(?:Avenida|Rua|Travessa|Alameda|Estrada|Largo|Praça)\b/u,
+  /^(?:https?:\/\/|www\.)|^[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/iu,
+  /^[\w.-]+\.(?:pdf|xlsx?|csv|docx?|zip|png|jpe?g|ics)$/iu,
+  /^\((?:PDF|CSV|XLSX|XLS|DOCX?|ZIP|PNG|JPE?G), [\d.,\s]+ ?[KMG]?B\)$/u,
+  // Reference numbers (AMCM/CP/2026/09) and money amounts (USD 350,000,000).
+  /^[A-Z]+(?:\/[A-Z0-9]+)+$/u,
+  /^[A-Z]{3} [\d,. \u00a0\u202f]+$/u,
+  // Institutions and companies: their names are the same in both languages.
+  /\b(?:S\.A\.|Limited|Ltd\.?|Ratings|Banco|Bank|Autoridade)\b/u,
+];
+
+/** Text nodes inside `main` with their nearest `lang`. */
+async function mainTexts(page: Page): Promise<{ text: string; lang: string }[]> {
+  return page.evaluate(() => {
+    const out: { text: string; lang: string }[] = [];
+    const main = document.querySelector('main');
+    if (!main) return out;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, [hidden], .visually-hidden[aria-hidden="true"]')) continue;
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!/[A-Za-z]{3}/.test(text)) continue;
+      // Text inside an element marked with its own language is the author's choice; only text that inherits the page's language counts.
+      const marked = parent.closest('[lang]');
+      out.push({ text, lang: marked === document.documentElement ? '' : (marked?.getAttribute('lang') ?? '') });
+    }
+    return out;
+  });
+}
+
+test.describe('English text on Portuguese pages is marked lang="en"', () => {
+  for (const template of TEMPLATES) {
+    test(`${template} (pt)`, async ({ page, request }) => {
+      const enUrl = await templateUrl(request, 'en', template);
+      await page.goto(enUrl);
+      const english = new Set((await mainTexts(page)).map((x) => x.text));
+      const ptUrl = await templateUrl(request, 'pt', template);
+      await page.goto(ptUrl);
+      const unmarked = (await mainTexts(page))
+        .filter((x) => english.has(x.text) && x.lang === '' && !SAME_IN_PT_AND_EN.some((name) => name.test(x.text)))
+        .map((x) => x.text);
+      expect([...new Set(unmarked)], `English text outside lang="en" on ${ptUrl}`).toEqual([]);
+      // The registers are kept in Chinese and English only: their pages say so, once.
+      if (REGISTER_TEMPLATES.has(template)) await expect(page.getByText(t('pt', 'site.ptPartial'))).toHaveCount(1);
+    });
+  }
+});
