@@ -8,51 +8,20 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { useTestMailbox } from './mailbox.ts';
 import { t, type Envelope, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// Same formula as E2E_SMTP_PORT in tests/playwright.config.ts (the server's SMTP_URL).
-const SMTP_PORT = Number(process.env.E2E_PORT ?? 4399) + 5;
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+const { addressed } = useTestMailbox();
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve());
-  });
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
 
 test.beforeEach(async ({ request }) => {
   // Every test reaches the server from 127.0.0.1: fresh verification code limits.
   expect((await request.post('/api/test/captcha-reset', { data: {} })).status()).toBe(200);
 });
-
-const addressed = (to: string) => received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
 
 async function waitForMail(to: string, count: number): Promise<ParsedMail> {
   await expect.poll(() => addressed(to).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);

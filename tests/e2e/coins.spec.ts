@@ -8,49 +8,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { useTestMailbox } from './mailbox.ts';
 import { t, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// Same formula as E2E_SMTP_PORT in tests/playwright.config.ts (the server's SMTP_URL).
-const SMTP_PORT = Number(process.env.E2E_PORT ?? 4399) + 5;
 const SHOP = 'services/commemorative-coins';
 const SILVER = '2026-year-of-the-horse-silver';
 const HERITAGE = '2025-heritage-silver';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+const { addressed } = useTestMailbox();
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve());
-  });
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
-const addressed = (to: string) => received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -2,54 +2,22 @@
  * A server killed in the middle of a complaint leaves all of it (record, file,
  * acknowledgement with its PDF, staff notification, submission) or none of it.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAndKill } from '#src/server/db/crash.testing.ts';
 import { complaints, formSubmissions, formUploads, mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 
+// A small register keeps the child's seeding short; the institutions list is whole.
+const SMALL_SEED = { REGISTERS_SEED_COUNT: '20' };
 const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function runAndKill(dataDir: string, mode: 'block' | 'loop', until: (line: string, lines: string[]) => boolean): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, dataDir, mode], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A small register keeps the child's seeding short; the institutions list is whole.
-      env: { ...process.env, LOG_FORMAT: 'off', REGISTERS_SEED_COUNT: '20' },
-    });
-    const lines: string[] = [];
-    let stderr = '';
-    let buffer = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`child did not reach the point to kill it\n${stderr}`));
-    }, 170_000);
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.stdout.on('data', (c: Buffer) => {
-      buffer += c.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (until(line, lines)) child.kill('SIGKILL');
-      }
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') return reject(new Error(`child exited by itself (${String(code)})\n${stderr}`));
-      resolve(lines);
-    });
-  });
-}
 
 async function contents(dataDir: string) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -71,7 +39,7 @@ describe('a server killed in the middle of a complaint', () => {
   it('leaves nothing of a complaint whose transaction had not committed', { timeout: 200_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amcm-complaint-crash-'));
     dirs.push(dataDir);
-    const lines = await runAndKill(dataDir, 'block', (line) => line === 'WRITING');
+    const lines = await runAndKill({ child: CHILD, args: [dataDir, 'block'], env: SMALL_SEED, timeoutMs: 170_000, until: (line) => line === 'WRITING' });
     expect(lines).toContain('WRITING');
     const left = await contents(dataDir);
     expect(left.submissions).toHaveLength(0);
@@ -85,7 +53,7 @@ describe('a server killed in the middle of a complaint', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amcm-complaint-crash-'));
     dirs.push(dataDir);
     const stopAfter = 3 + Math.floor(Math.random() * 6);
-    const lines = await runAndKill(dataDir, 'loop', (_line, all) => all.filter((l) => l.startsWith('COMMITTED')).length >= stopAfter);
+    const lines = await runAndKill({ child: CHILD, args: [dataDir, 'loop'], env: SMALL_SEED, timeoutMs: 170_000, until: (_line, all) => all.filter((l) => l.startsWith('COMMITTED')).length >= stopAfter });
     const committed = lines.filter((l) => l.startsWith('COMMITTED ')).map((l) => l.slice('COMMITTED '.length));
     const left = await contents(dataDir);
     const references = left.complaints.map((c) => c.reference).sort();

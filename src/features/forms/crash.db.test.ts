@@ -1,47 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAndKill } from '#src/server/db/crash.testing.ts';
 import { formSubmissions, mailOutbox } from '#src/server/db/schema.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 
 const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Runs the child until `until(line)` says so (or `afterMs`), then kills it with SIGKILL; returns its stdout lines. */
-function runAndKill(dataDir: string, mode: 'block' | 'loop', until: (line: string, lines: string[]) => boolean): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, dataDir, mode], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_FORMAT: 'off' } });
-    const lines: string[] = [];
-    let stderr = '';
-    let buffer = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`child did not reach the point to kill it\n${stderr}`));
-    }, 90_000);
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.stdout.on('data', (c: Buffer) => {
-      buffer += c.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (until(line, lines)) child.kill('SIGKILL');
-      }
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') return reject(new Error(`child exited by itself (${code})\n${stderr}`));
-      resolve(lines);
-    });
-  });
-}
 
 async function contents(dataDir: string) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -58,7 +28,7 @@ describe('a server killed in the middle of a submission', () => {
   it('leaves nothing of a submission that had not committed', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amcm-crash-'));
     dirs.push(dataDir);
-    const lines = await runAndKill(dataDir, 'block', (line) => line.startsWith('WRITING'));
+    const lines = await runAndKill({ child: CHILD, args: [dataDir, 'block'], timeoutMs: 90_000, until: (line) => line.startsWith('WRITING') });
     expect(lines.some((l) => l.startsWith('WRITING CR-'))).toBe(true);
     const { submissions, outbox } = await contents(dataDir);
     expect(submissions).toHaveLength(0);
@@ -70,7 +40,7 @@ describe('a server killed in the middle of a submission', () => {
     dirs.push(dataDir);
     // Kill while submissions are streaming in: after a varying number of commits.
     const stopAfter = 15 + Math.floor(Math.random() * 20);
-    const lines = await runAndKill(dataDir, 'loop', (_line, all) => all.filter((l) => l.startsWith('COMMITTED')).length >= stopAfter);
+    const lines = await runAndKill({ child: CHILD, args: [dataDir, 'loop'], timeoutMs: 90_000, until: (_line, all) => all.filter((l) => l.startsWith('COMMITTED')).length >= stopAfter });
     const committed = lines.filter((l) => l.startsWith('COMMITTED ')).map((l) => l.slice('COMMITTED '.length));
     const { submissions, outbox } = await contents(dataDir);
     const references = submissions.map((s) => s.reference);
