@@ -13,7 +13,10 @@ function directive(csp: string, name: string): string[] {
 
 test.describe('security headers', () => {
   test('every HTML page sends a CSP header with hashes, no X-Frame-Options, and the other headers', async ({ request }) => {
-    for (const path of ['/zh-hant/', '/en/about-us', '/en/no-such-page']) {
+    // Page scripts are built as files; what stays inline is the island bootstrap, so a
+    // page with an island (the exchange rates chart) keeps the hash check from being empty.
+    let inlineSeen = 0;
+    for (const path of ['/zh-hant/', '/en/about-us', '/en/no-such-page', '/en/financial-information/exchange-rates']) {
       const res = await request.get(path);
       const h = res.headers();
       const csp = h['content-security-policy'] ?? '';
@@ -25,7 +28,7 @@ test.describe('security headers', () => {
       const html = await res.text();
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.length > 0);
       const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      expect(inlineScripts.length, `${path} has inline scripts`).toBeGreaterThan(0);
+      inlineSeen += inlineScripts.length;
       const scriptSrc = directive(csp, 'script-src');
       expect(scriptSrc[0]).toBe("'self'");
       for (const script of inlineScripts) expect(scriptSrc, `${path}: hash of an inline script`).toContain(hashOf(script));
@@ -37,6 +40,7 @@ test.describe('security headers', () => {
       expect(h['content-type']).toBe('text/html; charset=utf-8');
       expect(h['strict-transport-security']).toBeUndefined();
     }
+    expect(inlineSeen, 'inline scripts whose hashes were checked').toBeGreaterThan(0);
   });
 
   test('HSTS is sent when the site is served over HTTPS behind a proxy', async ({ request }) => {
