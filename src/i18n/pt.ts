@@ -881,4 +881,7 @@ export const pt: PartialMessages = {
   'alerts.failed': 'Não foi possível enviar o pedido. Tente novamente.',
   // News lists (issue 19)
   'news.pinned': 'Fixado no topo',
+  'reproduction.calc.diameterWidth': 'Diâmetro da cópia, na horizontal (mm)',
+  'reproduction.calc.diameterHeight': 'Diâmetro da cópia, na vertical (mm)',
+  'reproduction.lineN': '{kind} {n}',
 };

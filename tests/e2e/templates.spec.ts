@@ -70,6 +70,8 @@ const SAME_IN_PT_AND_EN: readonly RegExp[] = [
   /^(?:https?:\/\/|www\.)|^[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/iu,
   /^[\w.-]+\.(?:pdf|xlsx?|csv|docx?|zip|png|jpe?g|ics)$/iu,
   /^\((?:PDF|CSV|XLSX|XLS|DOCX?|ZIP|PNG|JPE?G), [\d.,\s]+ ?[KMG]?B\)$/u,
+  // Face values drawn on the coin pictures: the pataca is the currency's Portuguese name.
+  /^\d+ PATACAS$/u,
   // Reference numbers (AMCM/CP/2026/09) and money amounts (USD 350,000,000).
   /^[A-Z]+(?:\/[A-Z0-9]+)+$/u,
   /^[A-Z]{3} [\d,. \u00a0\u202f]+$/u,

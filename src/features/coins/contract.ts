@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { slugParam } from '#src/lib/api/params.ts';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { address, choice, email, optional, phone, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
 
@@ -52,6 +53,8 @@ export const coinSchema = z
     issueDate: z.string(),
     /** Whether the text is in another language than the one asked for (pt → en). */
     fallback: z.boolean(),
+    /** The language the name, series and description are in (for `lang` on the page). */
+    textLang: z.enum(LANGUAGES),
   })
   .meta({ id: 'Coin' });
 export type Coin = z.infer<typeof coinSchema>;

@@ -58,6 +58,7 @@ function toCoin(row: q.CoinRow, texts: readonly q.CoinTextRow[], lang: Language)
     status: row.stock === 0 && row.status === 'on-sale' ? 'sold-out' : row.status,
     issueDate: row.issueDate,
     fallback: picked?.fallback ?? true,
+    textLang: picked?.lang ?? lang,
   };
 }
 

@@ -63,6 +63,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<p>適用於在澳門獲許可的人壽及非人壽保險公司、保險經紀及代理人，以及退休基金管理公司，涉及保單、索償、中介人操守及退休基金。</p>',
       '<p>For life and general insurers authorised in Macao, insurance brokers and agents, and pension fund managers: policies, claims, the conduct of intermediaries and pension funds.</p>',
+      '<p>Para as seguradoras dos ramos vida e não vida autorizadas em Macau, os corretores e agentes de seguros e as sociedades gestoras de fundos de pensões: apólices, indemnizações, conduta dos mediadores e fundos de pensões.</p>',
     ),
   },
   {
@@ -71,6 +72,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<p>適用於本局監管的其他機構：金融中介機構、支付機構（包括儲值卡發行機構）、兌換店、現金速遞公司及代表辦事處。</p>',
       '<p>For the other institutions the Authority supervises: financial intermediaries, payment institutions (including issuers of stored-value cards), exchange bureaux, cash remittance companies and representative offices.</p>',
+      '<p>Para as outras instituições supervisionadas pela Autoridade: intermediários financeiros, instituições de pagamento (incluindo emitentes de cartões de valor armazenado), casas de câmbio, sociedades de remessa de numerário e escritórios de representação.</p>',
     ),
   },
   {
