@@ -1,6 +1,4 @@
 /** SPEC §2 route rules: status codes and final URLs, as a visitor or a crawler meets them. */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { mainMenu, t, type MenuItem } from './support.ts';
 import { setSetting } from './settings-hook.ts';
@@ -76,21 +74,6 @@ test.describe('route rules', () => {
     for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt']) {
       const res = await request.get(`/${lang}/${deep!.path}`);
       expect(res.status(), lang).toBe(200);
-    }
-  });
-
-  test('a module not built yet shows the under-construction page, not an error', async ({ request }) => {
-    // The registry maps modules without a component to null; read which ones from its source.
-    const registry = readFileSync(fileURLToPath(new URL('../../src/features/modules.ts', import.meta.url)), 'utf8');
-    const unbuilt = new Set([...registry.matchAll(/^\s+'?([a-z-]+)'?: null,$/gm)].map((m) => m[1]));
-    test.skip(unbuilt.size === 0, 'every page module has its component');
-    const items = flatten(await mainMenu(request, 'en'));
-    const page = items.find((i) => i.page?.template === 'two-column' && i.page.module && unbuilt.has(i.page.module) && !i.url);
-    expect(page, `a menu page uses one of ${[...unbuilt].join(', ')}`).toBeDefined();
-    for (const lang of ['en', 'zh-hant'] as const) {
-      const res = await request.get(`/${lang}/${page!.path}`);
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(t(lang, 'site.underConstructionTitle'));
     }
   });
 
