@@ -742,7 +742,7 @@ export const en: Messages = {
   'complaints.choose': 'Please choose',
   'complaints.attachments': 'Supporting documents (optional)',
   'complaints.attachmentsHint': 'Up to {max} files of at most 5 MB each: pdf, jpg, png, doc, docx, xls, xlsx, txt and similar. File names in English letters, digits, _ and - only.',
-  'complaints.remove': 'Remove {name}',
+  'forms.upload.remove': 'Remove {name}',
   'complaints.noAttachments': 'No documents attached',
   'complaints.filesLost': 'Attached files are not kept when the page is reloaded; please attach them again.',
   'complaints.send': 'Send the complaint',

@@ -759,7 +759,7 @@ export const MESSAGE_KEYS = {
   'complaints.choose': 'Complaint form: empty choice of a list',
   'complaints.attachments': 'Complaint form: file input label',
   'complaints.attachmentsHint': 'Complaint form: file rules; {max} is the number of files',
-  'complaints.remove': 'Complaint form: button removing an attached file; {name} is the file name',
+  'forms.upload.remove': 'Form kit attachments field (forms/ui/AttachmentsField.tsx): button removing a chosen file; {name} is the file name',
   'complaints.noAttachments': 'Complaint preview: no files attached',
   'complaints.filesLost': 'Complaint form: message when attached files were lost by a reload',
   'complaints.send': 'Complaint preview: send button',

@@ -693,7 +693,7 @@ export const pt: PartialMessages = {
   'complaints.choose': 'Escolha',
   'complaints.attachments': 'Documentos (facultativo)',
   'complaints.attachmentsHint': 'Até {max} ficheiros de 5 MB no máximo: pdf, jpg, png, doc, docx, xls, xlsx, txt e semelhantes. Nomes só com letras inglesas, algarismos, _ e -.',
-  'complaints.remove': 'Retirar {name}',
+  'forms.upload.remove': 'Retirar {name}',
   'complaints.noAttachments': 'Sem documentos',
   'complaints.filesLost': 'Os ficheiros não se mantêm ao recarregar a página; anexe-os de novo.',
   'complaints.send': 'Enviar a reclamação',

@@ -742,7 +742,7 @@ export const zhHans: Messages = {
   'complaints.choose': '请选择',
   'complaints.attachments': '证明文件（选填）',
   'complaints.attachmentsHint': '最多 {max} 个文件，每个不超过 5 MB，接受 pdf、jpg、png、doc、docx、xls、xlsx、txt 等格式；文件名称只可使用英文字母、数字、_ 及 -。',
-  'complaints.remove': '移除 {name}',
+  'forms.upload.remove': '移除 {name}',
   'complaints.noAttachments': '没有附件',
   'complaints.filesLost': '重新载入页面后附件不会保留，请重新上传。',
   'complaints.send': '递交投诉',

@@ -742,7 +742,7 @@ export const zhHant: Messages = {
   'complaints.choose': '請選擇',
   'complaints.attachments': '證明文件（選填）',
   'complaints.attachmentsHint': '最多 {max} 個檔案，每個不超過 5 MB，接受 pdf、jpg、png、doc、docx、xls、xlsx、txt 等格式；檔案名稱只可使用英文字母、數字、_ 及 -。',
-  'complaints.remove': '移除 {name}',
+  'forms.upload.remove': '移除 {name}',
   'complaints.noAttachments': '沒有附件',
   'complaints.filesLost': '重新載入頁面後附件不會保留，請重新上載。',
   'complaints.send': '遞交投訴',

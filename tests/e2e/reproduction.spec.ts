@@ -122,7 +122,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
         { name: 'design_front.pdf', mimeType: 'application/pdf', buffer: await samplePdf() },
         { name: 'design-back.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#2a6' } }).png().toBuffer() },
       ]);
-      await expect(page.getByTestId('repro-files')).toContainText('design-back.png');
+      await expect(page.locator('.attachments-list')).toContainText('design-back.png');
       await axe(page);
       await press(page, t(lang, 'form.continue'));
       // Step 4: check answers and declarations.

@@ -385,7 +385,7 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
                   files={files}
                   onChange={changeFiles}
                   maxFiles={MAX_ATTACHMENTS}
-                  messages={{ ...messages, remove: messages['complaints.remove'] }}
+                  messages={messages}
                 />
               )}
             </>

@@ -184,7 +184,6 @@ export const COMPLAINTS_ISLAND_KEYS = [
   'complaints.choose',
   'complaints.attachments',
   'complaints.attachmentsHint',
-  'complaints.remove',
   'complaints.noAttachments',
   'complaints.filesLost',
   'complaints.send',

@@ -9,6 +9,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { ATTACHMENT_MAX_FILES } from '#src/features/forms/ui/attachment-rules.ts';
+import { AttachmentsField } from '#src/features/forms/ui/AttachmentsField.tsx';
 import { CheckAnswers, type AnswerRow } from '#src/features/forms/ui/CheckAnswers.tsx';
 import { Confirmation } from '#src/features/forms/ui/Confirmation.tsx';
 import { ErrorSummary, type SummaryError } from '#src/features/forms/ui/ErrorSummary.tsx';
@@ -36,8 +38,6 @@ export interface ApplicationFormProps {
   notesCalculatorHref: string;
 }
 
-const NAME_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(bmp|png|jpeg|jpg|gif|txt|doc|docx|pdf|xls|xlsx|ppt|pptx|zip|rar|rtf)$/i;
-const MAX_FILE = 5 * 1024 * 1024;
 
 /** What the controls hold (strings as typed); the schema turns them into `Application`. */
 interface FormValues {
@@ -224,20 +224,9 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
     return ok;
   }
 
+  // Each file was checked as it was chosen (AttachmentsField, SPEC §5); what is left is that one is needed.
   function filesProblem(list: File[]): string | undefined {
-    if (list.length === 0) return m['form.mustUpload'];
-    for (const file of list) {
-      if (!NAME_PATTERN.test(file.name)) return format(m['forms.upload.badName'], { name: file.name });
-      if (file.size > MAX_FILE) return format(m['forms.upload.tooLarge'], { name: file.name, max: 5 });
-    }
-    // The server compares contents (SHA-256); the same name and size twice is caught here already.
-    const seen = new Set<string>();
-    for (const file of list) {
-      const key = `${file.name}:${file.size}`;
-      if (seen.has(key)) return format(m['forms.upload.duplicate'], { name: file.name });
-      seen.add(key);
-    }
-    return undefined;
+    return list.length === 0 ? m['form.mustUpload'] : undefined;
   }
 
   async function next() {
@@ -519,28 +508,20 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
               </fieldset>
             </>
           )}
-          <Field id="repro-attachments" label={m['reproduction.attachments']} hint={m['reproduction.attachmentsHint']} error={fileError} required>
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                multiple
-                accept=".bmp,.png,.jpeg,.jpg,.gif,.txt,.doc,.docx,.pdf,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.rtf"
-                onChange={(e) => {
-                  const list = Array.from(e.target.files ?? []);
-                  setFiles(list);
-                  setFileError(undefined);
-                }}
-              />
-            )}
-          </Field>
-          {files.length > 0 && (
-            <ul data-testid="repro-files">
-              {files.map((f) => (
-                <li key={`${f.name}:${f.size}`}>{f.name}</li>
-              ))}
-            </ul>
-          )}
+          <AttachmentsField
+            id="repro-attachments"
+            label={m['reproduction.attachments']}
+            hint={m['reproduction.attachmentsHint']}
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setFileError(undefined);
+            }}
+            maxFiles={ATTACHMENT_MAX_FILES}
+            messages={m}
+            error={fileError}
+            required
+          />
         </>
       )}
 

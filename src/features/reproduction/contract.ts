@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { agreed, choice, email, optional, PHONE_PATTERN, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
+import type { AttachmentMessages } from '#src/features/forms/ui/attachment-rules.ts';
 import {
   checkCopy,
   COIN_DENOMINATIONS,
@@ -222,9 +223,6 @@ export const APPLICATION_KEYS = [
   'reproduction.choose',
   'reproduction.kind.banknote',
   'reproduction.kind.coin',
-  'forms.upload.badName',
-  'forms.upload.tooLarge',
-  'forms.upload.duplicate',
 ] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
-export type ApplicationMessages = Readonly<Record<ApplicationKey | FormUiKey, string>>;
+export type ApplicationMessages = Readonly<Record<ApplicationKey | FormUiKey, string>> & AttachmentMessages;

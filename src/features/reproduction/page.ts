@@ -6,6 +6,7 @@
  */
 import { pickMessages } from '#src/i18n/index.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
+import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { getMessageTemplate } from '#src/features/reference/templates.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -61,7 +62,7 @@ export async function loadApplication({ db, lang, url }: LoadContext): Promise<L
   const base = url.pathname.replace(/\/[^/]+\/?$/, '');
   return view(
     {
-      messages: pickMessages(lang, [...FORM_UI_KEYS, ...APPLICATION_KEYS]),
+      messages: pickMessages(lang, [...FORM_UI_KEYS, ...APPLICATION_KEYS, ...ATTACHMENT_UI_KEYS]),
       pagePath: url.pathname,
       declarations: {
         declaration,

@@ -16,17 +16,18 @@ export interface AttachmentsFieldProps {
   files: readonly File[];
   onChange: (files: File[]) => void;
   maxFiles: number;
-  /** The kit's upload texts plus `remove` ("Remove {name}"). */
-  messages: AttachmentMessages & { remove: string };
+  /** The kit's upload texts (`pickMessages(lang, ATTACHMENT_UI_KEYS)`). */
+  messages: AttachmentMessages;
+  required?: boolean;
   /** An error from the server for this field (already text). */
   error?: string | undefined;
 }
 
-export function AttachmentsField({ id, label, hint, files, onChange, maxFiles, messages, error }: AttachmentsFieldProps) {
+export function AttachmentsField({ id, label, hint, files, onChange, maxFiles, messages, error, required }: AttachmentsFieldProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const shown = [...problems, ...(error ? [error] : [])].join(' ') || undefined;
   return (
-    <Field id={id} label={label} hint={hint} error={shown}>
+    <Field id={id} label={label} hint={hint} error={shown} required={required}>
       {(p) => (
         <>
           <input
@@ -56,7 +57,7 @@ export function AttachmentsField({ id, label, hint, files, onChange, maxFiles, m
                       onChange(files.filter((f) => f !== file));
                     }}
                   >
-                    {format(messages.remove, { name: file.name })}
+                    {format(messages['forms.upload.remove'], { name: file.name })}
                   </button>
                 </li>
               ))}

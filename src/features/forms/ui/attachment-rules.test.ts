@@ -1,8 +1,8 @@
 /** The browser's attachment checks say what the server's do (same list, same names), and report each refused file. */
 import { describe, expect, it } from 'vitest';
 import { pickMessages } from '#src/i18n/index.ts';
-import { ALLOWED_EXTENSIONS, isValidFileName } from '../uploads.ts';
-import { addAttachments, ATTACHMENT_EXTENSIONS, ATTACHMENT_NAME_PATTERN, ATTACHMENT_UI_KEYS } from './attachment-rules.ts';
+import { ALLOWED_EXTENSIONS, DEFAULT_UPLOAD_LIMITS, isValidFileName } from '../uploads.ts';
+import { addAttachments, ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_NAME_PATTERN, ATTACHMENT_UI_KEYS } from './attachment-rules.ts';
 
 const messages = pickMessages('en', ATTACHMENT_UI_KEYS);
 const f = (name: string, size = 10) => ({ name, size });
@@ -10,6 +10,8 @@ const f = (name: string, size = 10) => ({ name, size });
 describe('attachment rules in the browser', () => {
   it('allow exactly the server’s types and names', () => {
     expect([...ATTACHMENT_EXTENSIONS]).toEqual([...ALLOWED_EXTENSIONS]);
+    expect(ATTACHMENT_MAX_FILES).toBe(DEFAULT_UPLOAD_LIMITS.maxFiles);
+    expect(ATTACHMENT_MAX_BYTES).toBe(DEFAULT_UPLOAD_LIMITS.maxFileBytes);
     for (const name of ['a.pdf', 'A_b-1.DOCX', '單據.pdf', 'a b.pdf', 'a.pdf.exe', '../a.pdf', '.pdf', 'a', `${'x'.repeat(101)}.pdf`]) {
       expect(ATTACHMENT_NAME_PATTERN.test(name), name).toBe(isValidFileName(name));
     }

@@ -11,9 +11,11 @@ export const ATTACHMENT_EXTENSIONS = ['bmp', 'png', 'jpeg', 'jpg', 'gif', 'txt',
 /** English letters, digits, `_`, `-`, one extension. */
 export const ATTACHMENT_NAME_PATTERN = /^[A-Za-z0-9_-]{1,100}\.([A-Za-z0-9]{1,10})$/;
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Files one form takes at most (the server's `DEFAULT_UPLOAD_LIMITS.maxFiles`). */
+export const ATTACHMENT_MAX_FILES = 10;
 
 /** Message keys of the attachment checks (server texts of the kit: forms.upload.*). */
-export const ATTACHMENT_UI_KEYS = ['forms.upload.badName', 'forms.upload.badType', 'forms.upload.tooLarge', 'forms.upload.empty', 'forms.upload.duplicate', 'forms.upload.tooMany'] as const;
+export const ATTACHMENT_UI_KEYS = ['forms.upload.badName', 'forms.upload.badType', 'forms.upload.tooLarge', 'forms.upload.empty', 'forms.upload.duplicate', 'forms.upload.tooMany', 'forms.upload.remove'] as const;
 export type AttachmentMessages = Readonly<Record<(typeof ATTACHMENT_UI_KEYS)[number], string>>;
 
 export interface FileLike {
