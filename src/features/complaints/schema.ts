@@ -1,22 +1,15 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** The complaints table (README.md): personal data of a complaint lives here and in the kit's submission tables only. */
-import { bigint, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { language } from '../../server/db/columns.ts';
-import { formSubmissions } from '../forms/schema.ts';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { submissionRecordColumns } from '../forms/schema.ts';
 
 /** One complaint as sent (its files are the submission's `form_uploads`). */
 export const complaints = pgTable(
   'complaints',
   {
-    id: serial('id').primaryKey(),
-    submissionId: bigint('submission_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
-    reference: text('reference').notNull().unique(),
+    ...submissionRecordColumns(),
     /** dsb (banks), dsg (insurers and intermediaries), def (other supervised institutions). */
     type: text('type', { enum: ['dsb', 'dsg', 'def'] }).notNull(),
-    lang: language('lang').notNull(),
     subject: text('subject').notNull(),
     subjectOther: text('subject_other'),
     role: text('role', { enum: ['customer', 'representative'] }).notNull(),

@@ -1,8 +1,8 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of the submissions kit (docs/decisions/0006-forms-and-outbox.md). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea } from '../../server/db/columns.ts';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, language } from '../../server/db/columns.ts';
 
 /**
  * The next reference number per form prefix and year: one upsert
@@ -91,3 +91,18 @@ export const formUploads = pgTable(
   },
   (t) => [index('form_uploads_submission_idx').on(t.submissionId), uniqueIndex('form_uploads_submission_sha_uq').on(t.submissionId, t.sha256)],
 );
+
+/**
+ * The columns a feature's record of one submission starts with (complaints,
+ * reproduction applications): its own id, the kit's submission (one record each,
+ * removed with it), the reference the visitor was given and the language they used.
+ */
+export const submissionRecordColumns = () => ({
+  id: serial('id').primaryKey(),
+  submissionId: bigint('submission_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull().unique(),
+  lang: language('lang').notNull(),
+});

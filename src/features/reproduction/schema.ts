@@ -1,8 +1,7 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of the reproduction application (README.md). */
-import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { language } from '../../server/db/columns.ts';
-import { formSubmissions } from '../forms/schema.ts';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { submissionRecordColumns } from '../forms/schema.ts';
 
 /**
  * One application to reproduce or imitate banknotes or coins (SPEC §3). Written in the
@@ -11,13 +10,7 @@ import { formSubmissions } from '../forms/schema.ts';
  * whole, never queried one by one.
  */
 export const reproductionApplications = pgTable('reproduction_applications', {
-  id: serial('id').primaryKey(),
-  submissionId: bigint('submission_id', { mode: 'number' })
-    .notNull()
-    .unique()
-    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
-  reference: text('reference').notNull().unique(),
-  lang: language('lang').notNull(),
+  ...submissionRecordColumns(),
   applicantName: text('applicant_name').notNull(),
   contactPerson: text('contact_person').notNull(),
   email: text('email').notNull(),
