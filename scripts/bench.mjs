@@ -75,6 +75,20 @@
 // mixed queries, and the server-rendered results page), measured at the client
 // on loopback (an upper bound of the server time), beside the content page
 // fetched the same way, with the ratios of each p95 to the content page's.
+//
+// Uncached (on by default; BENCH_UNCACHED=0 skips it): a second server with the render
+// cache off (RENDER_CACHE=false) and TEST_HOOKS runs the same cases against the same
+// baseline. The output gains `uncached.<case>`: the same figures and ratios, and
+// `queriesPerRender` (SQL statements one render runs, from the server's count read
+// through `GET /api/test/query-count` before and after one request).
+//
+// Lighthouse (on by default; BENCH_LIGHTHOUSE=0 skips it; BENCH_LIGHTHOUSE_RUNS,
+// default 3): lab page load of the home page, a news list, the exchange rates page and
+// a register page, with Lighthouse's mobile settings in Debian's Chromium
+// (E2E_CHROMIUM_PATH overrides /usr/bin/chromium); the output gains `lighthouse`:
+// median LCP, CLS, total blocking time and FCP per page (scripts/bench-lighthouse.mjs).
+//
+// `targets` repeats issue 17's targets next to the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -85,6 +99,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { lighthouseBench } from './bench-lighthouse.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -171,6 +186,16 @@ const EXPORTS = process.env.BENCH_EXPORTS !== '0';
 const EXPORT_CONCURRENCY = 4;
 const SEARCH = process.env.BENCH_SEARCH !== '0';
 const SEARCH_DOCUMENTS = positiveInt('SEARCH_BENCH_DOCUMENTS', 20_000);
+const UNCACHED = process.env.BENCH_UNCACHED !== '0';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
+
+/** Issue 17's targets, printed beside the figures they apply to. */
+const TARGETS = {
+  cachedRatio: { page: 0.8, home: 0.8, rates: 0.8 },
+  uncachedRatio: { page: 0.05, home: 0.02, rates: 0.02 },
+  uncachedPageP99Ms: 50,
+};
 
 /** A validate key through the real captcha calls and the test hook's answer. */
 async function validateKey(site) {
@@ -756,25 +781,121 @@ const ratio = (a, b) => (b > 0 ? round(a / b, 3) : null);
 
 // --- Main ----------------------------------------------------------------------------
 let child;
-let dataDir;
 let baseline;
+const children = [];
+const dataDirs = [];
 
 async function cleanup() {
   if (baseline) await baseline.close().catch(() => {});
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const proc of children) await stopChild(proc);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     void cleanup().finally(() => process.exit(130));
   });
+}
+
+/** SQL statements the server has run so far (a TEST_HOOKS call). */
+async function queryCountOf(site) {
+  return (await getJson(site, '/api/test/query-count')).data.queries;
+}
+
+/**
+ * The same cases on a second server with the render cache off (RENDER_CACHE=false),
+ * against the same baseline: what a render costs, and how many SQL statements one
+ * render runs. The count is the difference around one request, less what the count
+ * request itself costs (middleware), measured on a warm server, median of three.
+ */
+async function uncachedBench(cases, baselineBase) {
+  const { site, child: proc } = await startSite('uncached site (RENDER_CACHE=false)', { RENDER_CACHE: 'false', TEST_HOOKS: 'true' });
+  const out = {};
+  try {
+    for (const benchCase of cases) {
+      const request = await benchCase.request(site);
+      const captured = await exchange(site, request);
+      if (captured.status < 200 || captured.status >= 300) throw new Error(`uncached ${benchCase.name}: ${request.path} answered ${captured.status}`);
+      await baseline.serve(captured);
+      const counts = [];
+      for (let i = 0; i < 3; i++) {
+        const a = await queryCountOf(site);
+        const b = await queryCountOf(site);
+        await exchange(site, request);
+        const c = await queryCountOf(site);
+        counts.push(c - b - (b - a));
+      }
+      counts.sort((x, y) => x - y);
+      log(`uncached ${benchCase.name}: ${request.label}, ${counts[1]} queries per render`);
+      const siteResult = await measure(site, request);
+      const baselineResult = await measure(baselineBase, request);
+      out[benchCase.name] = {
+        target: request.label,
+        servedBy: headerOf(await exchange(site, request), 'x-render-cache') ?? 'render (no render cache)',
+        queriesPerRender: counts[1],
+        site: siteResult,
+        baseline: baselineResult,
+        ratio: {
+          reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
+          p50: ratio(siteResult.p50, baselineResult.p50),
+          p99: ratio(siteResult.p99, baselineResult.p99),
+        },
+      };
+    }
+  } finally {
+    await stopChild(proc);
+  }
+  return out;
+}
+
+/**
+ * Starts the built server as a child process on a free port with a fresh PGlite
+ * data directory (seeded), `extraEnv` on top of the bench's settings, and waits for
+ * /healthz. Every site started is stopped and its data removed by `cleanup`.
+ */
+async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'amcm-bench-'));
+  dataDirs.push(dir);
+  const port = await freePort();
+  const site = `http://${HOST}:${port}`;
+  log(`starting the ${name} on ${site} (data in ${dir})`);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: join(dir, 'data'),
+    DATABASE_URL: '',
+    SEED_ON_START: 'true',
+    LOG_FORMAT: 'off',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
+  if (prepare) prepare(env);
+  let stderr = '';
+  const proc = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(proc);
+  proc.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitForHealth(site, proc, healthTimeoutMs);
+  } catch (err) {
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server stderr ---\n${stderr}`, { cause: err });
+  }
+  return { site, child: proc };
+}
+
+async function stopChild(proc) {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function main() {
@@ -785,42 +906,23 @@ async function main() {
     if (build.status !== 0) throw new Error(`the build failed (exit code ${build.status})`);
   }
 
-  dataDir = mkdtempSync(join(tmpdir(), 'amcm-bench-'));
-  const port = await freePort();
-  const site = `http://${HOST}:${port}`;
-  log(`starting the site on ${site} (data in ${dataDir})`);
   const serverEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: join(dataDir, 'data'),
-    DATABASE_URL: '',
-    SEED_ON_START: 'true',
-    LOG_FORMAT: 'off',
-    NODE_ENV: 'production',
     ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
     ...(FORMS || EXPORTS || COINS ? { TEST_HOOKS: 'true' } : {}),
     ...(EXPORTS ? { EXPORT_CONCURRENCY: String(EXPORT_CONCURRENCY) } : {}),
     ...(COINS ? { TRUST_PROXY_HOPS: '1' } : {}),
   };
-  if (SEARCH) {
-    log(`search: seeding and scaling to ${SEARCH_DOCUMENTS} documents`);
-    prepareSearchData(serverEnv);
-  }
-  let stderr = '';
-  child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const main = await startSite('site', serverEnv, {
+    prepare: SEARCH
+      ? (env) => {
+          log(`search: seeding and scaling to ${SEARCH_DOCUMENTS} documents`);
+          prepareSearchData(env);
+        }
+      : undefined,
+    healthTimeoutMs: REGISTERS ? 1_200_000 : 180_000,
   });
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  try {
-    await waitForHealth(site, child, REGISTERS ? 1_200_000 : 180_000);
-  } catch (err) {
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server stderr ---\n${stderr}`, { cause: err });
-  }
+  child = main.child;
+  const site = main.site;
 
   baseline = startBaseline();
   const baselineBase = await baseline.listen();
@@ -878,6 +980,21 @@ async function main() {
     results.coins = await coinsBench(site, baseline, baselineBase);
   }
 
+  if (UNCACHED) {
+    log('uncached: the same cases with the render cache off');
+    results.uncached = await uncachedBench(SELECTED, baselineBase);
+  }
+  if (LIGHTHOUSE) {
+    log(`lighthouse: ${LIGHTHOUSE_RUNS} runs per page, mobile settings`);
+    const pages = [
+      { name: 'home', path: '/en/' },
+      { name: 'newsList', path: await modulePath(site, 'news-category') },
+      { name: 'rates', path: await modulePath(site, 'exchange-rate') },
+      { name: 'register', path: await modulePath(site, 'individual-agents-register') },
+    ];
+    results.lighthouse = await lighthouseBench(site, pages, { runs: LIGHTHOUSE_RUNS, log });
+  }
+
   const [first, ...rest] = SELECTED;
   const primary = results[first.name];
   const output = {
@@ -894,11 +1011,15 @@ async function main() {
   if (results.forms) output.forms = results.forms;
   if (results.exports) output.exports = results.exports;
   if (results.coins) output.coins = results.coins;
+  if (results.uncached) output.uncached = results.uncached;
+  if (results.lighthouse) output.lighthouse = results.lighthouse;
+  output.targets = TARGETS;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
     SELECTED.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
     (results.forms ? results.forms.submit.site.errors > 0 || results.forms.submit.baseline.errors > 0 : false) ||
-    (results.coins ? results.coins.order.site.errors > 0 || results.coins.order.baseline.errors > 0 : false);
+    (results.coins ? results.coins.order.site.errors > 0 || results.coins.order.baseline.errors > 0 : false) ||
+    (results.uncached ? Object.values(results.uncached).some((r) => r.site.errors > 0 || r.baseline.errors > 0) : false);
   return failed ? 1 : 0;
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { queryFlag } from '#src/lib/api/envelope.ts';
 import { idParam, slugParam } from '#src/lib/api/params.ts';
 import { getConfig } from '#src/server/config.ts';
+import { queryCount } from '#src/server/db/query-count.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
@@ -149,5 +150,22 @@ export const testSettingsEndpoint = defineEndpoint({
     if (!getConfig().TEST_HOOKS) throw new NotFoundError();
     await upsertSetting(getDb(), body.identify, body.ck, body.parameter);
     return body;
+  },
+});
+
+/**
+ * Test hook: the number of SQL statements this process has run, so the bench can
+ * report queries per render (read before and after one uncached request). Only
+ * when TEST_HOOKS is set; not in the OpenAPI document.
+ */
+export const testQueryCountEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/query-count',
+  summary: 'Test mode only: SQL statements run so far',
+  tags: ['test'],
+  response: z.object({ queries: z.number().int() }),
+  handler: () => {
+    if (!getConfig().TEST_HOOKS) return Promise.reject(new NotFoundError());
+    return Promise.resolve({ queries: queryCount() });
   },
 });

@@ -17,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { logError } from '#src/server/http/log.ts';
+import { queryCounter } from './query-count.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,7 +46,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
     // An idle connection dropped by the server (restart, failover) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (err) => logError('database.pool', err));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Database;
     try {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     } catch (err) {
@@ -66,7 +67,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
   const dir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
   try {
     await migratePglite(pgliteDb, { migrationsFolder });
   } catch (err) {

@@ -1,0 +1,1 @@
+export { testQueryCountEndpoint as ALL } from '#src/features/site/endpoints.ts';
