@@ -11,6 +11,7 @@ import { notFound, view, type Loaded } from '#src/features/site/page-module.ts';
 import type { RequestContext } from '#src/features/site/page.ts';
 import type { Homepage } from './contract.ts';
 import { getHomepage } from './service.ts';
+import { cachedByRevision, type RevisionCacheOptions } from '#src/server/cache/revision.ts';
 
 /** The list the "more news" link opens (falls back to the news section). */
 const NEWS_LIST_PATHS = ['news-notice/news', 'news-notice'];
@@ -29,10 +30,24 @@ export interface HomeModel {
   hasSide: boolean;
 }
 
+/**
+ * What the home page shows is the same for every visitor in a language: it is read
+ * once per content revision (any write moves it) and at most a minute, because
+ * banners, news and notices also start and end with time, with no write.
+ */
+const HOME_DATA_CACHE: RevisionCacheOptions = { maxAgeMs: 60_000, maxEntries: 8 };
+
 async function loadNotices({ db, lang }: RequestContext): Promise<{ notices: Notice[]; popups: Notice[] }> {
   try {
-    const [notices, popups] = await Promise.all([getActiveNotices(db, 'notice', lang), getActiveNotices(db, 'popup', lang)]);
-    return { notices, popups };
+    return await cachedByRevision(
+      db,
+      `home-notices:${lang}`,
+      async () => {
+        const [notices, popups] = await Promise.all([getActiveNotices(db, 'notice', lang), getActiveNotices(db, 'popup', lang)]);
+        return { notices, popups };
+      },
+      HOME_DATA_CACHE,
+    );
   } catch (err) {
     // A notice must never take the home page down.
     console.error('home notices unavailable', err);
@@ -44,7 +59,7 @@ async function loadNotices({ db, lang }: RequestContext): Promise<{ notices: Not
 export async function loadHome(request: RequestContext): Promise<Loaded<HomeModel>> {
   const { db, lang, site } = request;
   if (!site.settings.languages.includes(lang)) return notFound();
-  const [home, { notices, popups }] = await Promise.all([getHomepage(db, lang), loadNotices(request)]);
+  const [home, { notices, popups }] = await Promise.all([cachedByRevision(db, `home:${lang}`, () => getHomepage(db, lang), HOME_DATA_CACHE), loadNotices(request)]);
   const newsPath = NEWS_LIST_PATHS.find((p) => site.tree.byPath.has(p));
   const partial =
     lang === 'pt' && [...Object.values(home.banners).flat(), ...home.news, ...home.quickLinks.map((l) => ({ fallback: l.lang !== lang }))].some((i) => i.fallback);

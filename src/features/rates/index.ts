@@ -1,11 +1,12 @@
 /** The rate page modules (SPEC §2) for the module registry: exchange rate, base rate, MAIBOR and MONIA, each loader with its view. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { cachedLoader, pageModule } from '#src/features/site/page-module.ts';
 import BaseRate from './BaseRate.astro';
 import ExchangeRates from './ExchangeRates.astro';
 import InterestRates from './InterestRates.astro';
 import { loadBaseRate, loadExchangeRates, loadMaibor, loadMonia } from './page.ts';
 
-export const exchangeRateModule = pageModule(loadExchangeRates, ExchangeRates);
-export const baseRateModule = pageModule(loadBaseRate, BaseRate);
-export const maiborModule = pageModule(loadMaibor, InterestRates);
-export const moniaModule = pageModule(loadMonia, InterestRates);
+// Rate tables are the same for every visitor: their data is read once per content revision and URL.
+export const exchangeRateModule = pageModule(cachedLoader('rates-fx', loadExchangeRates), ExchangeRates);
+export const baseRateModule = pageModule(cachedLoader('rates-base', loadBaseRate), BaseRate);
+export const maiborModule = pageModule(cachedLoader('rates-maibor', loadMaibor), InterestRates);
+export const moniaModule = pageModule(cachedLoader('rates-monia', loadMonia), InterestRates);

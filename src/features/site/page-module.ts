@@ -9,6 +9,7 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Translator } from '#src/i18n/index.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import { cachedByRevision, type RevisionCacheOptions } from '#src/server/cache/revision.ts';
 import type { Page } from './contract.ts';
 import type { SiteContext } from './service.ts';
 
@@ -43,6 +44,26 @@ export const notFound = (): Loaded<never> => ({ kind: 'not-found' });
 export const redirect = (location: string, status: 301 | 302 = 302): Loaded<never> => ({ kind: 'redirect', location, status });
 
 export type Loader<M> = (context: LoadContext) => Promise<Loaded<M>>;
+
+/** The default of `cachedLoader`: a minute at most (see below), 256 URLs a loader. */
+const LOADER_CACHE: RevisionCacheOptions = { maxAgeMs: 60_000, maxEntries: 256 };
+
+/**
+ * Wraps a loader whose answer depends only on the language, the page and its URL
+ * (the same for every visitor: a rates table, a news list), so that its model is
+ * read once per content revision (any write moves it) and at most a minute
+ * (publication dates and notices turn with time, with no write), per URL. Previews
+ * are always loaded afresh. The render cache keeps whole pages; this keeps the data
+ * of pages it does not hold (another query string, another encoding, a full cache).
+ */
+export function cachedLoader<M>(name: string, load: Loader<M>, options: RevisionCacheOptions = LOADER_CACHE): Loader<M> {
+  return (context) => {
+    if (context.page.preview) return load(context);
+    const { url } = context;
+    const key = `${name}:${context.lang}:${String(context.page.id)}:${url.origin}${url.pathname}${url.search}`;
+    return cachedByRevision(context.db, key, () => load(context), options);
+  };
+}
 
 /** An Astro component that renders one model (the shape of an imported `.astro` file). */
 export type ModelView<M> = (props: { model: M }) => unknown;

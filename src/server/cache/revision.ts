@@ -66,22 +66,54 @@ async function queryContentRevision(db: Queryable): Promise<string> {
 interface Entry<T> {
   revision: string;
   value: Promise<T>;
+  loadedAt: number;
+}
+
+export interface RevisionCacheOptions {
+  /**
+   * How long a value stays good at one revision. Content that becomes current with
+   * time and no write (a scheduled publication, a notice's end) needs a bound; the
+   * render cache keeps its pages no longer than this either (60 s).
+   */
+  maxAgeMs?: number;
+  /** At most this many keys (the oldest loaded go first): keys built from a query must not grow without bound. */
+  maxEntries?: number;
+  now?: () => number;
 }
 
 /** Values keyed by name, valid for one content revision. */
 export class RevisionCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
+  readonly #maxAgeMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+
+  constructor(options: RevisionCacheOptions = {}) {
+    this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.#maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
+    this.#now = options.now ?? Date.now;
+  }
 
   get(revision: string, key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
-    if (hit && hit.revision === revision) return hit.value;
+    const now = this.#now();
+    if (hit && hit.revision === revision && now - hit.loadedAt < this.#maxAgeMs) return hit.value;
     const value = load();
-    this.#entries.set(key, { revision, value });
+    this.#entries.delete(key);
+    this.#entries.set(key, { revision, value, loadedAt: now });
+    for (const [oldest] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries) break;
+      this.#entries.delete(oldest);
+    }
     // A failed load must not stay cached.
     value.catch(() => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
     });
     return value;
+  }
+
+  get size(): number {
+    return this.#entries.size;
   }
 
   clear(): void {
@@ -92,10 +124,12 @@ export class RevisionCache<T> {
 const cachesByDatabase = new WeakMap<object, Map<string, RevisionCache<unknown>>>();
 
 /**
- * `load()` once per content revision, per database and key. Inside a transaction
- * nothing is cached: its reads may include writes that are not committed yet.
+ * `load()` once per content revision, per database and key (the part of the key
+ * before the first `:` names the cache; its options are those of its first use).
+ * Inside a transaction nothing is cached: its reads may include writes that are not
+ * committed yet.
  */
-export async function cachedByRevision<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedByRevision<T>(db: Queryable, key: string, load: () => Promise<T>, options?: RevisionCacheOptions): Promise<T> {
   if (db instanceof PgTransaction) return load();
   let caches = cachesByDatabase.get(db);
   if (!caches) {
@@ -105,7 +139,7 @@ export async function cachedByRevision<T>(db: Queryable, key: string, load: () =
   const name = key.split(':')[0] ?? key;
   let cache = caches.get(name) as RevisionCache<T> | undefined;
   if (!cache) {
-    cache = new RevisionCache<T>();
+    cache = new RevisionCache<T>(options);
     caches.set(name, cache as RevisionCache<unknown>);
   }
   return cache.get(await readContentRevision(db), key, load);
