@@ -366,6 +366,34 @@ async function runChecks(proxy, a, b) {
   check('the captcha rate limit counts the checks of both instances together', refusedAt === 20 && statuses.slice(0, 20).every((s) => s === 403), `first 429 at check ${refusedAt + 1} (${statuses.join(' ')})`);
   const viaOther = await postJson(a.base, '/api/v1.0/cms/common/captcha_validate', { id: randomBytes(16).toString('base64url'), code: '12345' }, limited);
   check('…and the other instance refuses that client too', viaOther.status === 429 && Number(viaOther.headers.get('retry-after')) > 0, `status ${viaOther.status}, Retry-After ${viaOther.headers.get('retry-after')}`);
+
+  // 8. Forms: an Idempotency-Key holds across instances, and a form posted through the
+  // proxy passes the cross-site check (Origin against the Host nginx passes on).
+  const key = `scale-${randomBytes(8).toString('hex')}`;
+  const form = () => {
+    const data = new FormData();
+    data.set('name', 'Chan Tai Man');
+    data.set('email', 'chan@example.com');
+    return data;
+  };
+  const submit = (base, headers = {}) => fetch(new URL('/api/test/forms-upload', base), { method: 'POST', body: form(), headers: { origin: base, 'idempotency-key': key, ...headers } });
+  const [onFirst, onSecond] = await Promise.all([submit(a.base), submit(b.base)]);
+  const [r1, r2] = [await onFirst.json(), await onSecond.json()];
+  check(
+    'the same Idempotency-Key sent to both instances at once gives one submission',
+    onFirst.status === 200 && onSecond.status === 200 && r1.data?.reference && r1.data.reference === r2.data?.reference,
+    `${onFirst.status} ${r1.data?.reference ?? r1.message}, ${onSecond.status} ${r2.data?.reference ?? r2.message}`,
+  );
+  const viaProxy = await fetch(new URL('/api/test/forms-upload', proxy.base), { method: 'POST', body: form(), headers: { origin: proxy.base } });
+  const proxied = await viaProxy.json();
+  check('a form posted through the proxy is accepted (same origin)', viaProxy.status === 200 && Boolean(proxied.data?.reference), `${viaProxy.status} ${proxied.data?.reference ?? proxied.message}`);
+  // What a TLS-terminating nginx passes on: the browser's https Origin, X-Forwarded-Proto.
+  const host = new URL(a.base).host;
+  const overTls = await fetch(new URL('/api/test/forms-upload', a.base), { method: 'POST', body: form(), headers: { origin: `https://${host}`, 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.30' } });
+  const tls = await overTls.json();
+  check('a form posted over HTTPS to the proxy (X-Forwarded-Proto: https) is accepted', overTls.status === 200 && Boolean(tls.data?.reference), `${overTls.status} ${tls.data?.reference ?? tls.message}`);
+  const forged = await fetch(new URL('/api/test/forms-upload', a.base), { method: 'POST', body: form(), headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
+  check('a form from another origin is still refused', forged.status === 403, `status ${forged.status}`);
 }
 
 // --- Main -------------------------------------------------------------------------------
