@@ -5,7 +5,7 @@
  * same-origin for the guard and for Astro's own check behind it; a client's own
  * header, or another origin, is still refused.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestFromNodeRequest } from 'astro/app/node';
