@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestFromNodeRequest } from 'astro/app/node';
 import { refusalOf } from './guard.ts';
-import { createLoggingServer } from './node-server.ts';
+import { createLoggingServer, CROSS_SITE_POST_PATHS } from './node-server.ts';
 
 // Read by the server's configuration on its first request (one proxy in front).
 process.env.TRUST_PROXY_HOPS = '1';
@@ -72,6 +72,16 @@ describe('what Astro’s own origin check sees behind the proxy', () => {
   it('accepts a same-origin form posted over HTTPS to the proxy', async () => {
     const host = `127.0.0.1:${String(port)}`;
     expect(await post({ origin: `https://${host}`, 'x-forwarded-proto': 'https' })).toBe(200);
+  });
+
+  it('still takes the one-click unsubscribe (a cross-site POST with no Origin) over HTTPS', async () => {
+    const res = await fetch(`http://127.0.0.1:${String(port)}${CROSS_SITE_POST_PATHS[0] ?? ''}?token=x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    await res.text();
+    expect(res.status).toBe(200);
   });
 
   it('accepts a same-origin form over plain HTTP, and refuses one from another site', async () => {

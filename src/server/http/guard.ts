@@ -122,12 +122,16 @@ function clientUsedHttps(req: http.IncomingMessage, hops: number): boolean {
   return isEncrypted(req) || forwardedHttps(header(req, 'x-forwarded-proto'), hops);
 }
 
+/** The origin the client addressed (its protocol as above, the Host header). */
+export function clientOrigin(req: http.IncomingMessage, hops: number = getConfig().TRUST_PROXY_HOPS): string {
+  return `${clientUsedHttps(req, hops) ? 'https' : 'http'}://${header(req, 'host') ?? 'localhost'}`;
+}
+
 /** Astro's checkOrigin rule: an unsafe method with a form-like body (or none) from another origin. */
 function isCrossSiteForm(req: http.IncomingMessage, hops: number): boolean {
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  const origin = `${clientUsedHttps(req, hops) ? 'https' : 'http'}://${header(req, 'host') ?? 'localhost'}`;
-  const sameOrigin = header(req, 'origin') === origin;
+  const sameOrigin = header(req, 'origin') === clientOrigin(req, hops);
   const type = header(req, 'content-type');
   if (type === undefined) return !sameOrigin;
   const bare = type.split(';')[0]?.trim().toLowerCase() ?? '';
