@@ -394,6 +394,13 @@ async function runChecks(proxy, a, b) {
   check('a form posted over HTTPS to the proxy (X-Forwarded-Proto: https) is accepted', overTls.status === 200 && Boolean(tls.data?.reference), `${overTls.status} ${tls.data?.reference ?? tls.message}`);
   const forged = await fetch(new URL('/api/test/forms-upload', a.base), { method: 'POST', body: form(), headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
   check('a form from another origin is still refused', forged.status === 403, `status ${forged.status}`);
+
+  // 9. One instance stopped (SIGTERM, as a deployment does): the proxy sends every
+  // request to the other, including pages it has not cached.
+  await stopProcess(a.proc);
+  const statuses2 = [];
+  for (let i = 0; i < 4; i++) statuses2.push((await get(proxy.base, `/en/?after-stop=${String(i)}`)).status);
+  check('with instance A stopped, pages still answer through the proxy', statuses2.every((s) => s === 200), statuses2.join(' '));
 }
 
 // --- Main -------------------------------------------------------------------------------
