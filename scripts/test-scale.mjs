@@ -9,17 +9,21 @@
 //   3. two `npm run serve` instances started at the same moment on that one empty
 //      database (they migrate, seed and index it in turn: src/server/db/open.ts);
 //   4. nginx (the `nginx` binary, never the system service) with deploy/nginx/amcm.conf,
-//      only its `# test:` lines rewritten (ports, cache directory);
+//      only its `# test:` lines rewritten (ports, a throwaway certificate for
+//      127.0.0.1 made with openssl and trusted by this process only, cache directory):
+//      TLS is terminated there as in production, SITE_URL is its https origin;
 //   5. the checks below, then everything it started is stopped and removed.
 //
-// Ports: free loopback ports, or SCALE_BASE_PORT (proxy, then the two instances,
-// then a self-started PostgreSQL at +3; SCALE_PG_PORT overrides that one).
+// Ports: free loopback ports, or SCALE_BASE_PORT: nginx's HTTPS port, then the two
+// instances (+1, +2), a self-started PostgreSQL (+3; SCALE_PG_PORT overrides it) and
+// nginx's plain HTTP port (+4).
 // SCALE_KEEP=1 keeps the temporary directory (logs, nginx config) for a look.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import tls from 'node:tls';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -175,17 +179,23 @@ async function waitFor(proc, url, seconds) {
 // --- nginx ----------------------------------------------------------------------------
 
 /** The committed site configuration with its `# test:` lines pointed at this run. */
-function nginxSiteConfig(proxyPort, ports, cacheDir) {
+function nginxSiteConfig({ httpsPort, httpPort, ports, cacheDir, certificate, key }) {
   const source = readFileSync(join(root, 'deploy/nginx/amcm.conf'), 'utf8');
   let instance = 0;
   const out = source.split('\n').map((line) => {
-    const marker = /#\s*test:\s*(\w+)\s*$/.exec(line);
+    const marker = /#\s*test:\s*([\w-]+)\s*$/.exec(line);
     if (!marker) return line;
     switch (marker[1]) {
       case 'instance':
         return line.replace(/server\s+\S+/, `server ${HOST}:${ports[instance++]}`);
-      case 'listen':
-        return line.replace(/listen\s+\S+;/, `listen ${HOST}:${proxyPort};`);
+      case 'listen-https':
+        return line.replace(/listen\s+\d+/, `listen ${HOST}:${httpsPort}`);
+      case 'listen-http':
+        return line.replace(/listen\s+\d+/, `listen ${HOST}:${httpPort}`);
+      case 'certificate':
+        return line.replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${certificate};`);
+      case 'certificate-key':
+        return line.replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`);
       case 'cache':
         return line.replace(/proxy_cache_path\s+\S+/, `proxy_cache_path ${cacheDir}`);
       default:
@@ -196,13 +206,27 @@ function nginxSiteConfig(proxyPort, ports, cacheDir) {
   return out.join('\n');
 }
 
-async function startNginx(proxyPort, ports) {
+/**
+ * A throwaway certificate for 127.0.0.1, trusted by this process's fetch only (the
+ * instances sit behind nginx, which terminates TLS as in production).
+ */
+function makeCertificate(dir) {
+  const certificate = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  if (!which('openssl', ['/usr/bin'])) throw new Error('openssl not found (apt-get install openssl)');
+  runSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=IP:${HOST}`, '-keyout', key, '-out', certificate]);
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(certificate, 'utf8')]);
+  return { certificate, key };
+}
+
+async function startNginx(httpsPort, httpPort, ports) {
   const binary = which('nginx', ['/usr/sbin', '/usr/local/sbin']);
   if (!binary) throw new Error('nginx not found (apt-get install nginx)');
   const prefix = join(tempDir, 'nginx');
   mkdirSync(join(prefix, 'logs'), { recursive: true });
   const cacheDir = join(prefix, 'cache');
-  writeFileSync(join(prefix, 'amcm.conf'), nginxSiteConfig(proxyPort, ports, cacheDir));
+  const { certificate, key } = makeCertificate(prefix);
+  writeFileSync(join(prefix, 'amcm.conf'), nginxSiteConfig({ httpsPort, httpPort, ports, cacheDir, certificate, key }));
   const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   // A main configuration of its own: no system paths, no daemon, logs in the prefix.
   writeFileSync(
@@ -226,7 +250,7 @@ http {
   );
   runSync(binary, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')]);
   const proc = startProcess('nginx', binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {});
-  return { proc, base: `http://${HOST}:${proxyPort}` };
+  return { proc, base: `https://${HOST}:${httpsPort}`, plainBase: `http://${HOST}:${httpPort}` };
 }
 
 // --- Checks ---------------------------------------------------------------------------
@@ -278,6 +302,9 @@ async function runChecks(proxy, a, b) {
   check('the API answers through the proxy', menu.status === 200 && (menu.headers.get('content-type') ?? '').includes('application/json') && menu.body.includes('"data"'), `GET /api/v1/menu ${menu.status}`);
   const canonical = `<link rel="canonical" href="${proxy.base}/en/"`;
   check('absolute URLs use SITE_URL (the proxy), not an instance', home.body.includes(canonical));
+  check('pages through the TLS proxy carry HSTS (X-Forwarded-Proto trusted)', /max-age=\d+/.test(home.headers.get('strict-transport-security') ?? ''), `Strict-Transport-Security "${home.headers.get('strict-transport-security')}"`);
+  const plain = await get(proxy.plainBase, '/en/');
+  check('plain HTTP is sent to HTTPS', plain.status === 301 && (plain.headers.get('location') ?? '').startsWith('https://'), `${plain.status} ${plain.headers.get('location')}`);
 
   // 2. The proxy keeps public pages and serves them again from its cache.
   // A content page named by the sitemap (the first below a section).
@@ -311,15 +338,15 @@ async function runChecks(proxy, a, b) {
   );
 
   // 4. Compressed through the proxy, with the same bytes after decoding (fetch decodes).
-  const plain = await get(proxy.base, cachedPath, { 'accept-encoding': 'identity' });
+  const identity = await get(proxy.base, cachedPath, { 'accept-encoding': 'identity' });
   const raw = await fetch(new URL(cachedPath, proxy.base), { headers: { 'accept-encoding': 'br' } });
   const brBody = await raw.text();
   const gz = await fetch(new URL(cachedPath, proxy.base), { headers: { 'accept-encoding': 'gzip' } });
   const gzBody = await gz.text();
   check(
     'the proxy answers brotli, gzip or plain by Accept-Encoding, the same page each way',
-    raw.headers.get('content-encoding') === 'br' && gz.headers.get('content-encoding') === 'gzip' && !plain.headers.get('content-encoding') && brBody === plain.body && gzBody === plain.body,
-    `br: ${raw.headers.get('content-encoding')}, gzip: ${gz.headers.get('content-encoding')}, identity: ${plain.headers.get('content-encoding') ?? 'none'}`,
+    raw.headers.get('content-encoding') === 'br' && gz.headers.get('content-encoding') === 'gzip' && !identity.headers.get('content-encoding') && brBody === identity.body && gzBody === identity.body,
+    `br: ${raw.headers.get('content-encoding')}, gzip: ${gz.headers.get('content-encoding')}, identity: ${identity.headers.get('content-encoding') ?? 'none'}`,
   );
 
   // 5. A content change made through one instance shows on both. Both instances first
@@ -367,8 +394,9 @@ async function runChecks(proxy, a, b) {
   const viaOther = await postJson(a.base, '/api/v1.0/cms/common/captcha_validate', { id: randomBytes(16).toString('base64url'), code: '12345' }, limited);
   check('…and the other instance refuses that client too', viaOther.status === 429 && Number(viaOther.headers.get('retry-after')) > 0, `status ${viaOther.status}, Retry-After ${viaOther.headers.get('retry-after')}`);
 
-  // 8. Forms: an Idempotency-Key holds across instances, and a form posted through the
-  // proxy passes the cross-site check (Origin against the Host nginx passes on).
+  // 8. Forms: an Idempotency-Key holds across instances, and a form posted over HTTPS
+  // through the proxy passes the cross-site check (the browser's https Origin against
+  // the Host and X-Forwarded-Proto nginx passes on).
   const key = `scale-${randomBytes(8).toString('hex')}`;
   const form = () => {
     const data = new FormData();
@@ -386,13 +414,8 @@ async function runChecks(proxy, a, b) {
   );
   const viaProxy = await fetch(new URL('/api/test/forms-upload', proxy.base), { method: 'POST', body: form(), headers: { origin: proxy.base } });
   const proxied = await viaProxy.json();
-  check('a form posted through the proxy is accepted (same origin)', viaProxy.status === 200 && Boolean(proxied.data?.reference), `${viaProxy.status} ${proxied.data?.reference ?? proxied.message}`);
-  // What a TLS-terminating nginx passes on: the browser's https Origin, X-Forwarded-Proto.
-  const host = new URL(a.base).host;
-  const overTls = await fetch(new URL('/api/test/forms-upload', a.base), { method: 'POST', body: form(), headers: { origin: `https://${host}`, 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.30' } });
-  const tls = await overTls.json();
-  check('a form posted over HTTPS to the proxy (X-Forwarded-Proto: https) is accepted', overTls.status === 200 && Boolean(tls.data?.reference), `${overTls.status} ${tls.data?.reference ?? tls.message}`);
-  const forged = await fetch(new URL('/api/test/forms-upload', a.base), { method: 'POST', body: form(), headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
+  check('a form posted over HTTPS through the proxy is accepted (same origin)', viaProxy.status === 200 && Boolean(proxied.data?.reference), `${viaProxy.status} ${proxied.data?.reference ?? proxied.message}`);
+  const forged = await fetch(new URL('/api/test/forms-upload', proxy.base), { method: 'POST', body: form(), headers: { origin: 'https://evil.example' } });
   check('a form from another origin is still refused', forged.status === 403, `status ${forged.status}`);
 
   // 9. One instance stopped (SIGTERM, as a deployment does): the proxy sends every
@@ -411,6 +434,7 @@ async function main() {
   const base = process.env.SCALE_BASE_PORT ? Number(process.env.SCALE_BASE_PORT) : undefined;
   const proxyPort = base ?? (await freePort());
   const ports = base ? [base + 1, base + 2] : [await freePort(), await freePort()];
+  const plainPort = base ? base + 4 : await freePort();
 
   if (process.env.SCALE_SKIP_BUILD !== '1') {
     log('$ npm run build');
@@ -418,13 +442,13 @@ async function main() {
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const databaseUrl = await startDatabase();
-  const proxyOrigin = `http://${HOST}:${proxyPort}`;
+  const proxyOrigin = `https://${HOST}:${proxyPort}`;
   // Both at once on the empty database: start-up work must take turns, not race.
   const a = startInstance('A', ports[0], databaseUrl, proxyOrigin);
   const b = startInstance('B', ports[1], databaseUrl, proxyOrigin);
   await Promise.all([waitFor(a.proc, `${a.base}/healthz`, 240), waitFor(b.proc, `${b.base}/healthz`, 240)]);
   log(`instances up: ${a.base}, ${b.base}`);
-  const proxy = await startNginx(proxyPort, ports);
+  const proxy = await startNginx(proxyPort, plainPort, ports);
   await waitFor(proxy.proc, `${proxy.base}/healthz`, 30);
   log(`nginx up: ${proxy.base}`);
 
