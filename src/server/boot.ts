@@ -34,14 +34,18 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
   const started = performance.now();
   const handle = await openConfiguredDatabase(config);
   setDatabaseHandle(handle);
-  if (config.SEED_ON_START) {
-    const result = await seedDatabase(handle.db);
-    logEvent('seed', result);
-  }
-  // Builds the search index of a database that has none (first start, or migrated
-  // from before search), else applies what changed while the server was down.
-  const index = await ensureSearchIndex(handle.db);
-  logEvent('search.index', index);
+  // Instances started together on one PostgreSQL database take turns: the first
+  // seeds and indexes, the others find the work done.
+  await handle.exclusive(async () => {
+    if (config.SEED_ON_START) {
+      const result = await seedDatabase(handle.db);
+      logEvent('seed', result);
+    }
+    // Builds the search index of a database that has none (first start, or migrated
+    // from before search), else applies what changed while the server was down.
+    const index = await ensureSearchIndex(handle.db);
+    logEvent('search.index', index);
+  });
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);

@@ -32,6 +32,32 @@ export interface DatabaseHandle {
   location: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process on the same database runs its own (a
+   * PostgreSQL session advisory lock; PGlite has one process): the start-up work of
+   * several instances started at once (migrations, seed, search index) goes one
+   * after the other instead of racing on a fresh database.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of start-up work (the seed uses 7264001, the register import 7264101). */
+export const STARTUP_LOCK_KEY = 7_264_002;
+
+/**
+ * Holds a session advisory lock while `work` runs, on a connection of its own (not
+ * one of the pool's: the work needs the pool, which may have a single connection).
+ */
+async function withSessionLock<T>(url: string, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    // Closing the session (below) releases the lock, also when `work` fails.
+    return await work();
+  } finally {
+    await client.end().catch((err: unknown) => logError('database.lock', err));
+  }
 }
 
 export type OpenOptions =
@@ -47,8 +73,11 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
     // the process: the pool replaces it on the next query.
     pool.on('error', (err) => logError('database.pool', err));
     const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Database;
+    const exclusive = <T>(work: () => Promise<T>) => withSessionLock(options.url, STARTUP_LOCK_KEY, work);
     try {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      // Drizzle's migrator takes no lock: two instances migrating one fresh database
+      // at once would both create the same tables, and one would fail.
+      await exclusive(() => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
     } catch (err) {
       await pool.end();
       throw err;
@@ -61,6 +90,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      exclusive,
     };
   }
 
@@ -83,6 +113,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
       await client.query('select 1');
     },
     close: () => client.close(),
+    exclusive: (work) => work(),
   };
 }
 

@@ -36,8 +36,13 @@ export function clientAddress(context: { request: Request; clientAddress?: strin
  */
 export function isHttpsRequest(request: Request, url: URL, hops: number = getConfig().TRUST_PROXY_HOPS): boolean {
   if (url.protocol === 'https:') return true;
+  return forwardedHttps(request.headers.get('x-forwarded-proto'), hops);
+}
+
+/** Whether an X-Forwarded-Proto value, as the outermost of `hops` trusted proxies wrote it, says https. */
+export function forwardedHttps(value: string | null | undefined, hops: number): boolean {
   if (hops <= 0) return false;
-  const values = (request.headers.get('x-forwarded-proto') ?? '')
+  const values = (value ?? '')
     .split(',')
     .map((part) => part.trim().toLowerCase())
     .filter(Boolean);

@@ -13,6 +13,8 @@
  * - A path with a broken `%` escape is 400.
  * - Astro's cross-site form check (security.checkOrigin) is applied here first, with
  *   the same rule, so its refusal is ours (Astro's stays behind it as a second lock).
+ *   Behind a TLS-terminating proxy trusted by TRUST_PROXY_HOPS the client's origin is
+ *   https (X-Forwarded-Proto), which Astro, reading the socket, cannot know.
  * - A declared body over MAX_REQUEST_BODY_BYTES is 413 before a byte is read; the
  *   adapter's `bodySizeLimit` (the same figure) stops a chunked body that grows past it.
  * - A 500 the adapter writes itself (a render that threw outside any route's own
@@ -24,6 +26,8 @@ import type { Duplex } from 'node:stream';
 import { t, type MessageKey, type MessageParams } from '#src/i18n/index.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
+import { getConfig } from '#src/server/config.ts';
+import { forwardedHttps } from './client-address.ts';
 import { logWarning } from './log.ts';
 
 /**
@@ -107,13 +111,27 @@ function requestLike(req: http.IncomingMessage): Request {
   return { method: req.method ?? '', url: `http://localhost${pathOf(req).replace(/[^\x21-\x7e]/g, '?')}`, headers: new Headers({ 'x-request-id': id }) } as unknown as Request;
 }
 
+const isEncrypted = (req: http.IncomingMessage) => 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+
+/**
+ * Whether the client used HTTPS: a TLS socket, or a TLS-terminating proxy trusted by
+ * TRUST_PROXY_HOPS that says so in X-Forwarded-Proto (the browser's Origin is then
+ * `https://…` while the connection here is plain HTTP).
+ */
+function clientUsedHttps(req: http.IncomingMessage, hops: number): boolean {
+  return isEncrypted(req) || forwardedHttps(header(req, 'x-forwarded-proto'), hops);
+}
+
+/** The origin the client addressed (its protocol as above, the Host header). */
+export function clientOrigin(req: http.IncomingMessage, hops: number = getConfig().TRUST_PROXY_HOPS): string {
+  return `${clientUsedHttps(req, hops) ? 'https' : 'http'}://${header(req, 'host') ?? 'localhost'}`;
+}
+
 /** Astro's checkOrigin rule: an unsafe method with a form-like body (or none) from another origin. */
-function isCrossSiteForm(req: http.IncomingMessage): boolean {
+function isCrossSiteForm(req: http.IncomingMessage, hops: number): boolean {
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
-  const origin = `${encrypted ? 'https' : 'http'}://${header(req, 'host') ?? 'localhost'}`;
-  const sameOrigin = header(req, 'origin') === origin;
+  const sameOrigin = header(req, 'origin') === clientOrigin(req, hops);
   const type = header(req, 'content-type');
   if (type === undefined) return !sameOrigin;
   const bare = type.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -121,7 +139,7 @@ function isCrossSiteForm(req: http.IncomingMessage): boolean {
 }
 
 /** What the guard refuses of a request, or undefined to let it through. */
-export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_BODY_BYTES): Refusal | undefined {
+export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_BODY_BYTES, hops: number = getConfig().TRUST_PROXY_HOPS): Refusal | undefined {
   const path = pathOf(req);
   const method = req.method ?? 'GET';
   const allowed = isApiPath(path) ? API_METHODS : PAGE_METHODS;
@@ -133,7 +151,7 @@ export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_
   } catch {
     return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
   }
-  if (isCrossSiteForm(req)) return { status: 403, code: API_ERROR_CODES.forbidden, messageKey: 'error.crossSite' };
+  if (isCrossSiteForm(req, hops)) return { status: 403, code: API_ERROR_CODES.forbidden, messageKey: 'error.crossSite' };
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBodyBytes) return { status: 413, code: API_ERROR_CODES.payloadTooLarge, messageKey: 'error.payloadTooLarge' };
   return undefined;
@@ -149,13 +167,28 @@ export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse
   req.headers['x-request-id'] = id;
   res.setHeader('X-Request-Id', id);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  const refusal = refusalOf(req);
+  const hops = getConfig().TRUST_PROXY_HOPS;
+  const refusal = refusalOf(req, MAX_REQUEST_BODY_BYTES, hops);
   if (refusal) {
     answer(req, res, refusal);
     return true;
   }
+  presentOriginToAstro(req, hops);
   replaceFrameworkErrors(req, res);
   return false;
+}
+
+/**
+ * Astro's own checkOrigin (the second lock) builds the request's origin from the
+ * socket, so behind a TLS-terminating proxy it would take the browser's
+ * `Origin: https://host` for another site and refuse every form. Once the check above
+ * has found the request same-origin over HTTPS through a trusted proxy, Astro is shown
+ * the origin as it sees the request (`http://host`).
+ */
+function presentOriginToAstro(req: http.IncomingMessage, hops: number): void {
+  if (isEncrypted(req) || !forwardedHttps(header(req, 'x-forwarded-proto'), hops)) return;
+  const host = header(req, 'host');
+  if (host && header(req, 'origin') === `https://${host}`) req.headers.origin = `http://${host}`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * layer that writes one structured log line per request and shuts down cleanly.
  */
 import http from 'node:http';
-import { guardRequest, guardServer } from './guard.ts';
+import { clientOrigin, guardRequest, guardServer } from './guard.ts';
 import { logEvent } from './log.ts';
 
 /**
@@ -19,9 +19,9 @@ function allowCrossSitePost(req: http.IncomingMessage): void {
   if (req.method !== 'POST') return;
   const path = (req.url ?? '/').split('?')[0];
   if (!path || !CROSS_SITE_POST_PATHS.includes(path)) return;
-  // The origin Astro compares with is built from the socket, never from X-Forwarded-Proto.
-  const proto = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-  if (req.headers.host) req.headers.origin = `${proto}://${req.headers.host}`;
+  // The client's own origin (https behind a trusted TLS proxy): the guard then shows
+  // Astro the origin as Astro sees the request (guard.ts, presentOriginToAstro).
+  if (req.headers.host) req.headers.origin = clientOrigin(req);
 }
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
