@@ -93,7 +93,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -500,12 +500,7 @@ async function formsBench(site, baseline, baselineBase, pid) {
       connections: FORMS_CONNECTIONS,
       site: siteResult,
       baseline: baselineResult,
-      ratio: {
-        reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
-        p50: ratio(siteResult.p50, baselineResult.p50),
-        p95: ratio(siteResult.p95, baselineResult.p95),
-        p99: ratio(siteResult.p99, baselineResult.p99),
-      },
+      ratio: { ...ratiosOf(siteResult, baselineResult), p95: ratio(siteResult.p95, baselineResult.p95) },
     },
     upload5mb: {
       clients: bodies.length,
@@ -582,12 +577,7 @@ async function coinsBench(site, baseline, baselineBase) {
       connections: COINS_CONNECTIONS,
       site: siteResult,
       baseline: baselineResult,
-      ratio: {
-        reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
-        p50: ratio(siteResult.p50, baselineResult.p50),
-        p95: ratio(siteResult.p95, baselineResult.p95),
-        p99: ratio(siteResult.p99, baselineResult.p99),
-      },
+      ratio: { ...ratiosOf(siteResult, baselineResult), p95: ratio(siteResult.p95, baselineResult.p95) },
       ordersAccepted: counted.accepted,
       stockTaken,
     },
@@ -595,18 +585,6 @@ async function coinsBench(site, baseline, baselineBase) {
 }
 
 // --- Helpers -------------------------------------------------------------------------
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One raw HTTP exchange: status, raw header pairs and body bytes, nothing decoded. */
 function exchange(base, { path, method = 'GET', headers = {}, body }) {
@@ -779,6 +757,13 @@ function round(value, digits) {
 
 const ratio = (a, b) => (b > 0 ? round(a / b, 3) : null);
 
+/** Site over baseline for throughput and the two latencies every case reports. */
+const ratiosOf = (site, base) => ({
+  reqPerSec: ratio(site.reqPerSec, base.reqPerSec),
+  p50: ratio(site.p50, base.p50),
+  p99: ratio(site.p99, base.p99),
+});
+
 // --- Main ----------------------------------------------------------------------------
 let child;
 let baseline;
@@ -835,11 +820,7 @@ async function uncachedBench(cases, baselineBase) {
         queriesPerRender: counts[1],
         site: siteResult,
         baseline: baselineResult,
-        ratio: {
-          reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
-          p50: ratio(siteResult.p50, baselineResult.p50),
-          p99: ratio(siteResult.p99, baselineResult.p99),
-        },
+        ratio: ratiosOf(siteResult, baselineResult),
       };
     }
   } finally {
@@ -856,7 +837,7 @@ async function uncachedBench(cases, baselineBase) {
 async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'amcm-bench-'));
   dataDirs.push(dir);
-  const port = await freePort();
+  const port = await freePort(HOST);
   const site = `http://${HOST}:${port}`;
   log(`starting the ${name} on ${site} (data in ${dir})`);
   const env = {
@@ -951,11 +932,7 @@ async function main() {
       servedBy,
       site: siteResult,
       baseline: baselineResult,
-      ratio: {
-        reqPerSec: ratio(siteResult.reqPerSec, baselineResult.reqPerSec),
-        p50: ratio(siteResult.p50, baselineResult.p50),
-        p99: ratio(siteResult.p99, baselineResult.p99),
-      },
+      ratio: ratiosOf(siteResult, baselineResult),
     };
   }
 

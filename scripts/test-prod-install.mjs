@@ -14,7 +14,7 @@
 // directory is removed at the end (PROD_INSTALL_KEEP=1 keeps it for a look).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,16 +51,6 @@ function run(cwd, args, env = cleanEnv()) {
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed (exit code ${result.status})`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,7 +122,7 @@ async function main() {
   if (!/^v24\./.test(version.stdout.trim())) throw new Error(`the installed copy runs Node ${version.stdout.trim() || '(none)'}, not the pinned 24`);
   log(`pinned Node: ${version.stdout.trim()}`);
 
-  const port = await freePort();
+  const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   let output = '';
   // No NODE_ENV here: `npm run serve` must set it itself.

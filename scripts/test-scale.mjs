@@ -20,7 +20,7 @@
 // SCALE_KEEP=1 keeps the temporary directory (logs, nginx config) for a look.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import tls from 'node:tls';
@@ -40,16 +40,6 @@ function log(message) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function which(name, extra = []) {
   for (const dir of [...(process.env.PATH ?? '').split(':'), ...extra]) {
@@ -104,7 +94,7 @@ async function startDatabase() {
   if (!serverUrl) {
     const binDir = runSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1']).trim();
     if (!binDir || !existsSync(join(binDir, 'initdb'))) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql), and PG_TEST_URL is not set');
-    const port = Number(process.env.SCALE_PG_PORT || (process.env.SCALE_BASE_PORT ? Number(process.env.SCALE_BASE_PORT) + 3 : await freePort()));
+    const port = Number(process.env.SCALE_PG_PORT || (process.env.SCALE_BASE_PORT ? Number(process.env.SCALE_BASE_PORT) + 3 : await freePort(HOST)));
     const dir = join(tempDir, 'pg');
     mkdirSync(dir);
     // PostgreSQL refuses to run as root: the cluster then belongs to `postgres`.
@@ -432,9 +422,9 @@ async function main() {
   tempDir = mkdtempSync(join(tmpdir(), 'amcm-scale-'));
   chmodSync(tempDir, 0o755);
   const base = process.env.SCALE_BASE_PORT ? Number(process.env.SCALE_BASE_PORT) : undefined;
-  const proxyPort = base ?? (await freePort());
-  const ports = base ? [base + 1, base + 2] : [await freePort(), await freePort()];
-  const plainPort = base ? base + 4 : await freePort();
+  const proxyPort = base ?? (await freePort(HOST));
+  const ports = base ? [base + 1, base + 2] : [await freePort(HOST), await freePort(HOST)];
+  const plainPort = base ? base + 4 : await freePort(HOST);
 
   if (process.env.SCALE_SKIP_BUILD !== '1') {
     log('$ npm run build');
