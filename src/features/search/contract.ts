@@ -52,6 +52,8 @@ export const searchHitSchema = z
     section: z.enum(SEARCH_SECTIONS),
     /** News category slug, when the item is news. */
     category: z.string().nullable(),
+    /** The language title and excerpt are written in when it is not the one searched in (a Portuguese search finds items shown in English), else null. */
+    textLang: languageSchema.nullable(),
     title: z.string(),
     /** Escaped HTML: the title with the matched terms in `<mark>`. */
     titleHtml: z.string(),

@@ -108,6 +108,39 @@ describe('matching', () => {
   });
 });
 
+describe('ranking among many matches (only the first of them are ranked in full)', () => {
+  const MANY = 70;
+  beforeAll(async () => {
+    // Many newer items holding the words in their body only, scattered.
+    for (let i = 0; i < MANY; i++) {
+      await addEntry('news', { en: { title: `Field report ${String(i + 1)}`, content: '<p>The walrus rested on the ice. Its tusk was long; the ivory was white.</p>' } }, { catId: pressId, publishedAt: new Date(now - (i + 1) * 60_000) });
+    }
+    await addEntry('news', { en: { title: 'Walrus census', content: '<p>Counted from the air.</p>' } }, { catId: pressId, publishedAt: new Date(now - 300 * DAY) });
+    await addEntry('news', { en: { title: 'Carvings', content: '<p>A tusk ivory carving was shown.</p>' } }, { catId: pressId, publishedAt: new Date(now - 300 * DAY) });
+  });
+
+  it('puts an old title match first among many newer body matches', async () => {
+    const result = await search(db(), 'en', { q: 'walrus', page: 1, pageSize: 10 });
+    expect(result.total).toBe(MANY + 1);
+    expect(result.items[0]?.title).toBe('Walrus census');
+    // Then the body matches, newer first.
+    expect(result.items.slice(1, 3).map((i) => i.title)).toEqual(['Field report 1', 'Field report 2']);
+  });
+
+  it('puts an old exact phrase first among many newer scattered words', async () => {
+    expect((await titles('en', 'tusk ivory'))[0]).toBe('Carvings');
+    expect(await titles('en', '"tusk ivory"')).toEqual(['Carvings']);
+  });
+
+  it('pages past the ranked matches in the same order, each match once', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 8; page++) seen.push(...(await titles('en', 'walrus', { page })));
+    expect(seen).toHaveLength(MANY + 1);
+    expect(new Set(seen).size).toBe(MANY + 1);
+    expect(seen.slice(-2)).toEqual([`Field report ${String(MANY - 1)}`, `Field report ${String(MANY)}`]);
+  });
+});
+
 describe('results', () => {
   it('cuts Chinese excerpts at 130 characters and others at 230, around the match, with highlights', async () => {
     const [zh] = (await search(db(), 'zh-hant', { q: '资本', page: 1, pageSize: 10 })).items;
