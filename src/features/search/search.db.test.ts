@@ -183,6 +183,25 @@ describe('results', () => {
     expect((await search(db(), 'en', { q: 'monia', page: 3, pageSize: 1 })).items).toEqual([]);
   });
 
+  it('shows a news lead once when the body begins with its summary', async () => {
+    await addEntry(
+      'news',
+      {
+        en: { title: 'Airship notice', summary: 'The zeppelin lands at the terminal today.', content: '<p>The zeppelin lands at the terminal today.</p><p>Passengers should arrive early.</p>' },
+        'zh-hant': { title: '飛艇通告', summary: '飛艇今日於碼頭降落。', content: '<p>飛艇今日於碼頭降落。</p><p>旅客請提早到達。</p>' },
+      },
+      { catId: pressId },
+    );
+    const [en] = (await search(db(), 'en', { q: 'zeppelin', page: 1, pageSize: 10 })).items;
+    expect(en?.excerptHtml).toBe('The <mark>zeppelin</mark> lands at the terminal today. Passengers should arrive early.');
+    const [zh] = (await search(db(), 'zh-hant', { q: '飛艇', page: 1, pageSize: 10 })).items;
+    expect(zh?.excerptHtml).toBe('<mark>飛艇</mark>今日於碼頭降落。 旅客請提早到達。');
+    // A summary that is not the lead still counts.
+    await addEntry('news', { en: { title: 'Blimp notice', summary: 'A short note on blimps.', content: '<p>Blimps fly low.</p>' } }, { catId: pressId });
+    const [other] = (await search(db(), 'en', { q: 'blimps', page: 1, pageSize: 10 })).items;
+    expect(other?.excerptHtml).toBe('A short note on <mark>blimps</mark>. <mark>Blimps</mark> fly low.');
+  });
+
   it('answers nothing for punctuation only', async () => {
     const result = await search(db(), 'en', { q: '?!', page: 1, pageSize: 10 });
     expect(result.total).toBe(0);

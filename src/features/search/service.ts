@@ -54,6 +54,20 @@ interface Scope {
   stats: number[] | null;
 }
 
+/**
+ * The summary and content of an entry as one text, the summary left out when the
+ * content begins with it (a news summary is often the body's lead paragraph):
+ * otherwise an excerpt shows the same sentence twice. A summary cut short with an
+ * ellipsis counts as the beginning it repeats.
+ */
+export function summaryAndContent(summary: string | null | undefined, content: string | null | undefined): string {
+  const lead = plainText(summary);
+  const body = plainText(content);
+  const stem = lead.replace(/\s*(?:…|\.\.\.)$/u, '');
+  if (!lead || (stem && body.startsWith(stem))) return body;
+  return [lead, body].filter(Boolean).join(' ');
+}
+
 /** String values of an entry's per-language data (a law's number, an event's venue…). */
 function dataText(data: Record<string, unknown> | null | undefined): string {
   if (!data) return '';
@@ -137,7 +151,7 @@ async function buildDocuments(db: Queryable, scope: Scope): Promise<SearchDocume
         catSlug: e.catSlug,
         slug: e.slug,
         title: e.title,
-        body: [plainText(e.summary), plainText(e.content), dataText(e.data)].filter(Boolean).join(' '),
+        body: [summaryAndContent(e.summary, e.content), dataText(e.data)].filter(Boolean).join(' '),
         extra: [e.catTitle ?? '', ...names].join(' '),
         publishedAt: e.publishedAt,
       }),
