@@ -97,6 +97,44 @@ for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
   });
 }
 
+/** Text nodes inside `main` and whether they sit in an element marked with its own language. */
+async function mainTexts(page: Page): Promise<{ text: string; marked: boolean }[]> {
+  return page.evaluate(() => {
+    const out: { text: string; marked: boolean }[] = [];
+    const main = document.querySelector('main');
+    if (!main) return out;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!parent || !/[A-Za-z]{3}/.test(text)) continue;
+      out.push({ text, marked: parent.closest('[lang]') !== document.documentElement });
+    }
+    return out;
+  });
+}
+
+test('a Portuguese search finds items that have no Portuguese text, shown and marked in English', async ({ page }) => {
+  // Words of items that exist only in Chinese and English.
+  const q = 'insurance';
+  await page.goto(`/en/search?q=${q}`);
+  const english = new Set((await mainTexts(page)).map((x) => x.text));
+  await page.goto(`/pt/search?q=${q}`);
+  const hits = page.locator('.search-hit');
+  await expect(hits.first()).toBeVisible();
+  const inEnglish = hits.filter({ has: page.locator('h3 a[lang="en"]') });
+  expect(await inEnglish.count()).toBeGreaterThan(0);
+  for (const hit of await inEnglish.all()) {
+    await expect(hit.locator('mark').first()).toHaveText(/^insurance/i);
+    if (await hit.locator('.search-hit__excerpt').count()) await expect(hit.locator('.search-hit__excerpt')).toHaveAttribute('lang', 'en');
+  }
+  // The page says Portuguese is partial, and no English text is left unmarked.
+  await expect(page.getByText(t('pt', 'site.ptPartial'))).toHaveCount(1);
+  const unmarked = (await mainTexts(page)).filter((x) => english.has(x.text) && !x.marked && !/^[A-Z0-9]{2,8}$/.test(x.text)).map((x) => x.text);
+  expect([...new Set(unmarked)], 'English text outside lang="en"').toEqual([]);
+  await expectAccessible(page, 'pt results in English');
+});
+
 test('the search page reflows at 320 px without a horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/pt/search?q=taxa%20de%20juro');

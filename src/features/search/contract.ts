@@ -69,7 +69,14 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchFacetSchema = z.object({ key: z.string(), count: z.number().int().min(0) });
 export type SearchFacet = z.infer<typeof searchFacetSchema>;
 
-export const newsSearchCatSchema = z.object({ slug: z.string(), title: z.string() }).meta({ id: 'NewsSearchCategory' });
+export const newsSearchCatSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    /** The language the title is written in, when not the one asked for (a category without a Portuguese title), else omitted. */
+    lang: languageSchema.optional(),
+  })
+  .meta({ id: 'NewsSearchCategory' });
 export type NewsSearchCat = z.infer<typeof newsSearchCatSchema>;
 
 export const searchResultSchema = z

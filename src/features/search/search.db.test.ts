@@ -100,6 +100,18 @@ describe('matching', () => {
     expect(bulletins.items.map((i) => i.date)).toEqual([new Date(now - 5 * DAY).toISOString(), new Date(now - 20 * DAY).toISOString()]);
   });
 
+  it('finds, in Portuguese, items without Portuguese text in the English their page shows, marked as English', async () => {
+    const result = await search(db(), 'pt', { q: 'deposits', page: 1, pageSize: 10 });
+    expect(result.items.map((i) => [i.title, i.textLang])).toEqual([['How are deposits protected?', 'en']]);
+    expect(result.items[0]?.excerptHtml).toContain('on <mark>deposits</mark> is set');
+    // An item with Portuguese text is found by that text only, and marked as Portuguese (no textLang).
+    expect(await titles('pt', 'consumer')).toEqual([]);
+    expect((await search(db(), 'pt', { q: 'credito', page: 1, pageSize: 10 })).items.map((i) => i.textLang)).toEqual([null]);
+    // Only Portuguese is partial: the other languages find an item in their own text.
+    expect(await titles('zh-hant', 'deposits')).toEqual([]);
+    expect((await search(db(), 'en', { q: 'deposits', page: 1, pageSize: 10 })).items.map((i) => i.textLang)).toEqual([null]);
+  });
+
   it('indexes pages and leaves out drafts and modules that are not documents', async () => {
     expect(await titles('en', 'pataca')).toEqual(['History of the pataca']);
     expect(await titles('en', 'bank')).toEqual(expect.arrayContaining(['Banking sector remains sound', 'History of the pataca']));

@@ -268,7 +268,7 @@ const flatten = (cats: readonly ModuleCat[]): ModuleCat[] => cats.flatMap((c) =>
 /** The news categories offered by the search filter (SPEC §7 `GET /search/news_search_cat`). */
 export async function newsSearchCategories(db: Queryable, lang: Language): Promise<NewsSearchCat[]> {
   const tree = await allNewsCategories(db, lang);
-  return flatten(tree).map((c) => ({ slug: c.slug, title: c.title }));
+  return flatten(tree).map((c) => ({ slug: c.slug, title: c.title, ...(c.lang && c.lang !== lang ? { lang: c.lang } : {}) }));
 }
 
 /** Runs a search (the page and the API call share it). */
