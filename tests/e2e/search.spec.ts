@@ -135,6 +135,23 @@ test('a Portuguese search finds items that have no Portuguese text, shown and ma
   await expectAccessible(page, 'pt results in English');
 });
 
+test('POST /search/ is the search call (SPEC §2, §7); a browser opening /search/ gets the search page', async ({ request, page }) => {
+  const call = await request.post('/search/', { data: { q: '銀行', pageSize: 3 }, headers: { 'Api-Language': 'zh-hant' } });
+  expect(call.status()).toBe(200);
+  const body = (await call.json()) as { code: number; data: { total: number; items: { titleHtml: string }[] } };
+  expect(body.code).toBe(0);
+  const api = (await (await request.post('/api/v1.0/search', { data: { q: '銀行', pageSize: 3 }, headers: { 'Api-Language': 'zh-hant' } })).json()) as typeof body;
+  expect(body.data).toEqual(api.data);
+  // Bad input is a 400 in the envelope, never a 5xx nor a page.
+  const bad = await request.post('/search', { data: { q: '' }, headers: { 'Api-Language': 'en' } });
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { code: number }).code).not.toBe(0);
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
+  await page.goto('/search/?q=deposit');
+  await expect(page).toHaveURL(/\/en\/search\?q=deposit$/);
+  await expect(page.locator('.search-hit').first()).toBeVisible();
+});
+
 test('the search page reflows at 320 px without a horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/pt/search?q=taxa%20de%20juro');

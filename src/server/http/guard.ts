@@ -25,6 +25,7 @@ import { t, type MessageKey, type MessageParams } from '#src/i18n/index.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { logWarning } from './log.ts';
+import { isSearchCallPath } from './route-rules.ts';
 
 /**
  * The largest request body the server reads: the largest public form, 10 files of at
@@ -49,7 +50,8 @@ interface Refusal {
 }
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
-const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
+// The SPEC's root search call (`POST /search/`) is a call too: its methods and error envelope.
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || isSearchCallPath(path);
 
 function header(req: http.IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
