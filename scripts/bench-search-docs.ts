@@ -31,7 +31,12 @@ try {
   const byLang = new Map<Language, typeof sources>();
   for (const row of sources) byLang.set(row.lang, [...(byLang.get(row.lang) ?? []), row]);
   const originals = [...byEntry.values()];
-  const langsPerItem = sources.length / Math.max(1, originals.length);
+  // Index rows per news item (its languages, plus the Portuguese fallback row of an item without Portuguese text).
+  const [perItem] = await db
+    .select({ rows: sql<number>`count(*)::int`, items: sql<number>`count(distinct ${searchDocuments.sourceId})::int` })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.kind, 'entry'), eq(searchDocuments.module, 'news')));
+  const langsPerItem = perItem && perItem.items ? perItem.rows / perItem.items : sources.length / Math.max(1, originals.length);
   const items = Math.max(0, Math.ceil((target - before) / langsPerItem));
   const random = mulberry32(20_000);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;

@@ -74,7 +74,9 @@
 // characters, a Latin word, a prefix, an accent-folded word, a quoted phrase,
 // mixed queries, and the server-rendered results page), measured at the client
 // on loopback (an upper bound of the server time), beside the content page
-// fetched the same way, with the ratios of each p95 to the content page's.
+// fetched the same way, with the ratios of each p95 to the content page's, and the
+// machine's 1-minute load average before and after the calls (`loadAverage`: on a
+// shared machine the times follow it).
 //
 // Uncached (on by default; BENCH_UNCACHED=0 skips it): a second server with the render
 // cache off (RENDER_CACHE=false) and TEST_HOOKS runs the same cases against the same
@@ -94,7 +96,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { freePort } from './free-port.mjs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -398,6 +400,7 @@ async function searchBench(site, contentPath) {
     }
     return { times, res };
   };
+  const loadBefore = Number(loadavg()[0]?.toFixed(2));
   const content = summary((await run({ path: contentPath, headers: { accept: 'text/html' } })).times);
   log(`  content page ${contentPath}: p95 ${content.p95} ms`);
   const out = {};
@@ -407,7 +410,9 @@ async function searchBench(site, contentPath) {
     out[name] = { ...summary(times), ...(total === null ? {} : { total }), ratioP95: ratio(summary(times).p95, content.p95) };
     log(`  search ${name}: p95 ${out[name].p95} ms${total === null ? '' : ` (${total} results)`}`);
   }
-  return { documents: SEARCH_DOCUMENTS, contentPage: { path: contentPath, ...content }, queries: out };
+  const loadAverage = { before: loadBefore, after: Number(loadavg()[0]?.toFixed(2)) };
+  log(`  load average (1 min) ${loadAverage.before} before, ${loadAverage.after} after`);
+  return { documents: SEARCH_DOCUMENTS, loadAverage, contentPage: { path: contentPath, ...content }, queries: out };
 }
 
 // --- Forms ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { getDb } from '#src/server/db/registry.ts';
 import { isHttpsRequest } from '#src/server/http/client-address.ts';
 import { NO_STORE, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
 import { publicResponse } from '#src/server/http/conditional.ts';
-import { isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
+import { isPagePath, isSearchCallPath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { translator } from '#src/i18n/index.ts';
@@ -39,7 +39,7 @@ const routeRules = defineMiddleware(async (context, next) => {
     // A path outside the pages (favicon.ico, a missing asset) can still reach a page
     // route, which then renders the 404 page: it needs the request data too. API
     // calls and built assets never render a page.
-    if (!/^\/(api|_astro|_image|_server-islands)\//.test(pathname)) await setRequestLocals(context, DEFAULT_LANGUAGE);
+    if (!/^\/(api|_astro|_image|_server-islands)\//.test(pathname) && !isSearchCallPath(pathname)) await setRequestLocals(context, DEFAULT_LANGUAGE);
     return next();
   }
   const settings = await getSiteSettings(getDb());

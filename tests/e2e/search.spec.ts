@@ -97,6 +97,61 @@ for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
   });
 }
 
+/** Text nodes inside `main` and whether they sit in an element marked with its own language. */
+async function mainTexts(page: Page): Promise<{ text: string; marked: boolean }[]> {
+  return page.evaluate(() => {
+    const out: { text: string; marked: boolean }[] = [];
+    const main = document.querySelector('main');
+    if (!main) return out;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!parent || !/[A-Za-z]{3}/.test(text)) continue;
+      out.push({ text, marked: parent.closest('[lang]') !== document.documentElement });
+    }
+    return out;
+  });
+}
+
+test('a Portuguese search finds items that have no Portuguese text, shown and marked in English', async ({ page }) => {
+  // Words of items that exist only in Chinese and English.
+  const q = 'insurance';
+  await page.goto(`/en/search?q=${q}`);
+  const english = new Set((await mainTexts(page)).map((x) => x.text));
+  await page.goto(`/pt/search?q=${q}`);
+  const hits = page.locator('.search-hit');
+  await expect(hits.first()).toBeVisible();
+  const inEnglish = hits.filter({ has: page.locator('h3 a[lang="en"]') });
+  expect(await inEnglish.count()).toBeGreaterThan(0);
+  for (const hit of await inEnglish.all()) {
+    await expect(hit.locator('mark').first()).toHaveText(/^insurance/i);
+    if (await hit.locator('.search-hit__excerpt').count()) await expect(hit.locator('.search-hit__excerpt')).toHaveAttribute('lang', 'en');
+  }
+  // The page says Portuguese is partial, and no English text is left unmarked.
+  await expect(page.getByText(t('pt', 'site.ptPartial'))).toHaveCount(1);
+  const unmarked = (await mainTexts(page)).filter((x) => english.has(x.text) && !x.marked && !/^[A-Z0-9]{2,8}$/.test(x.text)).map((x) => x.text);
+  expect([...new Set(unmarked)], 'English text outside lang="en"').toEqual([]);
+  await expectAccessible(page, 'pt results in English');
+});
+
+test('POST /search/ is the search call (SPEC §2, §7); a browser opening /search/ gets the search page', async ({ request, page }) => {
+  const call = await request.post('/search/', { data: { q: '銀行', pageSize: 3 }, headers: { 'Api-Language': 'zh-hant' } });
+  expect(call.status()).toBe(200);
+  const body = (await call.json()) as { code: number; data: { total: number; items: { titleHtml: string }[] } };
+  expect(body.code).toBe(0);
+  const api = (await (await request.post('/api/v1.0/search', { data: { q: '銀行', pageSize: 3 }, headers: { 'Api-Language': 'zh-hant' } })).json()) as typeof body;
+  expect(body.data).toEqual(api.data);
+  // Bad input is a 400 in the envelope, never a 5xx nor a page.
+  const bad = await request.post('/search', { data: { q: '' }, headers: { 'Api-Language': 'en' } });
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { code: number }).code).not.toBe(0);
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
+  await page.goto('/search/?q=deposit');
+  await expect(page).toHaveURL(/\/en\/search\?q=deposit$/);
+  await expect(page.locator('.search-hit').first()).toBeVisible();
+});
+
 test('the search page reflows at 320 px without a horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/pt/search?q=taxa%20de%20juro');

@@ -5,6 +5,7 @@ import { callRoute } from '#src/server/http/testing.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as searchRoute } from '#src/pages/api/v1.0/search.ts';
 import { ALL as newsSearchCat } from '#src/pages/api/v1.0/search/news_search_cat.ts';
+import { ALL as rootSearchCall, GET as rootSearchGet } from '#src/pages/search/index.ts';
 import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
 import type { NewsSearchCat, SearchResult } from './contract.ts';
 import { ensureSearchIndex } from './service.ts';
@@ -83,5 +84,28 @@ describe('GET /api/v1.0/search/news_search_cat', () => {
     const doc = (await (await openapi({ request: new Request('http://localhost/api/v1.0/openapi.json') } as never)).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(doc.paths['/api/v1.0/search']?.post).toBeDefined();
     expect(doc.paths['/api/v1.0/search/news_search_cat']?.get).toBeDefined();
+    expect(doc.paths['/search/']?.post).toBeDefined();
+  });
+});
+
+describe('/search/ (SPEC §2/§7 POST /search/)', () => {
+  it('POST answers as POST /api/v1.0/search does', async () => {
+    const res = await callRoute(rootSearchCall, '/search/', post({ q: '銀行', pageSize: 5 }, 'zh-hant'));
+    expect(res.status).toBe(200);
+    expect((res.body as Envelope<SearchResult>).data).toEqual((await run({ q: '銀行', pageSize: 5 }, 'zh-hant')).body.data);
+    const bad = await callRoute(rootSearchCall, '/search/', post({ q: '' }, 'en'));
+    expect(bad.status).toBe(400);
+  });
+
+  it('GET sends a browser to the search page in the visitor’s language, the query kept', async () => {
+    const get = async (headers: Record<string, string>) => {
+      const request = new Request('http://localhost/search/?q=%E5%88%A9%E7%8E%87&page=2', { headers });
+      const cookie = /amcm_lang=([^;]+)/.exec(headers.cookie ?? '')?.[1];
+      const response = await rootSearchGet({ request, url: new URL(request.url), params: {}, locals: {}, cookies: { get: (name: string) => (name === 'amcm_lang' && cookie ? { value: cookie } : undefined) } } as never);
+      return { status: response.status, location: response.headers.get('location'), cache: response.headers.get('cache-control') };
+    };
+    expect(await get({ cookie: 'amcm_lang=pt', 'accept-language': 'en' })).toEqual({ status: 302, location: '/pt/search?q=%E5%88%A9%E7%8E%87&page=2', cache: expect.stringContaining('no-store') });
+    expect((await get({ 'accept-language': 'zh-CN,en;q=0.5' })).location).toBe('/zh-hans/search?q=%E5%88%A9%E7%8E%87&page=2');
+    expect((await get({})).location).toBe('/zh-hant/search?q=%E5%88%A9%E7%8E%87&page=2');
   });
 });

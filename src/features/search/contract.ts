@@ -52,6 +52,8 @@ export const searchHitSchema = z
     section: z.enum(SEARCH_SECTIONS),
     /** News category slug, when the item is news. */
     category: z.string().nullable(),
+    /** The language title and excerpt are written in when it is not the one searched in (a Portuguese search finds items shown in English), else null. */
+    textLang: languageSchema.nullable(),
     title: z.string(),
     /** Escaped HTML: the title with the matched terms in `<mark>`. */
     titleHtml: z.string(),
@@ -67,7 +69,14 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchFacetSchema = z.object({ key: z.string(), count: z.number().int().min(0) });
 export type SearchFacet = z.infer<typeof searchFacetSchema>;
 
-export const newsSearchCatSchema = z.object({ slug: z.string(), title: z.string() }).meta({ id: 'NewsSearchCategory' });
+export const newsSearchCatSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    /** The language the title is written in, when not the one asked for (a category without a Portuguese title), else omitted. */
+    lang: languageSchema.optional(),
+  })
+  .meta({ id: 'NewsSearchCategory' });
 export type NewsSearchCat = z.infer<typeof newsSearchCatSchema>;
 
 export const searchResultSchema = z

@@ -23,6 +23,8 @@ export interface SearchPageModel {
   /** The main sections, for the no-result page. */
   sections: { title: string; href: string }[];
   pagePath: string;
+  /** The menu page says already that Portuguese is partial (its own text is a fallback). */
+  ptNoticeShown: boolean;
 }
 
 const NO_STORE = { cache: { noStore: true } } as const;
@@ -31,7 +33,7 @@ function queryForms(q: string): string[] {
   return [...new Set([q, toTraditional(q), toSimplified(q), foldText(q)])].filter(Boolean);
 }
 
-export async function loadSearch({ db, lang, query, url, site }: LoadContext): Promise<Loaded<SearchPageModel>> {
+export async function loadSearch({ db, lang, query, url, site, page }: LoadContext): Promise<Loaded<SearchPageModel>> {
   const q = (query.q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
   const newsCategories = await newsSearchCategories(db, lang);
   const section = SEARCH_SECTIONS.find((s) => s === query.section) ?? null;
@@ -41,7 +43,7 @@ export async function loadSearch({ db, lang, query, url, site }: LoadContext): P
   const sections = site.tree.roots
     .filter((n) => n.showInMenu && n.status === 'published' && !n.url)
     .map((n) => ({ title: n.title, href: `/${lang}/${n.path}` }));
-  const base = { q, section, category, newsCategories, forms: q ? queryForms(q) : [], sections, pagePath: url.pathname };
+  const base = { q, section, category, newsCategories, forms: q ? queryForms(q) : [], sections, pagePath: url.pathname, ptNoticeShown: page.fallback };
   if (!q) return view({ ...base, result: null }, NO_STORE);
   const result = await search(db, lang, { q, section: section ?? undefined, category: category ?? undefined, page: pageNo, pageSize: SEARCH_PAGE_SIZE });
   return view({ ...base, result }, NO_STORE);

@@ -141,6 +141,17 @@ export async function createTermIndexes(db: Queryable): Promise<void> {
   }
 }
 
+/**
+ * Clears the rows a full rebuild replaced and refreshes the planner's statistics
+ * (PGlite has no autovacuum): the term indexes are rebuilt while the old rows are
+ * still visible to others, so until vacuumed every search would visit each match
+ * twice, the second time in the old rows; and without statistics the planner
+ * guesses one row per match. Outside any transaction.
+ */
+export async function vacuumIndex(db: Queryable): Promise<void> {
+  await db.execute(sql`vacuum (analyze) search_documents, search_dirty`);
+}
+
 /** Inserts in batches (a statement has at most 65,535 parameters). */
 export async function insertDocuments(db: Queryable, rows: readonly SearchDocumentRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insert(searchDocuments).values(rows.slice(i, i + 500));
@@ -154,87 +165,123 @@ export interface SearchFilter {
   newsCats?: readonly string[] | undefined;
 }
 
-/** The rows a query matches in one language, published now. */
-function where(filter: SearchFilter): SQL {
+/** The rows a query matches in one language, published now (a section or news category filter not included). */
+function matching(filter: SearchFilter): SQL {
   // The language is a literal, so the planner picks that language's partial index.
   const lang = sql.raw(`'${filter.lang.replace(/[^a-z-]/g, '')}'`);
-  const parts: SQL[] = [
-    sql`${searchDocuments.lang} = ${lang}`,
-    sql`${searchDocuments.terms} @@ ${filter.match}::tsquery`,
-    sql`(${searchDocuments.publishedAt} is null or ${searchDocuments.publishedAt} <= now())`,
-  ];
-  if (filter.sections?.length) parts.push(inArray(searchDocuments.section, [...filter.sections]));
-  if (filter.newsCats?.length) parts.push(and(eq(searchDocuments.section, 'news'), inArray(searchDocuments.catSlug, [...filter.newsCats])) ?? sql`true`);
+  return sql`${searchDocuments.lang} = ${lang}
+    and ${searchDocuments.terms} @@ ${filter.match}::tsquery
+    and (${searchDocuments.publishedAt} is null or ${searchDocuments.publishedAt} <= now())`;
+}
+
+/** The section and news category filter, over the columns of the `matches` CTE. */
+function selected(filter: SearchFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.sections?.length) parts.push(sql`section in (${sql.join(filter.sections.map((s) => sql`${s}`), sql`, `)})`);
+  if (filter.newsCats?.length) parts.push(sql`section = 'news' and cat_slug in (${sql.join(filter.newsCats.map((c) => sql`${c}`), sql`, `)})`);
   return sql.join(parts, sql` and `);
 }
 
-/** How many of the matches, in the cheap order, are ranked in full (title, phrase, text rank). */
+/** How many of the matches, in the cheap order, are ranked in full by their whole term vectors. */
 export const RANKED_CANDIDATES = 60;
 
-/**
- * A page of matches, best first. Ranking in full reads every match's whole term
- * vector, which costs too much when a common character matches thousands of
- * items; so the matches are first ordered cheaply (title holds every term, then
- * newer first, from the small title vector), the first RANKED_CANDIDATES of them
- * are ranked in full (a title holding every term, then the whole query found as a
- * phrase, then the text-search rank, titles weighing ten times the body; at equal
- * relevance the newer first), and the rest follow in the cheap order. The order is
- * the same for every page.
- */
-export async function searchPage(db: Queryable, filter: SearchFilter, limit: number, offset: number) {
-  const phraseHit = filter.phrase ? sql`(d.terms @@ ${filter.phrase}::tsquery)::int` : sql`0`;
-  // Only the first RANKED_CANDIDATES matches are joined back to their whole term vectors.
-  const result = await db.execute<{ id: number; score: string | number }>(sql`
-    with ordered as (
-      select ${searchDocuments.id} as id, ${searchDocuments.publishedAt} as published_at,
-        (${searchDocuments.titleTerms} @@ ${filter.match}::tsquery)::int as title_hit,
-        row_number() over (order by (${searchDocuments.titleTerms} @@ ${filter.match}::tsquery) desc, ${searchDocuments.publishedAt} desc nulls last, ${searchDocuments.id}) as n
-      from ${searchDocuments}
-      where ${where(filter)}
-    ),
-    ranked as (
-      select o.id, o.n, o.published_at,
-        round((o.title_hit * 2 + ${phraseHit} + ts_rank(d.terms, ${filter.match}::tsquery))::numeric, 4) as score
-      from ordered o join search_documents d on d.id = o.id
-      where o.n <= ${RANKED_CANDIDATES}
-      union all
-      select o.id, o.n, null, -1 from ordered o where o.n > ${RANKED_CANDIDATES}
-    )
-    select id, score from ranked
-    order by score desc, published_at desc nulls last, n
-    limit ${limit} offset ${offset}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number; score: string | number }[] }).rows) as { id: number; score: string | number }[];
-  if (!rows.length) return [];
-  // The texts of the page's rows only.
-  const docs = await db
-    .select({
-      id: searchDocuments.id,
-      kind: searchDocuments.kind,
-      sourceId: searchDocuments.sourceId,
-      section: searchDocuments.section,
-      module: searchDocuments.module,
-      catSlug: searchDocuments.catSlug,
-      slug: searchDocuments.slug,
-      title: searchDocuments.title,
-      body: searchDocuments.body,
-      publishedAt: searchDocuments.publishedAt,
-    })
-    .from(searchDocuments)
-    .where(inArray(searchDocuments.id, rows.map((r) => r.id)));
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  return rows.flatMap((r) => {
-    const doc = byId.get(r.id);
-    return doc ? [{ ...doc, score: Number(r.score) }] : [];
-  });
+export interface SearchFacetRow {
+  section: string;
+  /** The news category of news matches, else null. */
+  catSlug: string | null;
+  count: number;
 }
 
-/** Matches per section and news category (without the category filter). */
-export function searchFacets(db: Queryable, filter: SearchFilter) {
-  return db
-    .select({ section: searchDocuments.section, catSlug: sql<string | null>`case when ${searchDocuments.section} = 'news' then ${searchDocuments.catSlug} end`, count: sql<number>`count(*)::int` })
-    .from(searchDocuments)
-    .where(where({ ...filter, sections: undefined, newsCats: undefined }))
-    .groupBy(sql`1`, sql`2`);
+export interface MatchedPage {
+  /**
+   * True when changed items wait in the queue: the answer was read from an index
+   * that is not current, and must be asked again after `syncSearchIndex`.
+   */
+  dirty: boolean;
+  /** Matches per section and news category (the section and category filter not applied). */
+  facets: SearchFacetRow[];
+  /** The page's rows, best first. */
+  rows: SearchDocumentView[];
+}
+
+export interface SearchDocumentView {
+  id: number;
+  kind: 'entry' | 'page' | 'stat';
+  sourceId: number;
+  section: string;
+  module: string | null;
+  catSlug: string | null;
+  slug: string | null;
+  title: string;
+  body: string;
+  textLang: Language | null;
+  publishedAt: Date | null;
+}
+
+/**
+ * Whether the queue holds changed items, the counts per section and news
+ * category, and one page of the matches best first: one statement, so one round
+ * trip and one snapshot (an empty queue in it means the index answered for what
+ * is published in it), reading each match once.
+ *
+ * Every match is read only for its short columns and title terms (the rows are
+ * narrow: the term vector and body live out of line, see the migration), and
+ * ordered cheaply: a title holding every term first, then (for a query of several
+ * words) the rows holding the whole query as a phrase, then newer first. Only the
+ * first RANKED_CANDIDATES of that order are ranked in full (their whole term
+ * vectors read: text-search rank, titles weighing ten times the body; at equal
+ * relevance the newer first); the rest follow in the cheap order, the same on every
+ * page. So a common character matching thousands of items costs a top-N sort of
+ * small rows, not thousands of term vectors.
+ */
+export async function searchMatches(db: Queryable, filter: SearchFilter, limit: number, offset: number): Promise<MatchedPage> {
+  const match = sql`${filter.match}::tsquery`;
+  // A row holding the whole query as a phrase; only asked for queries of several terms.
+  const phraseHit = filter.phrase ? sql`${searchDocuments.terms} @@ ${filter.phrase}::tsquery` : sql`false`;
+  const cheapOrder = sql`title_hit desc, phrase_hit desc, published_at desc nulls last, id`;
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select ${searchDocuments.id} as id, ${searchDocuments.section} as section, ${searchDocuments.catSlug} as cat_slug,
+        ${searchDocuments.publishedAt} as published_at,
+        ${searchDocuments.titleTerms} @@ ${match} as title_hit, ${phraseHit} as phrase_hit
+      from ${searchDocuments}
+      where ${matching(filter)}
+    ),
+    facets as (
+      select section, case when section = 'news' then cat_slug end as "catSlug", count(*)::int as count
+      from matches group by 1, 2
+    ),
+    cheap as (
+      select c.*, row_number() over (order by ${cheapOrder}) as n
+      from (select * from matches where ${selected(filter)} order by ${cheapOrder} limit ${Math.max(RANKED_CANDIDATES, offset + limit)}) c
+    ),
+    ranked as (
+      select id, n, title_hit, phrase_hit, published_at,
+        case when n <= ${RANKED_CANDIDATES} then
+          (select round(ts_rank(d.terms, ${match})::numeric, 4) from ${searchDocuments} d where d.id = cheap.id)
+        end as rank
+      from cheap
+    ),
+    page as (
+      select id, row_number() over (order by n <= ${RANKED_CANDIDATES} desc, title_hit desc, phrase_hit desc, rank desc nulls last, published_at desc nulls last, n) as place
+      from ranked
+    )
+    select exists (select 1 from ${searchDirty}) as dirty,
+      (select coalesce(json_agg(facets), '[]'::json) from facets) as facets,
+      (select coalesce(json_agg(json_build_object(
+          'id', d.id, 'kind', d.kind, 'sourceId', d.source_id, 'section', d.section, 'module', d.module, 'catSlug', d.cat_slug,
+          'slug', d.slug, 'title', d.title, 'body', d.body, 'textLang', d.text_lang, 'publishedAt', d.published_at
+        ) order by p.place), '[]'::json)
+        from page p join ${searchDocuments} d on d.id = p.id
+        where p.place > ${offset} and p.place <= ${offset + limit}) as rows`);
+  type Row = { dirty: boolean; facets: SearchFacetRow[] | string; rows: (Omit<SearchDocumentView, 'publishedAt'> & { publishedAt: string | null })[] | string };
+  const first = ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[])[0];
+  const parse = <T>(value: T[] | string | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+  return {
+    dirty: Boolean(first?.dirty),
+    facets: parse(first?.facets),
+    rows: parse(first?.rows).map((r) => ({ ...r, publishedAt: r.publishedAt ? new Date(r.publishedAt) : null })),
+  };
 }
 
 /** Module pages of the main menu, to link entries and series to the page that lists them. */

@@ -25,6 +25,12 @@ export const searchDocuments = pgTable(
     kind: text('kind', { enum: ['entry', 'page', 'stat'] }).notNull(),
     sourceId: integer('source_id').notNull(),
     lang: language('lang').notNull(),
+    /**
+     * The language the texts are written in, when not `lang`: an item without
+     * Portuguese text is indexed for Portuguese in the language its page falls back
+     * to (SPEC: Portuguese is partial), and shown marked with that language.
+     */
+    textLang: language('text_lang'),
     /** Filter group shown on the results page (`news`, `laws`, `pages`, …). */
     section: text('section').notNull(),
     /** The entry module or the page module (links are built from it at query time). */
@@ -38,7 +44,12 @@ export const searchDocuments = pgTable(
     /** For entries: when it is (or will be) published; later rows are hidden until then. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     terms: tsvector('terms').notNull(),
-    /** The title's terms alone: small enough to check on every match when ordering many of them. */
+    /**
+     * The title's terms alone: small enough to check on every match when ordering
+     * many of them. The migration keeps it and the short columns in the row while
+     * `terms` and `body` go out of line (toast_tuple_target), so the rows a search
+     * reads for every match are narrow.
+     */
     titleTerms: tsvector('title_terms').notNull(),
   },
   (t) => [

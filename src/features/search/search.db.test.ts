@@ -100,11 +100,56 @@ describe('matching', () => {
     expect(bulletins.items.map((i) => i.date)).toEqual([new Date(now - 5 * DAY).toISOString(), new Date(now - 20 * DAY).toISOString()]);
   });
 
+  it('finds, in Portuguese, items without Portuguese text in the English their page shows, marked as English', async () => {
+    const result = await search(db(), 'pt', { q: 'deposits', page: 1, pageSize: 10 });
+    expect(result.items.map((i) => [i.title, i.textLang])).toEqual([['How are deposits protected?', 'en']]);
+    expect(result.items[0]?.excerptHtml).toContain('on <mark>deposits</mark> is set');
+    // An item with Portuguese text is found by that text only, and marked as Portuguese (no textLang).
+    expect(await titles('pt', 'consumer')).toEqual([]);
+    expect((await search(db(), 'pt', { q: 'credito', page: 1, pageSize: 10 })).items.map((i) => i.textLang)).toEqual([null]);
+    // Only Portuguese is partial: the other languages find an item in their own text.
+    expect(await titles('zh-hant', 'deposits')).toEqual([]);
+    expect((await search(db(), 'en', { q: 'deposits', page: 1, pageSize: 10 })).items.map((i) => i.textLang)).toEqual([null]);
+  });
+
   it('indexes pages and leaves out drafts and modules that are not documents', async () => {
     expect(await titles('en', 'pataca')).toEqual(['History of the pataca']);
     expect(await titles('en', 'bank')).toEqual(expect.arrayContaining(['Banking sector remains sound', 'History of the pataca']));
     expect(await titles('en', 'bank')).not.toContain('Bank holiday notice');
     expect(await titles('en', 'bank')).not.toContain('Banking banner');
+  });
+});
+
+describe('ranking among many matches (only the first of them are ranked in full)', () => {
+  const MANY = 70;
+  beforeAll(async () => {
+    // Many newer items holding the words in their body only, scattered.
+    for (let i = 0; i < MANY; i++) {
+      await addEntry('news', { en: { title: `Field report ${String(i + 1)}`, content: '<p>The walrus rested on the ice. Its tusk was long; the ivory was white.</p>' } }, { catId: pressId, publishedAt: new Date(now - (i + 1) * 60_000) });
+    }
+    await addEntry('news', { en: { title: 'Walrus census', content: '<p>Counted from the air.</p>' } }, { catId: pressId, publishedAt: new Date(now - 300 * DAY) });
+    await addEntry('news', { en: { title: 'Carvings', content: '<p>A tusk ivory carving was shown.</p>' } }, { catId: pressId, publishedAt: new Date(now - 300 * DAY) });
+  });
+
+  it('puts an old title match first among many newer body matches', async () => {
+    const result = await search(db(), 'en', { q: 'walrus', page: 1, pageSize: 10 });
+    expect(result.total).toBe(MANY + 1);
+    expect(result.items[0]?.title).toBe('Walrus census');
+    // Then the body matches, newer first.
+    expect(result.items.slice(1, 3).map((i) => i.title)).toEqual(['Field report 1', 'Field report 2']);
+  });
+
+  it('puts an old exact phrase first among many newer scattered words', async () => {
+    expect((await titles('en', 'tusk ivory'))[0]).toBe('Carvings');
+    expect(await titles('en', '"tusk ivory"')).toEqual(['Carvings']);
+  });
+
+  it('pages past the ranked matches in the same order, each match once', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 8; page++) seen.push(...(await titles('en', 'walrus', { page })));
+    expect(seen).toHaveLength(MANY + 1);
+    expect(new Set(seen).size).toBe(MANY + 1);
+    expect(seen.slice(-2)).toEqual([`Field report ${String(MANY - 1)}`, `Field report ${String(MANY)}`]);
   });
 });
 
@@ -148,6 +193,25 @@ describe('results', () => {
     expect(first.total).toBe(2);
     expect([...first.items, ...second.items].map((i) => i.title)).toEqual(['MONIA fixing published', 'Overnight rates']);
     expect((await search(db(), 'en', { q: 'monia', page: 3, pageSize: 1 })).items).toEqual([]);
+  });
+
+  it('shows a news lead once when the body begins with its summary', async () => {
+    await addEntry(
+      'news',
+      {
+        en: { title: 'Airship notice', summary: 'The zeppelin lands at the terminal today.', content: '<p>The zeppelin lands at the terminal today.</p><p>Passengers should arrive early.</p>' },
+        'zh-hant': { title: '飛艇通告', summary: '飛艇今日於碼頭降落。', content: '<p>飛艇今日於碼頭降落。</p><p>旅客請提早到達。</p>' },
+      },
+      { catId: pressId },
+    );
+    const [en] = (await search(db(), 'en', { q: 'zeppelin', page: 1, pageSize: 10 })).items;
+    expect(en?.excerptHtml).toBe('The <mark>zeppelin</mark> lands at the terminal today. Passengers should arrive early.');
+    const [zh] = (await search(db(), 'zh-hant', { q: '飛艇', page: 1, pageSize: 10 })).items;
+    expect(zh?.excerptHtml).toBe('<mark>飛艇</mark>今日於碼頭降落。 旅客請提早到達。');
+    // A summary that is not the lead still counts.
+    await addEntry('news', { en: { title: 'Blimp notice', summary: 'A short note on blimps.', content: '<p>Blimps fly low.</p>' } }, { catId: pressId });
+    const [other] = (await search(db(), 'en', { q: 'blimps', page: 1, pageSize: 10 })).items;
+    expect(other?.excerptHtml).toBe('A short note on <mark>blimps</mark>. <mark>Blimps</mark> fly low.');
   });
 
   it('answers nothing for punctuation only', async () => {

@@ -12,7 +12,8 @@ import type { ModuleCat } from '#src/features/site/contract.ts';
 import { newsDetailHref } from '#src/features/news/contract.ts';
 import { allNewsCategories, NEWS_MODULE } from '#src/features/news/service.ts';
 import { plainText } from '#src/lib/format.ts';
-import type { Language } from '#src/lib/i18n/languages.ts';
+import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
+import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { appMeta } from '#src/server/db/schema.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
@@ -33,10 +34,10 @@ import {
   modulePages,
   pageSources,
   pagesOfMenuItems,
-  searchFacets,
-  searchPage,
+  searchMatches,
   statSources,
   takeDirty,
+  vacuumIndex,
   type SearchDocumentRow,
 } from './queries.ts';
 import { buildQuery, documentTerms, type IndexField } from './terms.ts';
@@ -53,6 +54,20 @@ interface Scope {
   stats: number[] | null;
 }
 
+/**
+ * The summary and content of an entry as one text, the summary left out when the
+ * content begins with it (a news summary is often the body's lead paragraph):
+ * otherwise an excerpt shows the same sentence twice. A summary cut short with an
+ * ellipsis counts as the beginning it repeats.
+ */
+export function summaryAndContent(summary: string | null | undefined, content: string | null | undefined): string {
+  const lead = plainText(summary);
+  const body = plainText(content);
+  const stem = lead.replace(/\s*(?:…|\.\.\.)$/u, '');
+  if (!lead || (stem && body.startsWith(stem))) return body;
+  return [lead, body].filter(Boolean).join(' ');
+}
+
 /** String values of an entry's per-language data (a law's number, an event's venue…). */
 function dataText(data: Record<string, unknown> | null | undefined): string {
   if (!data) return '';
@@ -62,7 +77,27 @@ function dataText(data: Record<string, unknown> | null | undefined): string {
     .join(' ');
 }
 
-function row(kind: SearchDocumentRow['kind'], sourceId: number, lang: Language, fields: {
+/**
+ * Languages in which an item without its own text is indexed in the language its
+ * page falls back to (FALLBACK_CHAIN): Portuguese is partial (SPEC §1), and a
+ * Portuguese page shows such an item in English, so a Portuguese search finds it.
+ */
+const FALLBACK_INDEXED: readonly Language[] = ['pt'];
+
+/**
+ * Each language row of one item as it is indexed: its own texts, plus for each
+ * language of FALLBACK_INDEXED it lacks, the texts its page falls back to.
+ */
+function indexedLanguages<T extends { lang: Language }>(rows: readonly T[]): { lang: Language; source: T }[] {
+  const out = rows.map((source) => ({ lang: source.lang, source }));
+  for (const lang of FALLBACK_INDEXED) {
+    const picked = pickTranslation(rows, lang);
+    if (picked?.fallback) out.push({ lang, source: picked.value });
+  }
+  return out;
+}
+
+function row(kind: SearchDocumentRow['kind'], sourceId: number, lang: Language, textLang: Language, fields: {
   section: SearchSection;
   module: string | null;
   catSlug?: string | null;
@@ -81,6 +116,7 @@ function row(kind: SearchDocumentRow['kind'], sourceId: number, lang: Language, 
     kind,
     sourceId,
     lang,
+    textLang: textLang === lang ? null : textLang,
     section: fields.section,
     module: fields.module,
     catSlug: fields.catSlug ?? null,
@@ -104,28 +140,28 @@ async function buildDocuments(db: Queryable, scope: Scope): Promise<SearchDocume
   ]);
   const filesOf = new Map<number, { lang: Language | null; name: string }[]>();
   for (const f of fileRows) filesOf.set(f.entryId, [...(filesOf.get(f.entryId) ?? []), { lang: f.lang, name: f.name }]);
-  for (const e of entryRows) {
+  for (const { lang, source: e } of [...groupBy(entryRows, (e) => e.id).values()].flatMap(indexedLanguages)) {
     const section = ENTRY_SECTIONS[e.module];
     if (!section) continue;
     const names = (filesOf.get(e.id) ?? []).filter((f) => f.lang === null || f.lang === e.lang).map((f) => f.name);
     out.push(
-      row('entry', e.id, e.lang, {
+      row('entry', e.id, lang, e.lang, {
         section,
         module: e.module,
         catSlug: e.catSlug,
         slug: e.slug,
         title: e.title,
-        body: [plainText(e.summary), plainText(e.content), dataText(e.data)].filter(Boolean).join(' '),
+        body: [summaryAndContent(e.summary, e.content), dataText(e.data)].filter(Boolean).join(' '),
         extra: [e.catTitle ?? '', ...names].join(' '),
         publishedAt: e.publishedAt,
       }),
     );
   }
-  for (const p of pageRows) {
-    out.push(row('page', p.id, p.lang, { section: 'pages', module: p.module, slug: p.path, title: p.title, body: [plainText(p.metaDesc), plainText(p.content)].filter(Boolean).join(' ') }));
+  for (const { lang, source: p } of [...groupBy(pageRows, (p) => p.id).values()].flatMap(indexedLanguages)) {
+    out.push(row('page', p.id, lang, p.lang, { section: 'pages', module: p.module, slug: p.path, title: p.title, body: [plainText(p.metaDesc), plainText(p.content)].filter(Boolean).join(' ') }));
   }
-  for (const s of statRows) {
-    out.push(row('stat', s.id, s.lang, { section: 'statistics', module: s.module, title: s.title, body: [s.unit, plainText(s.note)].filter(Boolean).join(' ') }));
+  for (const { lang, source: s } of [...groupBy(statRows, (s) => s.id).values()].flatMap(indexedLanguages)) {
+    out.push(row('stat', s.id, lang, s.lang, { section: 'statistics', module: s.module, title: s.title, body: [s.unit, plainText(s.note)].filter(Boolean).join(' ') }));
   }
   return out;
 }
@@ -135,13 +171,17 @@ async function writeScope(db: Queryable, scope: Scope): Promise<number> {
   if (scope.entries?.length !== 0) await deleteDocuments(db, 'entry', scope.entries);
   if (scope.pages?.length !== 0) await deleteDocuments(db, 'page', scope.pages);
   if (scope.stats?.length !== 0) await deleteDocuments(db, 'stat', scope.stats);
+  // Written one language after the other (newest first within it): a search is in
+  // one language, so its matches sit in a quarter of the table's pages, not all.
+  const order = (d: SearchDocumentRow) => LANGUAGES.indexOf(d.lang);
+  docs.sort((a, b) => order(a) - order(b) || (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
   await insertDocuments(db, docs);
   return docs.length;
 }
 
 /** Rebuilds the whole index (after an import, or with `npm run search:rebuild`). Returns the rows written. */
 export async function rebuildSearchIndex(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
+  const count = await db.transaction(async (tx) => {
     await dropTermIndexes(tx);
     await clearIndex(tx);
     const count = await writeScope(tx, { entries: null, pages: null, stats: null });
@@ -149,6 +189,8 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
     await tx.insert(appMeta).values({ key: SEARCH_INDEX_KEY, value: new Date().toISOString() }).onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString(), updatedAt: new Date() } });
     return count;
   });
+  await vacuumIndex(db);
+  return count;
 }
 
 /** Rewrites the rows of the items changed since the last call; a no-op (one probe) when nothing changed. */
@@ -226,23 +268,30 @@ const flatten = (cats: readonly ModuleCat[]): ModuleCat[] => cats.flatMap((c) =>
 /** The news categories offered by the search filter (SPEC §7 `GET /search/news_search_cat`). */
 export async function newsSearchCategories(db: Queryable, lang: Language): Promise<NewsSearchCat[]> {
   const tree = await allNewsCategories(db, lang);
-  return flatten(tree).map((c) => ({ slug: c.slug, title: c.title }));
+  return flatten(tree).map((c) => ({ slug: c.slug, title: c.title, ...(c.lang && c.lang !== lang ? { lang: c.lang } : {}) }));
 }
 
 /** Runs a search (the page and the API call share it). */
 export async function search(db: Queryable, lang: Language, input: Omit<SearchInput, 'lang'>): Promise<SearchResult> {
-  await syncSearchIndex(db);
   const query = buildQuery(input.q);
   const section = input.section ?? null;
   const category = input.category ?? null;
   const empty: SearchResult = { q: input.q, lang, section, category, page: input.page, pageSize: input.pageSize, total: 0, items: [], sections: [], newsCategories: [], folded: foldText(input.q) };
   if (!query) return empty;
-  const filter = { lang, match: query.match, phrase: query.phrase };
-  const newsCats = await cachedByRevision(db, `search-news-cats:${lang}`, async () => flatten(await allNewsCategories(db, lang)));
+  // Both read the content revision once (a shared read) and are kept per revision.
+  const [newsCats, link] = await Promise.all([cachedByRevision(db, `search-news-cats:${lang}`, async () => flatten(await allNewsCategories(db, lang))), linkResolver(db, lang)]);
   // A news category stands for itself and the categories under it.
   const node = category ? newsCats.find((c) => c.slug === category) : undefined;
   const catFilter = category ? (node ? flatten([node]).map((c) => c.slug) : [category]) : undefined;
-  const facets = await searchFacets(db, filter);
+  const offset = (input.page - 1) * input.pageSize;
+  const filter = { lang, match: query.match, phrase: query.phrase, sections: section ? [section] : undefined, newsCats: catFilter };
+  let matched = await searchMatches(db, filter, input.pageSize, offset);
+  // Content changed since the index was last brought up to date: apply the queue and ask again.
+  if (matched.dirty) {
+    await syncSearchIndex(db);
+    matched = await searchMatches(db, filter, input.pageSize, offset);
+  }
+  const { facets, rows } = matched;
   const sectionCounts = new Map<string, number>();
   const catCounts = new Map<string, number>();
   for (const f of facets) {
@@ -256,18 +305,14 @@ export async function search(db: Queryable, lang: Language, input: Omit<SearchIn
     : section
       ? (sectionCounts.get(section) ?? 0)
       : [...sectionCounts.values()].reduce((a, b) => a + b, 0);
-  const offset = (input.page - 1) * input.pageSize;
-  const [rows, link] = await Promise.all([
-    total > offset ? searchPage(db, { ...filter, sections: section ? [section] : undefined, newsCats: catFilter }, input.pageSize, offset) : Promise.resolve([]),
-    linkResolver(db, lang),
-  ]);
-  const length = excerptLength(lang);
   const items: SearchHit[] = rows.map((r) => ({
     section: r.section as SearchSection,
     category: r.section === 'news' ? r.catSlug : null,
+    textLang: r.textLang,
     title: r.title,
     titleHtml: highlightTitle(r.title, query),
-    excerptHtml: excerpt(r.body, query, length),
+    // The SPEC §9 length of the language the text is written in.
+    excerptHtml: excerpt(r.body, query, excerptLength(r.textLang ?? lang)),
     href: link(r),
     date: r.kind === 'entry' && r.publishedAt ? new Date(r.publishedAt).toISOString() : null,
   }));

@@ -169,7 +169,12 @@ export function buildQuery(input: string): SearchQuery | null {
     })
     .join(' & ');
   const all = list.flatMap((p) => p.tokens);
-  const phrase = all.length > 1 && !(list.length === 1 && list[0]?.quoted) ? phraseOf(sequence(all, false)) : null;
+  const whole = sequence(all, false);
+  // The whole query as a phrase ranks higher only where it asks more than the match:
+  // '银行' (one pair term) or '金融業' (already a chain of pairs) ask nothing more,
+  // and checking it would read every match's whole term vector.
+  const wholePhrase = whole.length > 1 && !(list.length === 1 && list[0]?.quoted) ? phraseOf(whole) : null;
+  const phrase = wholePhrase === match ? null : wholePhrase;
   const highlights: SearchQuery['highlights'] = [];
   for (const part of list) {
     let run = '';

@@ -29,6 +29,7 @@ import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type La
 import { getConfig } from '#src/server/config.ts';
 import { forwardedHttps } from './client-address.ts';
 import { logWarning } from './log.ts';
+import { isSearchCallPath } from './route-rules.ts';
 
 /**
  * The largest request body the server reads: the largest public form, 10 files of at
@@ -53,7 +54,8 @@ interface Refusal {
 }
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
-const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
+// The SPEC's root search call (`POST /search/`) is a call too: its methods and error envelope.
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || isSearchCallPath(path);
 
 function header(req: http.IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];

@@ -46,9 +46,17 @@ export function widgetRedirect(url: URL): string | undefined {
   return `/${lang}${url.pathname.replace(/\/$/, '')}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * SPEC §2/§7 name the search call `POST /search/` at the site's root: that path (with
+ * or without its slash) is a call like those under /api, not a page without a language.
+ */
+export function isSearchCallPath(pathname: string): boolean {
+  return pathname === '/search' || pathname === '/search/';
+}
+
 export function isPagePath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
-  return first !== '' && !NON_PAGE_SEGMENTS.has(first);
+  return first !== '' && !NON_PAGE_SEGMENTS.has(first) && !isSearchCallPath(pathname);
 }
 
 export function pathLanguage(pathname: string): string {

@@ -4,7 +4,8 @@ import { isBinaryEndpoint, type BinaryEndpoint } from '#src/server/http/binary.t
 import { buildOpenApiDocument } from '#src/server/http/openapi.ts';
 
 // Every API route module, so each endpoint joins the document by existing.
-const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**'], { eager: true });
+// The SPEC's root search call (src/pages/search) is an API route too.
+const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '../../search/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**'], { eager: true });
 
 let document: unknown;
 
