@@ -1,0 +1,45 @@
+/**
+ * Every preview route of SPEC §2 shows a seeded draft under the preview banner
+ * with the server's key and refuses it with a wrong key (helpers in
+ * preview-support.ts); service-area redirects to the services section.
+ */
+import { expect, test } from '@playwright/test';
+import { expectPreviewRoute, previewTarget, PREVIEW_KEY } from './preview-support.ts';
+
+/** Route name, entry module, and the seeded entry that has a saved version. */
+const ROUTES = [
+  ['company', 'company', 'luso-international-bank'],
+  ['banner', 'banner', 'fraud-alert-2026'],
+  ['faq', 'faq', 'deposit-protection-limit'],
+  ['holiday', 'holiday', 'christmas-eve-2026'],
+  ['videos', 'video', 'phone-scams'],
+  ['graphic', 'graphic', 'deposits-by-currency'],
+  ['annual_events', 'annual-event', 'financial-forum-2026'],
+  ['law', 'law', 'lei-13-2023'],
+  ['recruitment', 'recruitment', 'rec-2026-12-it-security'],
+  ['download', 'download', 'form-p01-complaint'],
+  ['news', 'news', 'base-rate-2026-09-17'],
+] as const;
+
+test.describe('preview routes', () => {
+  for (const [route, module, slug] of ROUTES) {
+    test(`/preview/${route} shows the draft with the banner for a valid key and refuses a wrong one`, async ({ page, request }) => {
+      await expectPreviewRoute(page, request, route, module, await previewTarget(request, module, slug));
+    });
+  }
+
+  test('the drafts of the holiday and the annual event show in Portuguese and in simplified Chinese', async ({ page, request }) => {
+    const holiday = await previewTarget(request, 'holiday', 'christmas-eve-2026');
+    await expectPreviewRoute(page, request, 'holiday', 'holiday', holiday, 'pt');
+    await expectPreviewRoute(page, request, 'holiday', 'holiday', holiday, 'zh-hans');
+    const event = await previewTarget(request, 'annual-event', 'financial-forum-2026');
+    await expectPreviewRoute(page, request, 'annual_events', 'annual-event', event, 'pt');
+  });
+
+  test('/preview/service-area redirects to the services section, keeping the query', async ({ page }) => {
+    const response = await page.goto(`/en/preview/service-area?id=1&vid=1&key=${PREVIEW_KEY}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/en/services');
+    expect(new URL(page.url()).searchParams.get('vid')).toBe('1');
+  });
+});
