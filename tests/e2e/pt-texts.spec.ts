@@ -11,7 +11,7 @@ import { t } from './support.ts';
 const NOTICE = t('pt', 'site.ptPartial');
 const SITE = t('pt', 'site.name');
 
-test('the currency reproduction pages have Portuguese titles in the side menu, the heading and the <title>', async ({ page }) => {
+test('the currency reproduction pages have Portuguese titles in the side menu, the heading and the <title>, and no Chinese-and-English notice', async ({ page }) => {
   const pages = [
     ['services/currency-reproduction/application-form', 'Formulário de Pedido em Linha'],
     ['services/currency-reproduction/notes-calculator', 'Simulador de Dimensões de Notas'],
@@ -25,6 +25,8 @@ test('the currency reproduction pages have Portuguese titles in the side menu, t
     const side = page.locator('.side-nav');
     for (const [, other] of pages) await expect(side.getByRole('link', { name: other, exact: true })).toHaveCount(1);
     await expect(side.getByText(/Online Application Form|Banknote Size Calculator|Coin Size Calculator/)).toHaveCount(0);
+    // Their texts are all translated: no notice that content is only in Chinese and English.
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
   }
 });
 
