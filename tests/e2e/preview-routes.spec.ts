@@ -4,7 +4,7 @@
  * preview-support.ts); service-area redirects to the services section.
  */
 import { expect, test } from '@playwright/test';
-import { expectPreviewRoute, previewTarget, PREVIEW_KEY } from './preview-support.ts';
+import { expectPreviewRoute, previewTarget, previewUrl, PREVIEW_KEY } from './preview-support.ts';
 
 /** Route name, entry module, and the seeded entry that has a saved version. */
 const ROUTES = [
@@ -34,6 +34,14 @@ test.describe('preview routes', () => {
     await expectPreviewRoute(page, request, 'holiday', 'holiday', holiday, 'zh-hans');
     const event = await previewTarget(request, 'annual-event', 'financial-forum-2026');
     await expectPreviewRoute(page, request, 'annual_events', 'annual-event', event, 'pt');
+  });
+
+  test('a draft without Portuguese text shows in English on a Portuguese preview, marked as English', async ({ page, request }) => {
+    const graphic = await previewTarget(request, 'graphic', 'deposits-by-currency');
+    const english = graphic.texts.en!.title;
+    await page.goto(previewUrl('pt', 'graphic', graphic, PREVIEW_KEY));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+    await expect(page.locator('main [lang="en"] h1')).toHaveText(english);
   });
 
   test('/preview/service-area redirects to the services section, keeping the query', async ({ page }) => {

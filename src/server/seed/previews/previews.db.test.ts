@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
-import { PREVIEW_MODULES } from '#src/features/preview/entries.ts';
+import { getEntryPreview, PREVIEW_MODULES } from '#src/features/preview/entries.ts';
 import { PREVIEW_DRAFTS } from './data.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
+  process.env.PREVIEW_KEY = 'previews-test-key';
   database = await openTestDatabase({ register: false });
   await seedDatabase(database.db);
 });
@@ -39,5 +40,28 @@ describe('preview drafts', () => {
       expect(data.en?.title).toBe(draft.title.en);
     }
     expect(PREVIEW_DRAFTS.filter((d) => d.title.pt).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a draft shown in another language', () => {
+  async function versionOf(module: string, slug: string): Promise<{ id: number; vid: number }> {
+    const [row] = await database.db
+      .select({ id: entries.id, vid: contentVersions.id })
+      .from(contentVersions)
+      .innerJoin(entries, eq(entries.id, contentVersions.itemId))
+      .where(and(eq(contentVersions.module, module), eq(entries.slug, slug)));
+    return row!;
+  }
+
+  it('says which language its texts are in, so a Portuguese preview marks an English draft', async () => {
+    const graphic = await versionOf('graphic', 'deposits-by-currency');
+    const pt = await getEntryPreview(database.db, 'graphic', 'pt', { preview: true, key: 'previews-test-key', ...graphic });
+    expect(pt.preview).toBe(true);
+    expect(pt.entry).toMatchObject({ lang: 'en', fallback: true, title: 'Deposits by Currency (draft: added explanation)' });
+    const holiday = await versionOf('holiday', 'christmas-eve-2026');
+    const own = await getEntryPreview(database.db, 'holiday', 'pt', { preview: true, key: 'previews-test-key', ...holiday });
+    expect(own.entry).toMatchObject({ lang: 'pt', fallback: false });
+    const hans = await getEntryPreview(database.db, 'holiday', 'zh-hans', { preview: true, key: 'previews-test-key', ...holiday });
+    expect(hans.entry).toMatchObject({ lang: 'zh-hans', fallback: false, title: '圣诞节前夕（草稿：柜台服务说明）' });
   });
 });
