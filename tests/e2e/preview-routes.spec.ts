@@ -28,12 +28,16 @@ test.describe('preview routes', () => {
     });
   }
 
-  test('the drafts of the holiday and the annual event show in Portuguese and in simplified Chinese', async ({ page, request }) => {
+  test('drafts show in Portuguese where written and in simplified Chinese (derived)', async ({ page, request }) => {
     const holiday = await previewTarget(request, 'holiday', 'christmas-eve-2026');
     await expectPreviewRoute(page, request, 'holiday', 'holiday', holiday, 'pt');
     await expectPreviewRoute(page, request, 'holiday', 'holiday', holiday, 'zh-hans');
     const event = await previewTarget(request, 'annual-event', 'financial-forum-2026');
     await expectPreviewRoute(page, request, 'annual_events', 'annual-event', event, 'pt');
+    const law = await previewTarget(request, 'law', 'lei-13-2023');
+    await expectPreviewRoute(page, request, 'law', 'law', law, 'pt');
+    const news = await previewTarget(request, 'news', 'base-rate-2026-09-17');
+    await expectPreviewRoute(page, request, 'news', 'news', news, 'zh-hans');
   });
 
   test('a draft without Portuguese text shows in English on a Portuguese preview, marked as English', async ({ page, request }) => {

@@ -16,15 +16,20 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe('preview drafts', () => {
-  it('every preview route of SPEC §2 has at least one saved version of a published entry', async () => {
+  it('every preview route of SPEC §2 has a saved version of a published entry, each in both Chinese scripts and English', async () => {
     for (const module of Object.values(PREVIEW_MODULES)) {
       const rows = await database.db
-        .select({ id: contentVersions.id })
+        .select({ id: contentVersions.id, data: contentVersions.data })
         .from(contentVersions)
         .innerJoin(entries, eq(entries.id, contentVersions.itemId))
         .where(and(eq(contentVersions.module, module), eq(entries.module, module), eq(entries.status, 'published')));
       expect(rows.length, module).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row.data as object), module).toEqual(expect.arrayContaining(['zh-hant', 'zh-hans', 'en']));
     }
+    // The menu page's versions (the `?preview` of a page path) too.
+    const pages = await database.db.select({ data: contentVersions.data }).from(contentVersions).where(eq(contentVersions.module, 'page'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const row of pages) expect(Object.keys(row.data as object)).toEqual(expect.arrayContaining(['zh-hant', 'zh-hans', 'en']));
   });
 
   it('writes each draft in traditional and simplified Chinese and English, and in Portuguese where written', async () => {

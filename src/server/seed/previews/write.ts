@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
-import { toSimplified } from '#src/server/text/chinese.ts';
+import { versionTexts } from '#src/server/seed/version-texts.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import { PREVIEW_DRAFTS, type PreviewDraft } from './data.ts';
@@ -10,14 +10,9 @@ import { PREVIEW_DRAFTS, type PreviewDraft } from './data.ts';
 const DAY = 86_400_000;
 
 /** The version's texts by language, simplified Chinese derived; Portuguese only where written. */
-function versionData(draft: PreviewDraft): Record<string, { title: string; content: string }> {
-  const data: Record<string, { title: string; content: string }> = {
-    'zh-hant': { title: draft.title['zh-hant'], content: draft.content['zh-hant'] },
-    'zh-hans': { title: toSimplified(draft.title['zh-hant']), content: toSimplified(draft.content['zh-hant']) },
-    en: { title: draft.title.en, content: draft.content.en },
-  };
-  if (draft.title.pt !== undefined && draft.content.pt !== undefined) data.pt = { title: draft.title.pt, content: draft.content.pt };
-  return data;
+function versionData(draft: PreviewDraft): Record<string, Record<string, string>> {
+  const pt = draft.title.pt !== undefined && draft.content.pt !== undefined ? { title: draft.title.pt, content: draft.content.pt } : undefined;
+  return versionTexts({ 'zh-hant': { title: draft.title['zh-hant'], content: draft.content['zh-hant'] }, en: { title: draft.title.en, content: draft.content.en }, pt });
 }
 
 export async function writePreviewDrafts(tx: Transaction, counts: Counts): Promise<void> {
