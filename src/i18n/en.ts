@@ -892,4 +892,9 @@ export const en: Messages = {
   'search.opensearchName': 'AMCM search',
   // News lists (issue 19)
   'news.pinned': 'Pinned',
+  // Header and footer test routes (issue 19)
+  'layoutTest.headerTitle': 'Header test page',
+  'layoutTest.headerBody': 'This page shows the header of the site alone: the top bar, the logo and the main menu. It is used to check the header outside the other pages.',
+  'layoutTest.footerTitle': 'Footer test page',
+  'layoutTest.footerBody': 'This page shows the footer of the site alone: the site map columns and the copyright line. It is used to check the footer outside the other pages.',
 };

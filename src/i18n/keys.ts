@@ -909,6 +909,11 @@ export const MESSAGE_KEYS = {
   'search.opensearchName': 'Short name of the site search offered to browsers (OpenSearch, at most 16 characters).',
   // News lists (issue 19)
   'news.pinned': 'Badge of a news list item pinned to the top of the list, out of date order.',
+  // Header and footer test routes (issue 19)
+  'layoutTest.headerTitle': 'Title and heading of the header test route (/{lang}/test/header), which shows the site header alone.',
+  'layoutTest.headerBody': 'Text of the header test route under its heading, saying what the page is for.',
+  'layoutTest.footerTitle': 'Title and heading of the footer test route (/{lang}/test/footer), which shows the site footer alone.',
+  'layoutTest.footerBody': 'Text of the footer test route under its heading, saying what the page is for.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_KEYS;

@@ -884,4 +884,9 @@ export const pt: PartialMessages = {
   'reproduction.calc.diameterWidth': 'Diâmetro da cópia, na horizontal (mm)',
   'reproduction.calc.diameterHeight': 'Diâmetro da cópia, na vertical (mm)',
   'reproduction.lineN': '{kind} {n}',
+  // Header and footer test routes (issue 19)
+  'layoutTest.headerTitle': 'Página de teste do cabeçalho',
+  'layoutTest.headerBody': 'Esta página mostra apenas o cabeçalho do sítio: a barra superior, o logótipo e o menu principal. Serve para verificar o cabeçalho fora das outras páginas.',
+  'layoutTest.footerTitle': 'Página de teste do rodapé',
+  'layoutTest.footerBody': 'Esta página mostra apenas o rodapé do sítio: as colunas do mapa do sítio e a linha de direitos de autor. Serve para verificar o rodapé fora das outras páginas.',
 };

@@ -892,4 +892,9 @@ export const zhHans: Messages = {
   'search.opensearchName': '金管局搜索',
   // News lists (issue 19)
   'news.pinned': '置顶',
+  // Header and footer test routes (issue 19)
+  'layoutTest.headerTitle': '页首测试页',
+  'layoutTest.headerBody': '本页只显示网站的页首：顶栏、标志及主菜单，用于在其他页面以外检查页首。',
+  'layoutTest.footerTitle': '页尾测试页',
+  'layoutTest.footerBody': '本页只显示网站的页尾：网站地图栏目及版权声明，用于在其他页面以外检查页尾。',
 };

@@ -892,4 +892,9 @@ export const zhHant: Messages = {
   'search.opensearchName': '金管局搜尋',
   // News lists (issue 19)
   'news.pinned': '置頂',
+  // Header and footer test routes (issue 19)
+  'layoutTest.headerTitle': '頁首測試頁',
+  'layoutTest.headerBody': '本頁只顯示網站的頁首：頂欄、標誌及主選單，用於在其他頁面以外檢查頁首。',
+  'layoutTest.footerTitle': '頁尾測試頁',
+  'layoutTest.footerBody': '本頁只顯示網站的頁尾：網站地圖欄目及版權聲明，用於在其他頁面以外檢查頁尾。',
 };

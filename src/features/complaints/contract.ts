@@ -139,6 +139,8 @@ export interface ComplaintTexts {
   agree: { title: string; content: string } | null;
   content: { title: string; content: string } | null;
   template: { title: string; content: string } | null;
+  /** True when any of these texts is shown in another language than the visitor's. */
+  fallback: boolean;
 }
 
 export const COMPLAINTS_ISLAND_KEYS = [

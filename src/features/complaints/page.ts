@@ -34,10 +34,9 @@ const NO_STORE = { cache: { noStore: true } } as const;
 
 export async function loadComplaint({ db, lang, query, url }: LoadContext): Promise<Loaded<ComplaintModel>> {
   if (!query.type && !query.step) {
-    const types = await Promise.all(
-      COMPLAINT_TYPES.map(async (type) => ({ type, href: `/${lang}/complaint/${type}/note`, note: (await complaintTexts(db, lang, type)).typeNote })),
-    );
-    return view({ screen: 'choose', types });
+    const texts = await Promise.all(COMPLAINT_TYPES.map((type) => complaintTexts(db, lang, type)));
+    const types = COMPLAINT_TYPES.map((type, i) => ({ type, href: `/${lang}/complaint/${type}/note`, note: texts[i]?.typeNote ?? null }));
+    return view({ screen: 'choose', types }, { contentFallback: texts.some((x) => x.fallback) });
   }
   if (!isComplaintType(query.type) || !isComplaintScreen(query.step)) return notFound();
   const type = query.type;
@@ -45,5 +44,5 @@ export async function loadComplaint({ db, lang, query, url }: LoadContext): Prom
   const messages = pickMessages(lang, [...COMPLAINTS_ISLAND_KEYS, ...FORM_UI_KEYS, ...ATTACHMENT_UI_KEYS, ...CAPTCHA_FIELD_KEYS]);
   const part = Math.min(Math.max(Number(url.searchParams.get('part') ?? '1') || 1, 1), 3) - 1;
   const returnToPreview = url.searchParams.get('return') === 'preview';
-  return view({ screen: query.step, type, texts, companies, messages, base: `/${lang}/complaint/${type}`, part, returnToPreview }, NO_STORE);
+  return view({ screen: query.step, type, texts, companies, messages, base: `/${lang}/complaint/${type}`, part, returnToPreview }, { ...NO_STORE, contentFallback: texts.fallback });
 }

@@ -44,9 +44,11 @@ const TEMPLATE_ALIASES = { note: 'complaint-note', agree: 'complaint-agree', con
 
 /** The screens' texts from message_template (a template the CMS removed is simply not shown). */
 export async function complaintTexts(db: Queryable, lang: Language, type: ComplaintType): Promise<ComplaintTexts> {
+  let fallback = false;
   const read = async (alias: string) => {
     try {
       const template = await getMessageTemplate(db, lang, alias);
+      if (template.content && template.fallback) fallback = true;
       return template.content ? { title: template.title, content: template.content } : null;
     } catch (err) {
       if (err instanceof NotFoundError) return null;
@@ -60,7 +62,7 @@ export async function complaintTexts(db: Queryable, lang: Language, type: Compla
     read(TEMPLATE_ALIASES.content),
     read(TEMPLATE_ALIASES.template),
   ]);
-  return { typeNote, note, agree, content, template };
+  return { typeNote, note, agree, content, template, fallback };
 }
 
 /** The answers as sections, in the visitor's language (the PDF copy). */

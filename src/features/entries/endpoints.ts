@@ -1,10 +1,13 @@
 /** The shared entries model's calls (SPEC §7): module categories and the languages of an item. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
-import { idParam } from '#src/lib/api/params.ts';
+import { idParam, slugParam } from '#src/lib/api/params.ts';
 import { itemLanguageSchema, moduleCatSchema } from '#src/features/site/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
+import { ValidationError } from '#src/server/http/errors.ts';
+import { entryDetailSchema } from './contract.ts';
 import { getItemLanguage } from './item-language.ts';
+import { getInformation } from './service.ts';
 import { getModuleCats } from './module-cats.ts';
 
 /** Module and category identifiers: the module names hold underscores, so not the shared slug. */
@@ -36,4 +39,25 @@ export const itemLanguageEndpoint = defineEndpoint({
   }),
   response: itemLanguageSchema,
   handler: ({ query }) => getItemLanguage(getDb(), query.module, query.id),
+});
+
+export const informationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1.0/cms/information',
+  summary: 'One published content item of any module (news, law, FAQ, download, video…) with its text and files',
+  description:
+    "By `id` (with `Module` it must be the item's module), or by `Module` and `slug`. The text is in the caller's language or the nearest one (`lang`, `fallback`); files link to `/files/{id}/{name}` and can be previewed with `file/review`. Draft, offline, future and unknown items are 404.",
+  tags: ['cms'],
+  query: z.object({
+    id: idParam.optional(),
+    Module: identifier.optional().meta({ example: 'law' }),
+    slug: slugParam.optional(),
+  }),
+  response: entryDetailSchema,
+  handler: ({ query, lang }) => {
+    if (query.id === undefined && (query.Module === undefined || query.slug === undefined)) {
+      throw new ValidationError([{ field: 'id', messageKey: 'validation.required' }]);
+    }
+    return getInformation(getDb(), lang, { id: query.id, module: query.Module, slug: query.slug });
+  },
 });

@@ -236,6 +236,29 @@ export async function getEntry(db: Queryable, module: string, id: number, lang: 
 }
 
 /**
+ * One published entry of any module (SPEC §7 /cms/information): by `id`, or by
+ * `module` and `slug`; a given module must be the entry's own. Unknown, draft,
+ * offline or future entries are a 404, as in `getEntry`.
+ */
+export async function getInformation(
+  db: Queryable,
+  lang: Language,
+  target: { id?: number | undefined; module?: string | undefined; slug?: string | undefined },
+  now = new Date(),
+): Promise<EntryDetail> {
+  const where =
+    target.id !== undefined
+      ? and(eq(entries.id, target.id), target.module === undefined ? undefined : eq(entries.module, target.module))
+      : target.module !== undefined && target.slug !== undefined
+        ? and(eq(entries.module, target.module), eq(entries.slug, target.slug))
+        : undefined;
+  if (!where) throw new NotFoundError();
+  const [row] = await db.select({ id: entries.id, module: entries.module }).from(entries).where(where).limit(1);
+  if (!row) throw new NotFoundError();
+  return getEntry(db, row.module, row.id, lang, now);
+}
+
+/**
  * The entries just before and after one in the order of a list (SPEC §7
  * news_with_brother): `previous` is newer, `next` is older for a newest-first list.
  */

@@ -9,7 +9,7 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { getEntry } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData, versionTextsFor, type PreviewRequest } from './service.ts';
+import { getVersionData, versionTextsIn, type PreviewRequest } from './service.ts';
 
 /** The preview path names of SPEC §2 and the entry module each one shows. */
 export const PREVIEW_MODULES = {
@@ -55,8 +55,9 @@ export async function getEntryPreview(db: Queryable, previewModule: keyof typeof
     if (!(err instanceof NotFoundError)) throw err;
   }
   const version = await getVersionData(db, module, request);
-  const texts = version ? versionTextsFor(version, lang) : undefined;
-  if (!texts) {
+  const picked = version ? versionTextsIn(version, lang) : undefined;
+  const texts = picked?.texts;
+  if (!picked || !texts) {
     if (!published) throw new NotFoundError();
     return { entry: published, preview: false };
   }
@@ -85,6 +86,9 @@ export async function getEntryPreview(db: Queryable, previewModule: keyof typeof
     preview: true,
     entry: {
       ...base,
+      // The version's texts are in the language they were saved in: say so, so the view marks them.
+      lang: picked.lang,
+      fallback: picked.lang !== lang,
       title: str(texts.title) ?? base.title,
       summary: str(texts.summary) ?? base.summary,
       content: texts.content !== undefined ? sanitizeHtml(str(texts.content)) || null : base.content,

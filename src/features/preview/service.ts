@@ -38,11 +38,16 @@ export async function getVersionData(db: Queryable, module: string, request: Pre
   return (row?.data as VersionTexts | undefined) ?? null;
 }
 
-/** The texts of a version in the visitor's language, or the nearest one. */
-export function versionTextsFor(data: VersionTexts, lang: Language): Record<string, unknown> | undefined {
+/** The texts of a version in the visitor's language, or the nearest one, with the language they are in. */
+export function versionTextsIn(data: VersionTexts, lang: Language): { lang: Language; texts: Record<string, unknown> } | undefined {
   for (const candidate of FALLBACK_CHAIN[lang]) {
     const texts = data[candidate];
-    if (texts) return texts;
+    if (texts) return { lang: candidate, texts };
   }
   return undefined;
+}
+
+/** The texts of a version in the visitor's language, or the nearest one. */
+export function versionTextsFor(data: VersionTexts, lang: Language): Record<string, unknown> | undefined {
+  return versionTextsIn(data, lang)?.texts;
 }

@@ -246,8 +246,18 @@ describe('message templates', () => {
     expect(note).toMatchObject({ alias: 'complaint-note', lang: 'pt', fallback: false });
     const disclaimer = await getMessageTemplate(db(), 'zh-hans', 'register-disclaimer', now);
     expect(disclaimer.content).toContain('登记册');
-    const template = await getMessageTemplate(db(), 'pt', 'complaint-template', now);
-    expect(template).toMatchObject({ lang: 'en', fallback: true });
+    // Every seeded template is in Portuguese: take one's Portuguese text away (and put it back after).
+    expect(await getMessageTemplate(db(), 'pt', 'complaint-template', now)).toMatchObject({ lang: 'pt', fallback: false });
+    const [entry] = await db().select({ id: entries.id }).from(entries).where(and(eq(entries.module, 'message-template'), eq(entries.slug, 'complaint-template')));
+    const where = and(eq(entryI18n.entryId, entry!.id), eq(entryI18n.lang, 'pt'));
+    const [saved] = await db().select().from(entryI18n).where(where);
+    await db().delete(entryI18n).where(where);
+    try {
+      const template = await getMessageTemplate(db(), 'pt', 'complaint-template', now);
+      expect(template).toMatchObject({ lang: 'en', fallback: true });
+    } finally {
+      await db().insert(entryI18n).values(saved!);
+    }
     await expect(getMessageTemplate(db(), 'en', 'no-such-alias', now)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

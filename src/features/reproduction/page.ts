@@ -4,7 +4,7 @@
  * answers it without JavaScript) and `reproduction-form` (the application, with the two
  * declarations from the message templates).
  */
-import { pickMessages } from '#src/i18n/index.ts';
+import { MESSAGE_FILES, pickMessages, type MessageKey } from '#src/i18n/index.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
@@ -22,6 +22,9 @@ export interface CalculatorModel {
   initial: CalculatorQuery;
 }
 
+/** Whether any of these interface texts is shown in English for want of a translation (pt may fall back key by key). */
+const untranslated = (lang: Language, keys: readonly MessageKey[]) => keys.some((key) => MESSAGE_FILES[lang][key] === undefined);
+
 const text = (value: string | undefined, max = 12) => (value ?? '').slice(0, max);
 
 function calculatorQuery(kind: 'notes' | 'coins', query: Record<string, string>): CalculatorQuery {
@@ -35,7 +38,10 @@ const calculator =
   (kind: 'notes' | 'coins') =>
   async ({ lang, query, url }: LoadContext): Promise<Loaded<CalculatorModel>> =>
     // The answer depends on the query: not stored in shared caches.
-    view({ kind, messages: pickMessages(lang, [...FORM_UI_KEYS, ...CALCULATOR_KEYS]), pagePath: url.pathname, initial: calculatorQuery(kind, query) }, { cache: { noStore: true } });
+    view(
+      { kind, messages: pickMessages(lang, [...FORM_UI_KEYS, ...CALCULATOR_KEYS]), pagePath: url.pathname, initial: calculatorQuery(kind, query) },
+      { cache: { noStore: true }, contentFallback: untranslated(lang, [...FORM_UI_KEYS, ...CALCULATOR_KEYS]) },
+    );
 
 export const loadNotesCalculator = calculator('notes');
 export const loadCoinsCalculator = calculator('coins');
@@ -48,10 +54,10 @@ export interface ApplicationModel {
 }
 
 /** A declaration's text (sanitised HTML from the CMS), or null when the template is missing. */
-async function template(db: Queryable, lang: Language, alias: string): Promise<{ title: string; html: string } | null> {
+async function template(db: Queryable, lang: Language, alias: string): Promise<{ title: string; html: string; fallback: boolean } | null> {
   try {
     const found = await getMessageTemplate(db, lang, alias);
-    return { title: found.title, html: found.content ?? '' };
+    return { title: found.title, html: found.content ?? '', fallback: found.fallback };
   } catch {
     return null;
   }
@@ -60,9 +66,10 @@ async function template(db: Queryable, lang: Language, alias: string): Promise<{
 export async function loadApplication({ db, lang, url }: LoadContext): Promise<Loaded<ApplicationModel>> {
   const [declaration, undertaking] = await Promise.all([template(db, lang, 'reproduction-declaration'), template(db, lang, 'reproduction-undertaking')]);
   const base = url.pathname.replace(/\/[^/]+\/?$/, '');
+  const keys = [...FORM_UI_KEYS, ...APPLICATION_KEYS, ...ATTACHMENT_UI_KEYS];
   return view(
     {
-      messages: pickMessages(lang, [...FORM_UI_KEYS, ...APPLICATION_KEYS, ...ATTACHMENT_UI_KEYS]),
+      messages: pickMessages(lang, keys),
       pagePath: url.pathname,
       declarations: {
         declaration,
@@ -70,6 +77,6 @@ export async function loadApplication({ db, lang, url }: LoadContext): Promise<L
       },
       notesCalculatorHref: `${base}/notes-calculator`,
     },
-    { cache: { noStore: true } },
+    { cache: { noStore: true }, contentFallback: untranslated(lang, keys) || !!declaration?.fallback || !!undertaking?.fallback },
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { contentVersions, pages } from '#src/server/db/schema.ts';
+import { contentVersions, menuItemI18n, menuItems, pages } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getMenu, getPageByPath, loadMenuTree, MAIN_MENU } from './menu-service.ts';
@@ -45,12 +45,22 @@ describe('menu service', () => {
   });
 
   it('falls back to English for Portuguese titles that do not exist, and says so', async () => {
-    const tree = await loadMenuTree(database.db, MAIN_MENU, 'pt');
-    const nodes = [...tree.byId.values()];
-    expect(nodes.some((n) => n.lang === 'pt')).toBe(true);
-    const fallback = nodes.find((n) => n.lang !== 'pt');
-    expect(fallback?.lang).toBe('en');
-    expect(fallback?.languages).not.toContain('pt');
+    // Every seeded menu title is in Portuguese: take one away (and put it back after).
+    const [item] = await database.db.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.mark, MAIN_MENU), eq(menuItems.path, 'banking-sector/fintech')));
+    const where = and(eq(menuItemI18n.menuItemId, item!.id), eq(menuItemI18n.lang, 'pt'));
+    const [saved] = await database.db.select().from(menuItemI18n).where(where);
+    await database.db.delete(menuItemI18n).where(where);
+    try {
+      const tree = await loadMenuTree(database.db, MAIN_MENU, 'pt');
+      const nodes = [...tree.byId.values()];
+      expect(nodes.filter((n) => n.lang !== 'pt').map((n) => n.path)).toEqual(['banking-sector/fintech']);
+      const fallback = tree.byPath.get('banking-sector/fintech');
+      expect(fallback?.lang).toBe('en');
+      expect(fallback?.title).toBe('FinTech');
+      expect(fallback?.languages).not.toContain('pt');
+    } finally {
+      await database.db.insert(menuItemI18n).values(saved!);
+    }
   });
 });
 

@@ -35,11 +35,23 @@ export interface CacheHint {
 }
 
 export type Loaded<M> =
-  | { kind: 'view'; model: M; cache?: CacheHint; /** Replaces the menu page's title (e.g. a news entry's own title). */ title?: string }
+  | {
+      kind: 'view';
+      model: M;
+      cache?: CacheHint;
+      /** Replaces the menu page's title (e.g. a news entry's own title). */
+      title?: string;
+      /**
+       * Whether the module's own content is shown in another language than the
+       * visitor's. When given, it decides the partial-language notice instead of
+       * the page text (a module page has no body of its own).
+       */
+      contentFallback?: boolean;
+    }
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string; status: 301 | 302 };
 
-export const view = <M>(model: M, options: { cache?: CacheHint; title?: string } = {}): Loaded<M> => ({ kind: 'view', model, ...options });
+export const view = <M>(model: M, options: { cache?: CacheHint; title?: string; contentFallback?: boolean } = {}): Loaded<M> => ({ kind: 'view', model, ...options });
 export const notFound = (): Loaded<never> => ({ kind: 'not-found' });
 export const redirect = (location: string, status: 301 | 302 = 302): Loaded<never> => ({ kind: 'redirect', location, status });
 

@@ -38,6 +38,8 @@ export interface PageView {
   /** How many items each group of the side navigation shows before "more". */
   autoHideCount: number;
   cache: CacheHint;
+  /** From the module's loader: whether its content falls back to another language (undefined: the page text decides). */
+  contentFallback?: boolean | undefined;
 }
 
 export type PageLoadResult = PageView | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found' };
@@ -49,6 +51,7 @@ export async function loadModulePage(request: RequestContext, modules: ModuleLoo
   const definition = page.template === 'section' ? null : modules(page.module);
   let module: RenderedModule | null = null;
   let cache: CacheHint = page.preview ? { noStore: true } : {};
+  let contentFallback: boolean | undefined;
   if (definition) {
     const context: LoadContext = { ...request, page, query };
     const loaded = await definition.load(context);
@@ -57,8 +60,9 @@ export async function loadModulePage(request: RequestContext, modules: ModuleLoo
     module = { View: definition.View as ModelView<unknown>, model: loaded.model };
     if (loaded.title !== undefined) page = { ...page, title: loaded.title };
     cache = { noStore: cache.noStore || loaded.cache?.noStore, tags: loaded.cache?.tags };
+    contentFallback = loaded.contentFallback;
   }
-  return { kind: 'page', page, module, autoHideCount: await autoHideCountOf(request, page), cache };
+  return { kind: 'page', page, module, autoHideCount: await autoHideCountOf(request, page), cache, contentFallback };
 }
 
 /** The whole answer of a menu path: redirect, 404, or the page with its module's model. */

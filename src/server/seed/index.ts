@@ -21,6 +21,8 @@ import { bondsSeedPart } from '#src/server/seed/bonds/index.ts';
 import { ratesSeedPart } from '#src/server/seed/rates/index.ts';
 import { registersSeedPart } from '#src/server/seed/registers/index.ts';
 import { coinsSeedPart } from '#src/server/seed/coins/index.ts';
+import { previewsSeedPart } from '#src/server/seed/previews/index.ts';
+import { ptTextsSeedPart } from '#src/server/seed/pt-texts/index.ts';
 
 /** Bump when the seeded content changes; existing databases keep what they have. */
 export const SEED_VERSION = '2026-11-02.1';
@@ -49,6 +51,9 @@ export const SEED_PARTS: SeedPart[] = [
   ratesSeedPart,
   registersSeedPart,
   coinsSeedPart,
+  // After the parts whose entries it writes drafts of.
+  previewsSeedPart,
+  ptTextsSeedPart,
 ];
 
 export const partKey = (name: string) => `seed.part.${name}`;

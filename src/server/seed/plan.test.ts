@@ -41,8 +41,10 @@ describe('menu planning', () => {
     const about = items.find((i) => i.path === 'about-us');
     expect(about?.titles.map((t) => t.lang)).toEqual(['zh-hant', 'zh-hans', 'en', 'pt']);
     expect(about?.titles.find((t) => t.lang === 'zh-hans')?.title).toBe('关于我们');
+    // Every menu title is in Portuguese (interface text); a CMS page whose body was not translated has no Portuguese page text.
     const fintech = items.find((i) => i.path === 'banking-sector/fintech');
-    expect(fintech?.titles.map((t) => t.lang)).toEqual(['zh-hant', 'zh-hans', 'en']);
+    expect(fintech?.titles.map((t) => t.lang)).toEqual(['zh-hant', 'zh-hans', 'en', 'pt']);
     expect(fintech?.page?.texts.map((t) => t.lang)).toEqual(['zh-hant', 'zh-hans', 'en']);
+    expect(items.filter((i) => !i.titles.some((t) => t.lang === 'pt')).map((i) => i.path)).toEqual([]);
   });
 });

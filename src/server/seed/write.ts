@@ -22,6 +22,7 @@ import {
 } from '#src/server/db/schema.ts';
 import { MODULE_CATS, type CatSpec } from './module-cats-data.ts';
 import { MAIN_MARK, expandTexts, type PlannedMenuItem } from './plan-menus.ts';
+import { versionTexts } from './version-texts.ts';
 import { SEED_BASE_DATE, itemDates } from './random.ts';
 import { SELECTION_OPTIONS } from './selections-data.ts';
 import { CONTACT_SETTINGS, CONTACT_TEXTS, NOTICES, PAGE_VERSIONS, SITE_SETTINGS, VERSIONED_PAGE_PATH, WEBSITE_SETTINGS } from './site-data.ts';
@@ -263,7 +264,7 @@ export async function writeContentVersions(tx: Transaction, pageIdByPath: Readon
   const rows = PAGE_VERSIONS.map((data, index) => ({
     module: 'page',
     itemId,
-    data: { ...data },
+    data: versionTexts(data),
     // Oldest first, a week apart, the newest three days before the base date.
     createdAt: new Date(SEED_BASE_DATE.getTime() - (3 + 7 * (PAGE_VERSIONS.length - 1 - index)) * DAY),
   }));

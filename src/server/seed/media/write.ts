@@ -11,6 +11,7 @@ import type { Transaction } from '#src/server/db/open.ts';
 import { contentVersions, entries, entryFiles, files } from '#src/server/db/schema.ts';
 import { CATEGORY_SET, COMPANY, DOWNLOAD, GRAPHIC, LINK, MEDIA_ENTRY_MODULES, VIDEO } from '#src/features/media/modules.ts';
 import { deleteEntries, writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { versionTexts } from '#src/server/seed/version-texts.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import { deleteMediaCategories, writeMediaCategories } from './categories.ts';
@@ -25,7 +26,7 @@ import { videoEntries } from './videos-data.ts';
 const DAY = 86_400_000;
 
 /** Saved, unpublished versions for the preview routes (/preview/download, /preview/videos, /preview/company). */
-const PREVIEW_VERSIONS: { module: string; slug: string; data: Record<string, { title: string; content: string }> }[] = [
+const PREVIEW_VERSIONS: { module: string; slug: string; data: Record<'zh-hant' | 'en', { title: string; content: string }> }[] = [
   {
     module: DOWNLOAD,
     slug: 'form-p01-complaint',
@@ -61,7 +62,7 @@ async function writePreviewVersions(tx: Transaction, counts: Counts): Promise<vo
       .where(and(eq(entries.module, version.module), eq(entries.slug, version.slug)))
       .limit(1);
     if (!entry) throw new Error(`seed: no ${version.module} entry ${version.slug} for its preview version`);
-    rows.push({ module: version.module, itemId: entry.id, data: version.data, createdAt: new Date(SEED_BASE_DATE.getTime() - (2 + index) * DAY) });
+    rows.push({ module: version.module, itemId: entry.id, data: versionTexts(version.data), createdAt: new Date(SEED_BASE_DATE.getTime() - (2 + index) * DAY) });
   }
   await tx.insert(contentVersions).values(rows);
   counts.contentVersions = (counts.contentVersions ?? 0) + rows.length;

@@ -53,11 +53,13 @@ async function writePreviewVersion(tx: Transaction, counts: Counts): Promise<voi
     .where(and(eq(entries.module, NEWS_MODULE), eq(entries.slug, NEWS_PREVIEW_SLUG)))
     .limit(1);
   if (!entry) throw new Error(`Seed news: preview entry ${NEWS_PREVIEW_SLUG} is missing`);
+  // Loaded here, not at the top: the Chinese converter is large and every start imports this part.
+  const { versionTexts } = await import('#src/server/seed/version-texts.ts');
   await tx.insert(contentVersions).values({
     module: NEWS_MODULE,
     itemId: entry.id,
     createdAt: SEED_BASE_DATE,
-    data: {
+    data: versionTexts({
       'zh-hant': {
         title: '金管局下調基本利率25個基點至3.50%（修訂稿）',
         content:
@@ -68,7 +70,7 @@ async function writePreviewVersion(tx: Transaction, counts: Counts): Promise<voi
         content:
           '<p>Following the decision of the US Federal Reserve to lower the target range for the federal funds rate to 3.00%–3.25%, the AMCM announces that its base rate is lowered by 25 basis points, from 3.75% to 3.50%, with immediate effect.</p><p>Added in this revision: the AMCM has asked banks to explain clearly to customers how the change affects their loans.</p>',
       },
-    },
+    }),
   });
   counts.contentVersions = (counts.contentVersions ?? 0) + 1;
 }

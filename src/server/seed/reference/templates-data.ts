@@ -36,6 +36,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<p>請按時間順序簡述事件經過，列明涉及的產品或服務、日期、金額及與機構職員的溝通，並說明你希望得到的解決方法。</p>',
       '<p>Describe what happened in date order: the product or service, dates, amounts and your contacts with the institution’s staff, and say what outcome you are asking for.</p>',
+      '<p>Descreva o sucedido por ordem cronológica: o produto ou serviço, as datas, os montantes e os contactos com o pessoal da instituição, e indique a solução que pretende.</p>',
     ),
   },
   {
@@ -44,6 +45,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<p>致：澳門金融管理局</p><p>本人（姓名）於（日期）在（機構名稱）辦理（產品或服務），因（事件經過），要求（解決方法）。隨函附上（文件清單）。</p><p>聯絡電話：　　　電郵：</p>',
       '<p>To: Monetary Authority of Macao</p><p>On (date) I (name) used (product or service) of (institution). Because (what happened), I ask for (outcome). I enclose (list of documents).</p><p>Telephone:　　　E-mail:</p>',
+      '<p>À Autoridade Monetária de Macau</p><p>Em (data), eu (nome) utilizei (produto ou serviço) de (instituição). Porque (o sucedido), peço (solução). Junto (lista de documentos).</p><p>Telefone:　　　E-mail:</p>',
     ),
   },
   // What each complaint type covers (shown on its note screen; the institutions listed
@@ -90,6 +92,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<p>本人承諾在仿製品上以粗體置中印上「樣本」字樣，其長度不少於仿製品長度的三分之一、高度不少於寬度的六分之一，並在用途完成後銷毀剩餘的仿製品。</p>',
       '<p>I undertake to print the word SPECIMEN in bold and centred on every copy, at least one third of the copy’s length and one sixth of its width, and to destroy the remaining copies once the purpose is served.</p>',
+      '<p>Comprometo-me a imprimir a palavra ESPÉCIME a negrito e ao centro de cada reprodução, com pelo menos um terço do comprimento e um sexto da largura da reprodução, e a destruir as reproduções restantes quando o fim a que se destinam estiver cumprido.</p>',
     ),
   },
   {
@@ -107,6 +110,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<p>你提供的電郵地址及資料只用於發送本局的統計及刊物通知，不會轉交第三者。你可隨時透過通知電郵的連結取消訂閱，你的資料將隨即刪除。</p>',
       '<p>Your e-mail address and details are used only to send you the Authority’s statistics and publication alerts, and are never passed on. You can unsubscribe at any time through the link in every alert, and your data is then deleted.</p>',
+      '<p>O seu endereço de e-mail e os seus dados servem apenas para lhe enviar os alertas de estatísticas e publicações da Autoridade e nunca são transmitidos a terceiros. Pode cancelar a subscrição a qualquer momento através da ligação incluída em cada alerta, e os seus dados são então apagados.</p>',
     ),
   },
   {
@@ -115,6 +119,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     content: tx(
       '<ul><li>遞交訂單後，本局職員會通知你應付金額。</li><li>須先付款，並於付款後一星期內到本局取幣。</li><li>特快專遞另收澳門元五十元，寄送需時最少四星期。</li><li>每張訂單的購買數量設有上限。</li></ul>',
       '<ul><li>After you submit the order, staff will tell you the amount to pay.</li><li>Pay first, then collect the coins at the Authority within one week of payment.</li><li>Special post costs MOP 50 extra and takes at least four weeks.</li><li>Each order is subject to a purchase limit.</li></ul>',
+      '<ul><li>Depois de submeter a encomenda, o pessoal da Autoridade indica-lhe o montante a pagar.</li><li>Pague primeiro e levante as moedas na Autoridade no prazo de uma semana após o pagamento.</li><li>O correio expresso custa mais 50 patacas e demora pelo menos quatro semanas.</li><li>Cada encomenda está sujeita a um limite de compra.</li></ul>',
     ),
   },
 ];

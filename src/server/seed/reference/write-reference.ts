@@ -11,6 +11,7 @@ import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats } from '#
 import { REFERENCE_MODULES } from '#src/features/reference/modules.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { deleteEntries, writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { versionTexts } from '#src/server/seed/version-texts.ts';
 import { SEED_BASE_DATE, randomFor } from '#src/server/seed/random.ts';
 import { tx, type Texts } from '#src/server/seed/types.ts';
 import type { Counts } from '#src/server/seed/write.ts';
@@ -322,7 +323,7 @@ async function writeVersions(tx_: Transaction, lawId: number, faqId: number, cou
     {
       module: 'law',
       itemId: lawId,
-      data: {
+      data: versionTexts({
         'zh-hant': {
           title: '金融體系法律制度（修訂草案）',
           content: '<p>本修訂草案擬更新金融控股公司的監管範圍，並引入處置機制的規定。</p><p>諮詢期至2026年12月31日。</p>',
@@ -331,13 +332,17 @@ async function writeVersions(tx_: Transaction, lawId: number, faqId: number, cou
           title: 'Legal Framework of the Financial System (draft amendment)',
           content: '<p>This draft amendment would extend supervision to financial holding companies and introduce provisions on resolution.</p><p>Comments are invited until 31 December 2026.</p>',
         },
-      },
+        pt: {
+          title: 'Regime Jurídico do Sistema Financeiro (projecto de alteração)',
+          content: '<p>Este projecto de alteração alarga a supervisão às sociedades gestoras de participações financeiras e introduz disposições sobre a resolução.</p><p>Aceitam-se comentários até 31 de Dezembro de 2026.</p>',
+        },
+      }),
       createdAt: new Date(SEED_BASE_DATE.getTime() - 2 * 86_400_000),
     },
     {
       module: 'faq',
       itemId: faqId,
-      data: {
+      data: versionTexts({
         'zh-hant': {
           title: '存款保障的上限是多少？（修訂）',
           content: '<p>建議由2027年起，每名存款人在每間銀行的受保障存款上限提高至澳門元一百萬元。</p>',
@@ -346,7 +351,7 @@ async function writeVersions(tx_: Transaction, lawId: number, faqId: number, cou
           title: 'What is the limit of deposit protection? (revised)',
           content: '<p>From 2027 the limit is proposed to rise to MOP 1,000,000 per depositor in each bank.</p>',
         },
-      },
+      }),
       createdAt: new Date(SEED_BASE_DATE.getTime() - 86_400_000),
     },
   ];

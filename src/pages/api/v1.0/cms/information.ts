@@ -1,0 +1,1 @@
+export { informationEndpoint as ALL } from '#src/features/entries/endpoints.ts';

@@ -1,0 +1,1 @@
+export { fileReviewEndpoint as ALL } from '#src/features/files/endpoints.ts';
