@@ -15,6 +15,7 @@ import { ALL as reviewRoute } from '#src/pages/api/v1.0/file/review.ts';
 import { ALL as informationRoute } from '#src/pages/api/v1.0/cms/information.ts';
 import type { FileReviewInfo } from './contract.ts';
 import { storeFile } from './service.ts';
+import { GET as downloadGet, HEAD as downloadHead } from './download.ts';
 
 type Envelope<T> = { code: number; data: T; message: string };
 
@@ -153,5 +154,52 @@ describe('cms/information', () => {
     const missing = await get('Module=download');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/id/);
+  });
+});
+
+describe('/files/{id}/{name}', () => {
+  async function download(id: number, name: string, method: 'GET' | 'HEAD' = 'GET'): Promise<{ response: Response; bytes: Buffer }> {
+    const request = new Request(`http://localhost/files/${String(id)}/${encodeURIComponent(name)}`, { method });
+    const handler = method === 'GET' ? downloadGet : downloadHead;
+    const response = await handler({ request, url: new URL(request.url), params: { id: String(id), name }, locals: {} } as unknown as APIContext);
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it('gives a published file byte for byte under its own name, and its real length to HEAD', async () => {
+    const pdf = Buffer.from('%PDF-1.7 published download');
+    const { fileId } = await entryWithFile('published', PAST, '通告 2026.pdf', 'application/pdf', pdf);
+    const { response, bytes } = await download(fileId, '通告 2026.pdf');
+    expect(response.status).toBe(200);
+    expect(bytes.equals(pdf)).toBe(true);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const head = await download(fileId, '通告 2026.pdf', 'HEAD');
+    expect(head.response.status).toBe(200);
+    expect(head.response.headers.get('content-length')).toBe(String(pdf.length));
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('refuses a file only a draft, offline or future entry uses, until the entry is published', async () => {
+    const future = new Date(Date.now() + 30 * 86_400_000);
+    for (const [status, when] of [
+      ['draft', PAST],
+      ['offline', PAST],
+      ['published', future],
+    ] as const) {
+      const name = `draft-download-${status}.pdf`;
+      const { entryId, fileId } = await entryWithFile(status, when, name, 'application/pdf', Buffer.from(`%PDF secret ${status}`));
+      for (const method of ['GET', 'HEAD'] as const) {
+        const { response, bytes } = await download(fileId, name, method);
+        expect(response.status, `${method} ${status}`).toBe(404);
+        expect(bytes.toString('utf8')).not.toContain('%PDF');
+      }
+      await database.db.update(entries).set({ status: 'published', publishedAt: PAST }).where(eq(entries.id, entryId));
+      expect((await download(fileId, name)).response.status).toBe(200);
+    }
+  });
+
+  it('refuses a right id under another name', async () => {
+    const { fileId } = await entryWithFile('published', PAST, 'rates-2026.csv', 'text/csv', Buffer.from('day,rate'));
+    expect((await download(fileId, 'rates-2026.csv')).response.status).toBe(200);
+    expect((await download(fileId, 'anything.csv')).response.status).toBe(404);
   });
 });
