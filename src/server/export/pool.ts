@@ -8,7 +8,7 @@
  *
  *   const stream = exportFile(job, rowBatches); // a Readable of the file's bytes
  *
- * Threads start on first use and end after EXPORT_WORKER_IDLE_MS without work, so
+ * Threads start on first use and end after EXPORT_WORKER_IDLE_MS (10 s) without work, so
  * an idle server holds no copy of exceljs, pdfkit or the fonts. The pool is kept on
  * a global symbol: the start script and the built Astro server are separate module
  * graphs (see src/server/db/registry.ts) and must share one pool.
@@ -20,9 +20,12 @@ import { getConfig } from '#src/server/config.ts';
 import type { Cell, ExportJob, FromWorker, ToWorker } from './jobs.ts';
 
 /** How long a thread with no work is kept before it ends (and gives its memory back). */
-export const EXPORT_WORKER_IDLE_MS = 30_000;
-/** A thread's JavaScript heap limit: an export is streamed, so more means a fault. */
-const WORKER_HEAP_MB = 192;
+export const EXPORT_WORKER_IDLE_MS = 10_000;
+/**
+ * A thread's JavaScript heap limits: an export is streamed, so more means a fault;
+ * a small young generation keeps each thread's resident memory small.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
 
 // Resolved through package.json's `imports`, from the source tree in every mode
 // (vitest, astro dev, and the built server, which runs src/ beside dist/).
@@ -56,7 +59,7 @@ export function exportPoolStats(): { idle: number; busy: number; completed: numb
 function spawnWorker(): PoolWorker {
   const p = pool();
   p.started += 1;
-  const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const worker = new Worker(WORKER_FILE, { resourceLimits: WORKER_LIMITS });
   // A thread waiting for work does not keep the process alive.
   worker.unref();
   return { worker };
