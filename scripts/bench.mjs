@@ -75,6 +75,16 @@
 // mixed queries, and the server-rendered results page), measured at the client
 // on loopback (an upper bound of the server time), beside the content page
 // fetched the same way, with the ratios of each p95 to the content page's.
+//
+// Memory (on by default; BENCH_MEMORY=0 skips it): the server's RSS (from /proc) when
+// idle, 5 s after it answers its first /healthz and before anything else is asked, then
+// during BENCH_MEMORY_SECONDS (default 60) of mixed load at the end of the run (10
+// connections cycling through pages in four languages, uncached searches and news
+// pages with changing query strings, JSON APIs and the rate export as CSV), sampled
+// every 5 s, and 5 s after the load stops. The output gains `memory`: {idleMB,
+// samplesMB, afterMB, growthSecondHalfMB, grew, targets} where `grew` is whether the
+// RSS rose more than 5% over the second half of the load (target: after under 400 MB
+// and not growing).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -170,6 +180,8 @@ const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
 const EXPORTS = process.env.BENCH_EXPORTS !== '0';
 const EXPORT_CONCURRENCY = 4;
 const SEARCH = process.env.BENCH_SEARCH !== '0';
+const MEMORY = process.env.BENCH_MEMORY !== '0';
+const MEMORY_SECONDS = positiveInt('BENCH_MEMORY_SECONDS', 60);
 const SEARCH_DOCUMENTS = positiveInt('SEARCH_BENCH_DOCUMENTS', 20_000);
 
 /** A validate key through the real captcha calls and the test hook's answer. */
@@ -754,6 +766,62 @@ function round(value, digits) {
 
 const ratio = (a, b) => (b > 0 ? round(a / b, 3) : null);
 
+// --- Memory under mixed load ----------------------------------------------------------
+/** Requests of a mixed load, each differing a little (query strings) so not all are cache hits. */
+function mixedRequests(site, paths) {
+  const langs = ['en', 'zh-hant', 'zh-hans', 'pt'];
+  const words = ['銀行', '银行', 'bank', 'seguros', '澳門', 'rates', '保險', 'moeda'];
+  let n = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        n += 1;
+        const lang = langs[n % langs.length];
+        const pick = n % 8;
+        const path =
+          pick === 0 ? `/${lang}/search?q=${encodeURIComponent(words[n % words.length])}&page=${(n % 3) + 1}`
+          : pick === 1 ? `/api/v1.0/cms/financial_info?Type=exchange-rate&Filters.Begin=2026-0${(n % 9) + 1}-01&Filters.End=2026-0${(n % 9) + 1}-28`
+          : pick === 2 ? `/api/v1.0/cms/export_financial_info?Format=csv&Filters.Begin=2025-01-01&Filters.End=2025-0${(n % 9) + 1}-28`
+          : pick === 3 ? `/api/v1/menu`
+          : paths[n % paths.length].replace(/^\/en\//, `/${lang}/`) + (pick === 4 ? `?n=${n}` : '');
+        return { ...req, path, headers: { accept: 'text/html,application/json', 'api-language': lang, 'accept-language': lang } };
+      },
+    },
+  ];
+}
+
+async function memoryBench(site, pid, idle, paths) {
+  const toMB = (bytes) => (bytes === null ? null : round(bytes / 1024 / 1024, 1));
+  const samples = [];
+  const instance = autocannon({ url: site, connections: settings.connections, duration: MEMORY_SECONDS, requests: mixedRequests(site, paths) });
+  const started = performance.now();
+  const sampler = setInterval(() => {
+    void rssOf(pid).then((rss) => samples.push({ s: Math.round((performance.now() - started) / 1000), mb: toMB(rss) }));
+  }, 5000);
+  const result = await instance;
+  clearInterval(sampler);
+  await sleep(5000);
+  const after = toMB(await rssOf(pid));
+  const half = samples.filter((x) => x.s <= MEMORY_SECONDS / 2).at(-1)?.mb ?? samples[0]?.mb ?? null;
+  const end = samples.at(-1)?.mb ?? null;
+  const growth = half !== null && end !== null ? round(end - half, 1) : null;
+  const grew = growth !== null && half !== null ? growth > half * 0.05 : null;
+  log(`  RSS idle ${toMB(idle)} MB; during load ${samples.map((x) => x.mb).join(', ')} MB; 5 s after ${after} MB; second half ${growth === null ? '?' : `${growth >= 0 ? '+' : ''}${growth}`} MB (${grew ? 'growing' : 'flat'}); ${result.requests.total} requests, ${result.non2xx} non-2xx`);
+  return {
+    seconds: MEMORY_SECONDS,
+    idleMB: toMB(idle),
+    samplesMB: samples,
+    afterMB: after,
+    growthSecondHalfMB: growth,
+    grew,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: (result.errors ?? 0) + (result.timeouts ?? 0),
+    targets: { afterMB: 400, met: after !== null && after < 400 && grew === false },
+  };
+}
+
 // --- Main ----------------------------------------------------------------------------
 let child;
 let dataDir;
@@ -822,6 +890,14 @@ async function main() {
     throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server stderr ---\n${stderr}`, { cause: err });
   }
 
+  // Idle memory: before anything but /healthz has been asked.
+  let idleRss = null;
+  if (MEMORY) {
+    await sleep(5000);
+    idleRss = await rssOf(child.pid);
+    log(`memory: RSS idle ${idleRss === null ? '?' : round(idleRss / 1024 / 1024, 1)} MB`);
+  }
+
   baseline = startBaseline();
   const baselineBase = await baseline.listen();
   const results = {};
@@ -878,6 +954,11 @@ async function main() {
     results.coins = await coinsBench(site, baseline, baselineBase);
   }
 
+  if (MEMORY) {
+    log(`memory: ${MEMORY_SECONDS} s of mixed load, ${settings.connections} connections`);
+    results.memory = await memoryBench(site, child.pid, idleRss, SELECTED.map((c) => results[c.name].target).filter((t) => t.startsWith('/')));
+  }
+
   const [first, ...rest] = SELECTED;
   const primary = results[first.name];
   const output = {
@@ -894,6 +975,7 @@ async function main() {
   if (results.forms) output.forms = results.forms;
   if (results.exports) output.exports = results.exports;
   if (results.coins) output.coins = results.coins;
+  if (results.memory) output.memory = results.memory;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
     SELECTED.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||
