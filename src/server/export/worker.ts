@@ -8,6 +8,7 @@
  * Run by Node itself (type stripping), not through Vite: it imports only
  * packages and the modules of this folder and src/server/pdf.
  */
+import { setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import type { FromWorker, ToWorker } from './jobs.ts';
@@ -15,6 +16,15 @@ import { createFileWriter, type FileWriter } from './writers.ts';
 
 const port = parentPort;
 if (!port) throw new Error('export worker: start it with new Worker(), not directly');
+
+// On a small server the export threads and the event loop share the cores: the
+// threads yield to it (a nice value is per thread on Linux, so this lowers this
+// thread only). A file then takes longer under load; other requests do not wait.
+try {
+  setPriority(15);
+} catch {
+  // Not permitted on this system: the thread keeps the process's priority.
+}
 
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
