@@ -827,7 +827,10 @@ let child;
 let dataDir;
 let baseline;
 
+let stopping = false;
+
 async function cleanup() {
+  stopping = true;
   if (baseline) await baseline.close().catch(() => {});
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -883,6 +886,10 @@ async function main() {
   });
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  // A server that dies mid-run says why (the run then fails with a refused connection).
+  child.once('exit', (code, signal) => {
+    if (!stopping) log(`the server exited (code ${code}, signal ${signal})\n--- server stderr ---\n${stderr}`);
   });
   try {
     await waitForHealth(site, child, REGISTERS ? 1_200_000 : 180_000);
