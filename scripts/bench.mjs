@@ -768,7 +768,7 @@ const ratio = (a, b) => (b > 0 ? round(a / b, 3) : null);
 
 // --- Memory under mixed load ----------------------------------------------------------
 /** Requests of a mixed load, each differing a little (query strings) so not all are cache hits. */
-function mixedRequests(site, paths) {
+function mixedRequests(paths) {
   const langs = ['en', 'zh-hant', 'zh-hans', 'pt'];
   const words = ['銀行', '银行', 'bank', 'seguros', '澳門', 'rates', '保險', 'moeda'];
   let n = 0;
@@ -794,7 +794,7 @@ function mixedRequests(site, paths) {
 async function memoryBench(site, pid, idle, paths) {
   const toMB = (bytes) => (bytes === null ? null : round(bytes / 1024 / 1024, 1));
   const samples = [];
-  const instance = autocannon({ url: site, connections: settings.connections, duration: MEMORY_SECONDS, requests: mixedRequests(site, paths) });
+  const instance = autocannon({ url: site, connections: settings.connections, duration: MEMORY_SECONDS, requests: mixedRequests(paths) });
   const started = performance.now();
   const sampler = setInterval(() => {
     void rssOf(pid).then((rss) => samples.push({ s: Math.round((performance.now() - started) / 1000), mb: toMB(rss) }));
