@@ -54,6 +54,9 @@ export default defineConfig({
   // framing. The adapter's default is 1 GiB; each call then has its own, smaller limit.
   adapter: node({ mode: 'middleware', bodySizeLimit: 26 * 1024 * 1024 }),
   integrations: [react(), openDatabaseInDev(), precompressAssets()],
+  // Astro's and the adapter's own log lines as JSON with the request id, URLs cut to
+  // their path (a crashing page's query string may hold personal data).
+  logger: { entrypoint: './src/server/http/astro-log.js' },
   server: {
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',

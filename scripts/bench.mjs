@@ -51,7 +51,8 @@
 // (EXPORT_CONCURRENCY=4) so all four really run, while /healthz is asked every 10 ms.
 // The output gains `exports`: /healthz latency {n, p50, p95, max} (target: max under
 // 100 ms), the server's RSS before, at its peak and 2 s after the exports (target:
-// after under 400 MB), each export's status, time and size, and the status of a fifth
+// after under 400 MB; `rssThreadsEndedMB` 13 s after, once the export threads have
+// ended), each export's status, time and size, and the status of a fifth
 // export sent while the four run (429 with Retry-After: the instance's limit).
 //
 // Coin orders (on by default; BENCH_COINS=0 skips it): the server runs with TEST_HOOKS
@@ -91,6 +92,16 @@
 // median LCP, CLS, total blocking time and FCP per page (scripts/bench-lighthouse.mjs).
 //
 // `targets` repeats issue 17's targets next to the figures.
+//
+// Memory (on by default; BENCH_MEMORY=0 skips it): the server's RSS (from /proc) when
+// idle, 5 s after it answers its first /healthz and before anything else is asked, then
+// during BENCH_MEMORY_SECONDS (default 60) of mixed load at the end of the run (10
+// connections cycling through pages in four languages, uncached searches and news
+// pages with changing query strings, JSON APIs and the rate export as CSV), sampled
+// every 5 s, and 5 s after the load stops. The output gains `memory`: {idleMB,
+// samplesMB, afterMB, growthSecondHalfMB, grew, targets} where `grew` is whether the
+// RSS rose more than 5% over the second half of the load (target: after under 400 MB
+// and not growing).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -187,6 +198,8 @@ const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
 const EXPORTS = process.env.BENCH_EXPORTS !== '0';
 const EXPORT_CONCURRENCY = 4;
 const SEARCH = process.env.BENCH_SEARCH !== '0';
+const MEMORY = process.env.BENCH_MEMORY !== '0';
+const MEMORY_SECONDS = positiveInt('BENCH_MEMORY_SECONDS', 60);
 const SEARCH_DOCUMENTS = positiveInt('SEARCH_BENCH_DOCUMENTS', 20_000);
 const UNCACHED = process.env.BENCH_UNCACHED !== '0';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -338,9 +351,12 @@ async function exportsBench(site, pid) {
   const totalMs = Math.round(performance.now() - started);
   await sleep(2000);
   const rssAfter = await rssOf(pid);
+  // The export threads end after 10 s without work (src/server/export/pool.ts): what stays after.
+  await sleep(11_000);
+  const rssSettled = await rssOf(pid);
   const toMB = (bytes) => (bytes === null ? null : round(bytes / 1024 / 1024, 1));
   const healthz = summary(probes);
-  log(`  /healthz during ${heavy.length} exports: p95 ${healthz.p95} ms, max ${healthz.max} ms (target < 100); RSS ${toMB(rssBefore)} → peak ${toMB(rssPeak)} → after ${toMB(rssAfter)} MB (target < 400)`);
+  log(`  /healthz during ${heavy.length} exports: p95 ${healthz.p95} ms, max ${healthz.max} ms (target < 100); RSS ${toMB(rssBefore)} → peak ${toMB(rssPeak)} → after ${toMB(rssAfter)} MB (target < 400) → ${toMB(rssSettled)} MB once the export threads have ended`);
   for (const r of results) log(`  ${r.name}: ${r.status}, ${r.ms} ms, ${r.bytes} bytes`);
   log(`  a fifth export while they ran: ${fifth.status} (Retry-After ${fifthRetryAfter})`);
   return {
@@ -350,6 +366,7 @@ async function exportsBench(site, pid) {
     rssBeforeMB: toMB(rssBefore),
     rssPeakMB: toMB(rssPeak),
     rssAfterMB: toMB(rssAfter),
+    rssThreadsEndedMB: toMB(rssSettled),
     exports: results,
     fifthExport: { status: fifth.status, retryAfter: fifthRetryAfter },
     targets: { healthzMaxMs: 100, rssAfterMB: 400, met: healthz.max < 100 && (rssAfter === null || rssAfter < 400 * 1024 * 1024) },
@@ -769,13 +786,72 @@ const ratiosOf = (site, base) => ({
   p99: ratio(site.p99, base.p99),
 });
 
+// --- Memory under mixed load ----------------------------------------------------------
+/** Requests of a mixed load, each differing a little (query strings) so not all are cache hits. */
+function mixedRequests(paths) {
+  const langs = ['en', 'zh-hant', 'zh-hans', 'pt'];
+  const words = ['銀行', '银行', 'bank', 'seguros', '澳門', 'rates', '保險', 'moeda'];
+  let n = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        n += 1;
+        const lang = langs[n % langs.length];
+        const pick = n % 8;
+        const path =
+          pick === 0 ? `/${lang}/search?q=${encodeURIComponent(words[n % words.length])}&page=${(n % 3) + 1}`
+          : pick === 1 ? `/api/v1.0/cms/financial_info?Type=exchange-rate&Filters.Begin=2026-0${(n % 9) + 1}-01&Filters.End=2026-0${(n % 9) + 1}-28`
+          : pick === 2 ? `/api/v1.0/cms/export_financial_info?Format=csv&Filters.Begin=2025-01-01&Filters.End=2025-0${(n % 9) + 1}-28`
+          : pick === 3 ? `/api/v1/menu`
+          : paths[n % paths.length].replace(/^\/en\//, `/${lang}/`) + (pick === 4 ? `?n=${n}` : '');
+        return { ...req, path, headers: { accept: 'text/html,application/json', 'api-language': lang, 'accept-language': lang } };
+      },
+    },
+  ];
+}
+
+async function memoryBench(site, pid, idle, paths) {
+  const toMB = (bytes) => (bytes === null ? null : round(bytes / 1024 / 1024, 1));
+  const samples = [];
+  const instance = autocannon({ url: site, connections: settings.connections, duration: MEMORY_SECONDS, requests: mixedRequests(paths) });
+  const started = performance.now();
+  const sampler = setInterval(() => {
+    void rssOf(pid).then((rss) => samples.push({ s: Math.round((performance.now() - started) / 1000), mb: toMB(rss) }));
+  }, 5000);
+  const result = await instance;
+  clearInterval(sampler);
+  await sleep(5000);
+  const after = toMB(await rssOf(pid));
+  const half = samples.filter((x) => x.s <= MEMORY_SECONDS / 2).at(-1)?.mb ?? samples[0]?.mb ?? null;
+  const end = samples.at(-1)?.mb ?? null;
+  const growth = half !== null && end !== null ? round(end - half, 1) : null;
+  const grew = growth !== null && half !== null ? growth > half * 0.05 : null;
+  log(`  RSS idle ${toMB(idle)} MB; during load ${samples.map((x) => x.mb).join(', ')} MB; 5 s after ${after} MB; second half ${growth === null ? '?' : `${growth >= 0 ? '+' : ''}${growth}`} MB (${grew ? 'growing' : 'flat'}); ${result.requests.total} requests, ${result.non2xx} non-2xx`);
+  return {
+    seconds: MEMORY_SECONDS,
+    idleMB: toMB(idle),
+    samplesMB: samples,
+    afterMB: after,
+    growthSecondHalfMB: growth,
+    grew,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: (result.errors ?? 0) + (result.timeouts ?? 0),
+    targets: { afterMB: 400, met: after !== null && after < 400 && grew === false },
+  };
+}
+
 // --- Main ----------------------------------------------------------------------------
 let child;
 let baseline;
 const children = [];
 const dataDirs = [];
 
+let stopping = false;
+
 async function cleanup() {
+  stopping = true;
   if (baseline) await baseline.close().catch(() => {});
   for (const proc of children) await stopChild(proc);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -867,6 +943,10 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
   proc.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  // A server that dies mid-run says why (the run then fails with a refused connection).
+  proc.once('exit', (code, signal) => {
+    if (!stopping && !stopRequested.has(proc)) log(`the ${name} exited (code ${code}, signal ${signal})\n--- server stderr ---\n${stderr}`);
+  });
   try {
     await waitForHealth(site, proc, healthTimeoutMs);
   } catch (err) {
@@ -875,7 +955,11 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
   return { site, child: proc };
 }
 
+/** Servers stopped on purpose (their exit is not reported as a failure). */
+const stopRequested = new WeakSet();
+
 async function stopChild(proc) {
+  stopRequested.add(proc);
   if (proc.exitCode !== null || proc.signalCode !== null) return;
   const exited = new Promise((resolve) => proc.once('exit', resolve));
   proc.kill('SIGTERM');
@@ -909,6 +993,14 @@ async function main() {
   });
   child = main.child;
   const site = main.site;
+
+  // Idle memory: before anything but /healthz has been asked.
+  let idleRss = null;
+  if (MEMORY) {
+    await sleep(5000);
+    idleRss = await rssOf(child.pid);
+    log(`memory: RSS idle ${idleRss === null ? '?' : round(idleRss / 1024 / 1024, 1)} MB`);
+  }
 
   baseline = startBaseline();
   const baselineBase = await baseline.listen();
@@ -976,6 +1068,10 @@ async function main() {
     ];
     results.lighthouse = await lighthouseBench(site, pages, { runs: LIGHTHOUSE_RUNS, log });
   }
+  if (MEMORY) {
+    log(`memory: ${MEMORY_SECONDS} s of mixed load, ${settings.connections} connections`);
+    results.memory = await memoryBench(site, child.pid, idleRss, SELECTED.map((c) => results[c.name].target).filter((t) => t.startsWith('/')));
+  }
 
   const [first, ...rest] = SELECTED;
   const primary = results[first.name];
@@ -996,6 +1092,7 @@ async function main() {
   if (results.uncached) output.uncached = results.uncached;
   if (results.lighthouse) output.lighthouse = results.lighthouse;
   output.targets = TARGETS;
+  if (results.memory) output.memory = results.memory;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   const failed =
     SELECTED.some((c) => results[c.name].site.errors > 0 || results[c.name].baseline.errors > 0) ||

@@ -67,6 +67,8 @@ const CHECKS = [
   { path: '/en/no-such-page', status: 404, type: 'text/html', contains: '<html' },
   { path: '/api/v1/menu', status: 200, type: 'application/json', contains: '"data"', headers: { 'api-language': 'en' } },
   { path: '/sitemap.xml', status: 200, type: 'xml', contains: '<urlset' },
+  // Written by the export worker thread (src/server/export/worker.ts), which must start in the copy.
+  { path: '/api/v1.0/cms/export_financial_info?Format=xlsx&Lang=en', status: 200, type: 'spreadsheetml', contains: '[Content_Types].xml' },
   // SITE_URL (set below) makes every absolute URL: canonical, hreflang alternates, sitemap.
   { path: '/en/', status: 200, type: 'text/html', contains: `<link rel="canonical" href="${SITE_URL}/en/"` },
   { path: '/en/', status: 200, type: 'text/html', contains: `<link rel="alternate" hreflang="zh-Hant" href="${SITE_URL}/zh-hant/"` },

@@ -13,7 +13,7 @@ import PDFDocument from 'pdfkit';
 import { t } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { formatDate } from '#src/lib/format.ts';
-import { fontBytes, fontRuns } from '#src/server/pdf/fonts.ts';
+import { fontRuns, pdfFont } from '#src/server/pdf/fonts.ts';
 
 export interface CopyRow {
   label: string;
@@ -44,7 +44,7 @@ const RULE = '#c0c8d0';
 /** Renders the copy as PDF bytes. */
 export async function renderSubmissionPdf(copy: SubmissionCopy): Promise<Buffer> {
   const { lang } = copy;
-  const [tc, sc] = await Promise.all([fontBytes('tc'), fontBytes('sc')]);
+  const [tc, sc] = await Promise.all([pdfFont('tc'), pdfFont('sc')]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },

@@ -14,7 +14,7 @@ import { withExportSlot } from '#src/server/http/export-slots.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { financialInfoSchema, rateExportQuerySchema, rateQuerySchema } from './contract.ts';
 import { csvStream, exportFileName, xlsxStream } from './export.ts';
-import { financialInfo, firstRateDay, latestRateDay, type RateQuery } from './service.ts';
+import { financialInfo, financialInfoStream, firstRateDay, latestRateDay, type RateQuery } from './service.ts';
 
 /** The service's query from the call's parameters; a range ending before it begins is refused. */
 export function toRateQuery(query: z.output<typeof rateQuerySchema>): RateQuery {
@@ -72,7 +72,7 @@ export const exportFinancialInfoEndpoint = defineBinaryEndpoint({
     const rateQuery = await capToData(db, toRateQuery(query));
     const { info, stream } = await withExportSlot(
       async () => {
-        const info = await financialInfo(db, lang, rateQuery);
+        const info = await financialInfoStream(db, lang, rateQuery);
         return { info, stream: query.Format === 'csv' ? csvStream(info, lang) : xlsxStream(info, lang) };
       },
       (result) => result.stream,

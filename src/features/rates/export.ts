@@ -5,17 +5,19 @@
  * decimals as their format). Values are written with the decimals the pages
  * show, so a download holds exactly what is on screen.
  *
- * Both are written as streams, a few hundred rows at a time with a turn of the event
- * loop between (exceljs's streaming writer for xlsx), so a long range never holds
- * the server up nor builds the whole file in memory (issue 18).
+ * Both are written as streams while the range is read a window of days at a time,
+ * so a long range never holds the server up nor is held whole in memory (issue 18):
+ * the CSV on the event loop (it is only text), the workbook in the export worker pool.
  */
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { t } from '#src/i18n/index.ts';
 import type { MessageKey } from '#src/i18n/keys.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
+import type { Cell } from '#src/server/export/jobs.ts';
+import { exportFile } from '#src/server/export/pool.ts';
 import { BASE_RATE_DECIMALS, FX_DECIMALS, RATE_DECIMALS } from './constants.ts';
 import type { FinancialInfo, RateItem } from './contract.ts';
+import type { FinancialInfoStream } from './service.ts';
 
 interface Column {
   header: string;
@@ -28,7 +30,7 @@ interface Column {
 
 const fmtOf = (decimals: number) => (decimals ? `0.${'0'.repeat(decimals)}` : '0');
 
-export function exportColumns(info: FinancialInfo, lang: Language): Column[] {
+export function exportColumns(info: Pick<FinancialInfo, 'type'>, lang: Language): Column[] {
   const num = (header: string, decimals: number, value: (i: RateItem) => number | null, width = 16): Column => ({ header, numFmt: fmtOf(decimals), decimals, width, value });
   const date: Column = { header: t(lang, info.type === 'base-rate' ? 'rates.effectiveOn' : 'rates.date'), width: 12, value: (i) => i.date };
   switch (info.type) {
@@ -65,67 +67,54 @@ function csvCell(value: string | number | null, decimals: number | undefined): s
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows written between two turns of the event loop. */
-const ROWS_PER_TURN = 200;
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The CSV as a stream: a byte-order mark, the headings, then the rows. */
-export function csvStream(info: FinancialInfo, lang: Language): Readable {
+/** The CSV as a stream: a byte-order mark, the headings, then the rows as each window of days is read. */
+export function csvStream(info: FinancialInfoStream, lang: Language): Readable {
   const columns = exportColumns(info, lang);
-  const out = new PassThrough();
-  void (async () => {
-    out.write(Buffer.from([0xef, 0xbb, 0xbf]));
-    out.write(`${columns.map((c) => csvCell(c.header, undefined)).join(',')}\r\n`);
-    for (let start = 0; start < info.items.length; start += ROWS_PER_TURN) {
-      if (out.destroyed) return;
-      let text = '';
-      for (const item of info.items.slice(start, start + ROWS_PER_TURN)) text += `${columns.map((c) => csvCell(c.value(item), c.decimals)).join(',')}\r\n`;
-      if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
-      await tick();
+  async function* text(): AsyncGenerator<string | Buffer> {
+    yield Buffer.from([0xef, 0xbb, 0xbf]);
+    yield `${columns.map((c) => csvCell(c.header, undefined)).join(',')}\r\n`;
+    for await (const batch of info.batches()) {
+      let lines = '';
+      for (const item of batch) lines += `${columns.map((c) => csvCell(c.value(item), c.decimals)).join(',')}\r\n`;
+      yield lines;
     }
-    out.end();
-  })();
-  return out;
+  }
+  return Readable.from(text(), { objectMode: false });
 }
 
-/** The workbook as a stream (exceljs streaming writer): rows are committed as they are written. */
-export function xlsxStream(info: FinancialInfo, lang: Language): Readable {
+/** Rows handed to the export worker per message. */
+const ROWS_PER_BATCH = 500;
+
+/**
+ * The workbook as a stream, written by the export worker (exceljs's streaming
+ * writer, in a worker thread: src/server/export/pool.ts) from the rows sent to it
+ * a batch at a time; numbers keep their published decimals as their format.
+ */
+export function xlsxStream(info: FinancialInfoStream, lang: Language): Readable {
   const columns = exportColumns(info, lang);
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  book.creator = t(lang, 'rates.source');
-  // Fixed, so the same query gives the same file.
-  book.created = new Date(`${info.end ?? info.lastDate ?? '2000-01-01'}T03:00:00Z`);
-  book.modified = book.created;
-  const sheet = book.addWorksheet(t(lang, `rates.title.${info.type}`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  void (async () => {
-    try {
-      for (let start = 0; start < info.items.length; start += ROWS_PER_TURN) {
-        if (out.destroyed) return;
-        for (const item of info.items.slice(start, start + ROWS_PER_TURN)) {
-          const row = sheet.addRow(columns.map((c) => c.value(item)));
-          // The streaming writer takes column styles only for cells it is told about.
-          columns.forEach((c, i) => {
-            if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
-          });
-          row.commit();
-        }
-        await tick();
+  async function* batches(): AsyncGenerator<Cell[][]> {
+    for await (const batch of info.batches()) {
+      for (let start = 0; start < batch.length; start += ROWS_PER_BATCH) {
+        yield batch.slice(start, start + ROWS_PER_BATCH).map((item) => columns.map((c) => c.value(item)));
       }
-      sheet.commit();
-      await book.commit();
-    } catch (err) {
-      out.destroy(err as Error);
     }
-  })();
-  return out;
+  }
+  return exportFile(
+    {
+      kind: 'xlsx',
+      creator: t(lang, 'rates.source'),
+      // Fixed, so the same query gives the same file.
+      created: `${info.end ?? info.lastDate ?? '2000-01-01'}T03:00:00Z`,
+      sheetName: t(lang, `rates.title.${info.type}`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '),
+      columns: columns.map((c) => ({ width: c.width, ...(c.numFmt ? { numFmt: c.numFmt } : {}) })),
+      header: columns.map((c) => c.header),
+      cellNumFmt: true,
+    },
+    batches(),
+  );
 }
 
-export function exportFileName(info: FinancialInfo, lang: Language, format: 'csv' | 'xlsx'): string {
+export function exportFileName(info: Pick<FinancialInfo, 'type' | 'begin' | 'end'>, lang: Language, format: 'csv' | 'xlsx'): string {
   const span = info.begin && info.end && info.begin !== info.end ? `${info.begin}_${info.end}` : (info.end ?? info.begin ?? 'all');
   return `${t(lang, `rates.title.${info.type}`).replace(/[\\/:*?"<>|（）()]+/g, '').trim()}-${span}.${format}`;
 }

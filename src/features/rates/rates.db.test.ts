@@ -13,6 +13,7 @@ import { baseRateChanges, financialInfo, latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';
 import { ALL as financialInfoRoute } from '#src/pages/api/v1.0/cms/financial_info.ts';
 import { ALL as lastDataDate } from '#src/pages/api/v1.0/cms/last_data_date.ts';
+import { exportPoolStats } from '#src/server/export/pool.ts';
 import { ALL as exportRoute } from '#src/pages/api/v1.0/cms/export_financial_info.ts';
 import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
 
@@ -224,7 +225,8 @@ describe('rate export', () => {
     expect(lines.slice(1)).toEqual(info.items.map((i) => [i.date, i.currency, i.unit, i.midRate?.toFixed(4), i.ttBuying?.toFixed(4), i.chequeBuying?.toFixed(4)].join(',')));
   });
 
-  it('XLSX: numbers stored as numbers with the published decimals as format', async () => {
+  it('XLSX: numbers stored as numbers with the published decimals as format, written by the export worker', async () => {
+    const written = exportPoolStats().completed;
     const res = await download(`/api/v1.0/cms/export_financial_info?${query}&Format=xlsx&Lang=en`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -236,6 +238,8 @@ describe('rate export', () => {
     const mid = sheet?.getRow(2).getCell(4);
     expect(typeof mid?.value).toBe('number');
     expect(mid?.numFmt).toBe('0.0000');
+    // The workbook came from a thread of the export pool, not the event loop.
+    expect(exportPoolStats().completed).toBe(written + 1);
   });
 
   it('answers bad parameters with the error envelope', async () => {

@@ -118,8 +118,11 @@ export async function baseRateOn(db: Queryable, lang: Language, day?: string): P
   return (await baseRateChanges(db, lang, { end: day }))[0] ?? null;
 }
 
-/** Days per query when a range is read in windows (about 2,000 exchange rates). */
-const RANGE_WINDOW_DAYS = 92;
+/**
+ * Days per query when a range is read in windows (about 700 exchange rates): one
+ * query of the embedded database, which runs on the event loop, stays short.
+ */
+const RANGE_WINDOW_DAYS = 31;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -133,11 +136,18 @@ export function dayWindows(begin: string, end: string, size: number): [string, s
   return out;
 }
 
+/** A query's resolved range and its items, read a window of days at a time. */
+export interface FinancialInfoStream extends Omit<FinancialInfo, 'items'> {
+  /** The items in order, one window of days per batch (a turn of the event loop between). */
+  batches: () => AsyncGenerator<RateItem[]>;
+}
+
 /**
- * The items of a query. A daily dataset without dates gives the latest
+ * The items of a query, as windows. A daily dataset without dates gives the latest
  * publication; with only `begin`, up to the latest; with only `end`, that day.
+ * Exports write each window as it is read, so a range of years is never held whole.
  */
-export async function financialInfo(db: Queryable, lang: Language, query: RateQuery): Promise<FinancialInfo> {
+export async function financialInfoStream(db: Queryable, lang: Language, query: RateQuery): Promise<FinancialInfoStream> {
   if (query.type === 'base-rate') {
     const changes = await baseRateChanges(db, lang, { begin: query.begin, end: query.end });
     const lastDate = (await baseRateChanges(db, lang, { end: query.end }))[0]?.date ?? null;
@@ -146,7 +156,9 @@ export async function financialInfo(db: Queryable, lang: Language, query: RateQu
       begin: query.begin ?? null,
       end: query.end ?? null,
       lastDate,
-      items: changes.map((c) => ({ ...blank(c.date), rate: c.rate, changeBp: c.changeBp, text: c.text })),
+      batches: async function* () {
+        yield changes.map((c) => ({ ...blank(c.date), rate: c.rate, changeBp: c.changeBp, text: c.text }));
+      },
     };
   }
   const latest = await latestRateDay(db);
@@ -156,23 +168,30 @@ export async function financialInfo(db: Queryable, lang: Language, query: RateQu
   else if (!end) end = latest && begin && latest > begin ? latest : begin;
   else if (!begin) begin = end;
   const lastDate = end ? await latestRateDay(db, end) : latest;
-  const items: RateItem[] = [];
-  if (begin && end) {
-    const type = query.type;
-    // Only the days the data holds are read (a range of 1900–2100 is the series' own).
-    const first = begin < end ? await firstRateDay(db) : null;
+  // Only the days the data holds are read (a range of 1900–2100 is the series' own).
+  const first = begin && end && begin < end ? await firstRateDay(db) : null;
+  const type = query.type;
+  async function* batches(): AsyncGenerator<RateItem[]> {
+    if (!begin || !end) return;
     const from0 = first && begin < first ? first : begin;
     const to0 = latest && end > latest ? latest : end;
     // A long range is read a window of days at a time, with a turn of the event loop
     // between: the embedded database answers on this thread, and one query for years
     // of rates would hold every other request up (issue 18).
     for (const [from, to] of from0 <= to0 ? dayWindows(from0, to0, RANGE_WINDOW_DAYS) : []) {
-      const part = type === 'exchange-rate' ? await fxItems(db, from, to, query.currencies ?? []) : await interestItems(db, type, from, to, query.terms ?? []);
-      for (const item of part) items.push(item);
+      yield type === 'exchange-rate' ? await fxItems(db, from, to, query.currencies ?? []) : await interestItems(db, type, from, to, query.terms ?? []);
       if (from !== from0 || to !== to0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
-  return { type: query.type, begin: begin ?? null, end: end ?? null, lastDate, items };
+  return { type: query.type, begin: begin ?? null, end: end ?? null, lastDate, batches };
+}
+
+/** The items of a query, all at once (pages and the JSON API: ranges a page shows). */
+export async function financialInfo(db: Queryable, lang: Language, query: RateQuery): Promise<FinancialInfo> {
+  const { batches, ...info } = await financialInfoStream(db, lang, query);
+  const items: RateItem[] = [];
+  for await (const batch of batches()) for (const item of batch) items.push(item);
+  return { ...info, items };
 }
 
 /** `last_data_date` datasets: `rates/<type>` with the latest date and the number of values. */

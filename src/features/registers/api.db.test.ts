@@ -16,6 +16,7 @@ import { ALL as corporate } from '#src/pages/api/v1.0/cms/corporate.ts';
 import { ALL as corporateXlsx } from '#src/pages/api/v1.0/cms/corporate_excel_print.ts';
 import { ALL as intermediary } from '#src/pages/api/v1.0/cms/insurance_intermediary.ts';
 import { ALL as intermediaryXlsx } from '#src/pages/api/v1.0/cms/insurance_intermediary_excel_print.ts';
+import { exportPoolStats } from '#src/server/export/pool.ts';
 import { ALL as intermediaryPdf } from '#src/pages/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
 import { ALL as insurers } from '#src/pages/api/v1.0/cms/insurers_and_private.ts';
 import { ALL as titles } from '#src/pages/api/v1.0/cms/intermediary_title.ts';
@@ -144,7 +145,8 @@ describe('register exports', () => {
     expect(sheet.getRow(2).getCell(6).value).toBe(expected[0]!.nameZh);
   });
 
-  it('exports a PDF whose text holds the Chinese names, in an embedded subset font', async () => {
+  it('exports a PDF whose text holds the Chinese names, in an embedded subset font, laid out by the export worker', async () => {
+    const written = exportPoolStats().completed;
     const res = await file(intermediaryPdf, `/api/v1.0/cms/insurance_intermediary_pdfprint?Filters.Category=CRL&ValidateKey=${key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -158,6 +160,7 @@ describe('register exports', () => {
     const expected = records.filter((r) => r.category === 'CRL' && r.status !== 'cancelled');
     for (const r of expected.slice(0, 5)) expect(text.replace(/\s+/g, '')).toContain(r.nameZh!.replace(/\s+/g, ''));
     expect(text).toContain(SEED_EDITION);
+    expect(exportPoolStats().completed).toBe(written + 1);
     expect(text).toMatch(/第\s*1\s*頁/);
   });
 });

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { clientOrigin, guardRequest, guardServer } from './guard.ts';
 import { logEvent } from './log.ts';
+import { runInRequestContext } from './request-context.ts';
 
 /**
  * Paths that take cross-site POSTs on purpose: RFC 8058 one-click unsubscribe, which mail
@@ -39,7 +40,9 @@ export function createLoggingServer(handler: NodeHandler): http.Server {
     });
     allowCrossSitePost(req);
     if (guardRequest(req, res)) return;
-    void handler(req, res);
+    // Log lines written deep inside (Astro's own) name the request by id and path.
+    const context = { requestId: String(req.headers['x-request-id']), method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/' };
+    runInRequestContext(context, () => void handler(req, res));
   });
   guardServer(server);
   return server;

@@ -1,5 +1,7 @@
 /**
- * The fonts every generated PDF uses for Chinese and Latin text, read once.
+ * The fonts every generated PDF uses for Chinese and Latin text, read and parsed
+ * once per process (or export worker), on first use: pdfkit takes the parsed font
+ * (`registerFont(name, font)`), so a PDF does not parse 7 MB of font tables again.
  *
  * Noto Sans TC covers Traditional Chinese, Latin with accents and many Simplified
  * characters, but not all of them (陈, 张, 币 are missing), and a copy of what a
@@ -30,20 +32,32 @@ export function fontBytes(name: CjkFontName): Promise<Buffer> {
   return pending;
 }
 
-/** Noto Sans TC (the font of the register exports). */
-export function cjkFont(): Promise<Buffer> {
-  return fontBytes('tc');
+const faces = new Map<CjkFontName, Promise<fontkit.Font>>();
+
+/**
+ * A font parsed (fontkit) on first use, shared by every PDF: pdfkit keeps what one
+ * document embeds (its glyph subset) on its own wrapper, not on the font.
+ */
+export function fontFace(name: CjkFontName): Promise<fontkit.Font> {
+  let pending = faces.get(name);
+  if (!pending) {
+    pending = fontBytes(name).then((b) => fontkit.create(b));
+    faces.set(name, pending);
+  }
+  return pending;
 }
 
-let coverage: Promise<fontkit.Font> | undefined;
+/** A parsed font as pdfkit's `registerFont` takes it (its types know only paths and bytes). */
+export async function pdfFont(name: CjkFontName): Promise<PDFKit.Mixins.PDFFontSource> {
+  return (await fontFace(name)) as unknown as PDFKit.Mixins.PDFFontSource;
+}
 
 /**
  * Splits text into runs of one font each: TC wherever it has the glyph (or no font
  * has it: pdfkit then draws its .notdef box), SC for characters only SC has.
  */
 export async function fontRuns(text: string): Promise<{ font: CjkFontName; text: string }[]> {
-  coverage ??= fontBytes('tc').then((b) => fontkit.create(b));
-  const tc = await coverage;
+  const tc = await fontFace('tc');
   const runs: { font: CjkFontName; text: string }[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
