@@ -93,6 +93,10 @@
 //
 // `targets` repeats issue 17's targets next to the figures.
 //
+// BENCH_DATABASE_URL (a PostgreSQL server URL whose user may create databases): every
+// server started gets a fresh database there instead of embedded PGlite (each dropped
+// at the end), as in a production deployment; `settings.database` says which ran.
+//
 // Memory (on by default; BENCH_MEMORY=0 skips it): the server's RSS (from /proc) when
 // idle, 5 s after it answers its first /healthz and before anything else is asked, then
 // during BENCH_MEMORY_SECONDS (default 60) of mixed load at the end of the run (10
@@ -112,6 +116,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -855,6 +860,7 @@ async function cleanup() {
   if (baseline) await baseline.close().catch(() => {});
   for (const proc of children) await stopChild(proc);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  await dropBenchDatabases().catch((err) => log(`could not drop the bench databases: ${err instanceof Error ? err.message : String(err)}`));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -920,13 +926,14 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
   dataDirs.push(dir);
   const port = await freePort(HOST);
   const site = `http://${HOST}:${port}`;
-  log(`starting the ${name} on ${site} (data in ${dir})`);
+  const databaseUrl = SERVER_DATABASE ? await createBenchDatabase() : '';
+  log(`starting the ${name} on ${site} (data in ${databaseUrl ? redact(databaseUrl) : dir})`);
   const env = {
     ...process.env,
     PORT: String(port),
     HOST,
     DATA_DIR: join(dir, 'data'),
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     SEED_ON_START: 'true',
     LOG_FORMAT: 'off',
     NODE_ENV: 'production',
@@ -953,6 +960,46 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
     throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server stderr ---\n${stderr}`, { cause: err });
   }
   return { site, child: proc };
+}
+
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL server the bench may create databases on),
+ * each server gets a fresh database there instead of embedded PGlite: the layout of
+ * a production deployment, where the server's RSS no longer holds the database.
+ */
+const SERVER_DATABASE = process.env.BENCH_DATABASE_URL || '';
+const benchDatabases = [];
+
+async function createBenchDatabase() {
+  const name = `amcm_bench_${process.pid}_${benchDatabases.length}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: SERVER_DATABASE });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  benchDatabases.push(name);
+  const url = new URL(SERVER_DATABASE);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropBenchDatabases() {
+  if (!benchDatabases.length) return;
+  const admin = new pg.Client({ connectionString: SERVER_DATABASE });
+  await admin.connect();
+  try {
+    for (const name of benchDatabases.splice(0)) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
 }
 
 /** Servers stopped on purpose (their exit is not reported as a failure). */
@@ -1081,7 +1128,7 @@ async function main() {
     site: primary.site,
     baseline: primary.baseline,
     ratio: primary.ratio,
-    settings: { ...settings, node: process.version },
+    settings: { ...settings, node: process.version, database: SERVER_DATABASE ? 'postgresql' : 'pglite' },
   };
   if (rest.length) output.cases = Object.fromEntries(rest.map((c) => [c.name, results[c.name]]));
   if (results.search) output.search = results.search;

@@ -24,14 +24,22 @@ const { createSiteHandler } = await import('../src/server/http/site-handler.ts')
 const { createRenderCache } = await import('../src/server/cache/render-cache.ts');
 const { readContentRevision } = await import('../src/server/cache/revision.ts');
 const { getDb } = await import('../src/server/db/registry.ts');
+const { startIdleCollector } = await import('../src/server/idle-gc.ts');
 
 const config = readConfig();
 await boot(config);
 const { handler } = await import(entry.href);
 // Built assets are read into memory once: a page request never checks the disk for a file.
 const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
-const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()) }) : undefined;
-const server = createLoggingServer(createSiteHandler(handler, staticFiles, cache));
+const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()), maxBytes: config.RENDER_CACHE_MAX_MB * 1024 * 1024 }) : undefined;
+const siteHandler = createSiteHandler(handler, staticFiles, cache);
+// Memory comes back when the server falls idle after work (src/server/idle-gc.ts);
+// health checks, which may come every second, do not count as work.
+const idle = startIdleCollector();
+const server = createLoggingServer((req, res) => {
+  if (!req.url?.startsWith('/healthz')) idle.noteActivity();
+  return siteHandler(req, res);
+});
 await listen(server, config.PORT, config.HOST);
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -43,6 +51,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     if (stopping) return;
     stopping = true;
     logEvent('shutdown', { signal });
+    idle.stop();
     void closeGracefully(server, shutdown).then(() => process.exit(0));
   });
 }

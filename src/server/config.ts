@@ -62,6 +62,12 @@ export const configSchema = z.object({
   NODE_ENV: z.string().default('production'),
   /** The render cache of public pages in the server (src/server/cache/render-cache.ts); `false` renders every request. */
   RENDER_CACHE: bool.default(true),
+  /**
+   * The most the render cache holds, in MB (bodies and their compressed copies). Hot
+   * pages are a few hundred at most; a bound well under the server's memory target
+   * keeps a crawl of endless query strings from filling the memory with one-off pages.
+   */
+  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
