@@ -936,7 +936,9 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
     DATABASE_URL: databaseUrl,
     SEED_ON_START: 'true',
     LOG_FORMAT: 'off',
+    // As `npm run serve` starts the server.
     NODE_ENV: 'production',
+    MALLOC_ARENA_MAX: '2',
     ...extraEnv,
   };
   if (prepare) prepare(env);
