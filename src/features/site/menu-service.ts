@@ -148,6 +148,8 @@ export function trailOf(tree: MenuTree, node: MenuNode): MenuNode[] {
 }
 
 export interface PageOverride {
+  /** The language the override's texts are in (a draft may lack the visitor's). */
+  lang?: Language;
   title?: string;
   content?: string | null;
   meta?: string | null;
@@ -190,9 +192,9 @@ export async function pageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, 
     metaDesc: override?.metaDesc !== undefined ? override.metaDesc : node.page.metaDesc,
     metaKeywords: override?.metaKeywords !== undefined ? override.metaKeywords : node.page.metaKeywords,
     content: sanitizeHtml(override?.content !== undefined ? override.content : body?.value.content) || null,
-    lang: body?.lang ?? node.lang,
+    lang: override?.lang ?? body?.lang ?? node.lang,
     languages: languagesOf(bodies.length ? bodies : node.languages.map((l) => ({ lang: l }))),
-    fallback: body ? body.fallback : node.lang !== lang,
+    fallback: override?.lang ? override.lang !== lang : body ? body.fallback : node.lang !== lang,
     updatedAt: (updatedAt ?? new Date(0)).toISOString(),
     preview: !!override,
     item: { ...toPageLink(node), mark: node.mark },

@@ -3,7 +3,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Page } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData, versionTextsFor, type PreviewRequest } from '#src/features/preview/service.ts';
+import { getVersionData, versionTextsIn, type PreviewRequest } from '#src/features/preview/service.ts';
 import { loadMenuTree, MAIN_MENU, normalizePath, pageOfNode, type MenuNode, type MenuTree, type PageOverride } from './menu-service.ts';
 
 function text(value: unknown): string | undefined {
@@ -16,9 +16,11 @@ async function previewOverride(db: Queryable, node: MenuNode, lang: Language, pr
   // show one page's draft under another page's URL.
   if (!preview.preview || !node.page || preview.id !== node.page.id) return undefined;
   const data = await getVersionData(db, 'page', preview);
-  const texts = data ? versionTextsFor(data, lang) : undefined;
-  if (!texts) return undefined;
-  const override: PageOverride = {};
+  const picked = data ? versionTextsIn(data, lang) : undefined;
+  if (!picked) return undefined;
+  const { texts } = picked;
+  // The draft's texts are in the language they were saved in: say so, so the view marks them.
+  const override: PageOverride = { lang: picked.lang };
   const title = text(texts.title);
   if (title !== undefined) override.title = title;
   if (texts.content !== undefined) override.content = text(texts.content) ?? null;

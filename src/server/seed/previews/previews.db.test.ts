@@ -6,6 +6,8 @@ import { contentVersions, entries } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { getEntryPreview, PREVIEW_MODULES } from '#src/features/preview/entries.ts';
 import { PREVIEW_DRAFTS } from './data.ts';
+import { loadMenuTree, MAIN_MENU } from '#src/features/site/menu-service.ts';
+import { getPageOfNode } from '#src/features/site/page-service.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -68,5 +70,23 @@ describe('a draft shown in another language', () => {
     expect(own.entry).toMatchObject({ lang: 'pt', fallback: false });
     const hans = await getEntryPreview(database.db, 'holiday', 'zh-hans', { preview: true, key: 'previews-test-key', ...holiday });
     expect(hans.entry).toMatchObject({ lang: 'zh-hans', fallback: false, title: '圣诞节前夕（草稿：柜台服务说明）' });
+  });
+});
+
+describe('a menu page draft shown in another language', () => {
+  it('says which language its texts are in (a Portuguese preview of a draft without Portuguese is English)', async () => {
+    const [version] = await database.db.select({ vid: contentVersions.id, id: contentVersions.itemId, data: contentVersions.data }).from(contentVersions).where(eq(contentVersions.module, 'page'));
+    expect(version).toBeDefined();
+    const data = version!.data as Record<string, { title?: string }>;
+    const tree = await loadMenuTree(database.db, MAIN_MENU, 'pt');
+    const node = [...tree.byPath.values()].find((n) => n.page?.id === version!.id);
+    expect(node, 'the versioned page is in the main menu').toBeDefined();
+    const request = { preview: true, key: 'previews-test-key', id: version!.id, vid: version!.vid };
+    const expected = data.pt ? 'pt' : 'en';
+    const pt = await getPageOfNode(database.db, tree, node!, 'pt', request);
+    expect(pt).toMatchObject({ preview: true, lang: expected, fallback: expected !== 'pt' });
+    const treeEn = await loadMenuTree(database.db, MAIN_MENU, 'en');
+    const en = await getPageOfNode(database.db, treeEn, treeEn.byId.get(node!.id)!, 'en', request);
+    expect(en).toMatchObject({ preview: true, lang: 'en', fallback: false, title: data.en?.title });
   });
 });
