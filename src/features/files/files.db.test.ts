@@ -42,6 +42,14 @@ async function entryWithFile(status: 'published' | 'draft' | 'offline', publishe
 
 const PAST = new Date('2026-01-05T02:00:00Z');
 
+/** The states in which an entry's files are not public: draft, offline, and published with a date to come. */
+const NOT_YET_PUBLIC = () =>
+  [
+    ['draft', PAST],
+    ['offline', PAST],
+    ['published', new Date(Date.now() + 30 * 86_400_000)],
+  ] as const;
+
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
   database = await openTestDatabase();
@@ -80,12 +88,7 @@ describe('file/review', () => {
   });
 
   it('does not preview a file that only a draft, offline or future entry uses, until the entry is published', async () => {
-    const future = new Date(Date.now() + 30 * 86_400_000);
-    for (const [status, when] of [
-      ['draft', PAST],
-      ['offline', PAST],
-      ['published', future],
-    ] as const) {
+    for (const [status, when] of NOT_YET_PUBLIC()) {
       const { entryId, fileId } = await entryWithFile(status, when, `secret-${status}.pdf`, 'application/pdf', Buffer.from(`%PDF ${status}`));
       const { response, bytes } = await review(`id=${String(fileId)}`);
       expect(response.status, `${status} ${when.toISOString()}`).toBe(404);
@@ -179,12 +182,7 @@ describe('/files/{id}/{name}', () => {
   });
 
   it('refuses a file only a draft, offline or future entry uses, until the entry is published', async () => {
-    const future = new Date(Date.now() + 30 * 86_400_000);
-    for (const [status, when] of [
-      ['draft', PAST],
-      ['offline', PAST],
-      ['published', future],
-    ] as const) {
+    for (const [status, when] of NOT_YET_PUBLIC()) {
       const name = `draft-download-${status}.pdf`;
       const { entryId, fileId } = await entryWithFile(status, when, name, 'application/pdf', Buffer.from(`%PDF secret ${status}`));
       for (const method of ['GET', 'HEAD'] as const) {
