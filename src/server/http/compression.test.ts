@@ -20,6 +20,10 @@ const pages = withCompression((req, res) => {
   } else if (path === '/tiny') {
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('short');
+  } else if (path === '/head-without-body') {
+    // As Astro answers HEAD: the headers of the GET, no body.
+    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : 'day,rate\n2026-01-05,8.0\n'.repeat(100));
   } else if (path === '/binary') {
     res.writeHead(200, { 'content-type': 'application/pdf' });
     res.end(Buffer.alloc(4096, 7));
@@ -56,6 +60,34 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'gzip') return zlib.gunzipSync(body);
   return body;
 }
+
+function head(path: string): Promise<http.IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${base}${path}`, { method: 'HEAD' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('HEAD', () => {
+  it('claims no length of 0 when the handler answered HEAD without its body', async () => {
+    const headers = await head('/head-without-body');
+    expect(headers['content-type']).toMatch(/^text\/csv/);
+    expect(headers['content-length']).toBeUndefined();
+    const got = await get('/head-without-body');
+    expect(got.body.length).toBeGreaterThan(0);
+  });
+
+  it('gives the length of the body a GET gets when the handler wrote it', async () => {
+    const headers = await head('/json');
+    const got = await get('/json');
+    expect(headers['content-length']).toBe(String(got.body.length));
+  });
+});
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, falls back to gzip, honours q=0', () => {

@@ -160,7 +160,9 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
     const body = Buffer.concat(chunks);
     // The finisher may change the status (a 304 answered from a kept body).
     const send = (out: Buffer) => {
-      if (res.statusCode !== 304) res.setHeader('Content-Length', String(out.byteLength));
+      // A HEAD answer the handler wrote without its body (as Astro does) has a length, just
+      // not 0: none is claimed then (Node adds none to a HEAD answer).
+      if (res.statusCode !== 304 && (res.req.method !== 'HEAD' || out.byteLength > 0)) res.setHeader('Content-Length', String(out.byteLength));
       writeHead(res.statusCode);
       end(res.statusCode === 304 ? undefined : out, callback);
     };
