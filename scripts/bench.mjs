@@ -869,6 +869,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** What serves the repeated request under load: the render cache (`hit`) or a render. */
+async function servedByOf(site, request) {
+  return headerOf(await exchange(site, request), 'x-render-cache') ?? 'render (no render cache)';
+}
+
+/** The same request under load against the site, then the baseline (serving the site's captured answer): figures and ratios. */
+async function siteAgainstBaseline(site, baselineBase, request) {
+  log(`  site…`);
+  const siteResult = await measure(site, request);
+  log(`  baseline…`);
+  const baselineResult = await measure(baselineBase, request);
+  for (const [name, r] of [['site', siteResult], ['baseline', baselineResult]]) {
+    if (r.errors > 0) log(`  warning: ${r.errors} failed or non-2xx responses from the ${name}`);
+  }
+  return { site: siteResult, baseline: baselineResult, ratio: ratiosOf(siteResult, baselineResult) };
+}
+
 /** SQL statements the server has run so far (a TEST_HOOKS call). */
 async function queryCountOf(site) {
   return (await getJson(site, '/api/test/query-count')).data.queries;
@@ -899,15 +916,11 @@ async function uncachedBench(cases, baselineBase) {
       }
       counts.sort((x, y) => x - y);
       log(`uncached ${benchCase.name}: ${request.label}, ${counts[1]} queries per render`);
-      const siteResult = await measure(site, request);
-      const baselineResult = await measure(baselineBase, request);
       out[benchCase.name] = {
         target: request.label,
-        servedBy: headerOf(await exchange(site, request), 'x-render-cache') ?? 'render (no render cache)',
+        servedBy: await servedByOf(site, request),
         queriesPerRender: counts[1],
-        site: siteResult,
-        baseline: baselineResult,
-        ratio: ratiosOf(siteResult, baselineResult),
+        ...(await siteAgainstBaseline(site, baselineBase, request)),
       };
     }
   } finally {
@@ -1061,24 +1074,13 @@ async function main() {
       throw new Error(`case ${benchCase.name}: ${request.method ?? 'GET'} ${request.path} answered ${captured.status}`);
     }
     await baseline.serve(captured);
-    // What serves the repeated request under load: the render cache (`hit`) or a render.
-    const again = await exchange(site, request);
-    const servedBy = headerOf(again, 'x-render-cache') ?? 'render (no render cache)';
+    const servedBy = await servedByOf(site, request);
     log(`case ${benchCase.name}: ${request.label} (${captured.body.length} bytes); ${settings.warmup} s warm-up + ${settings.duration} s each, ${settings.connections} connections`);
-    log(`  site…`);
-    const siteResult = await measure(site, request);
-    log(`  baseline…`);
-    const baselineResult = await measure(baselineBase, request);
-    for (const [name, r] of [['site', siteResult], ['baseline', baselineResult]]) {
-      if (r.errors > 0) log(`  warning: ${r.errors} failed or non-2xx responses from the ${name}`);
-    }
     results[benchCase.name] = {
       target: request.label,
       bytes: captured.body.length,
       servedBy,
-      site: siteResult,
-      baseline: baselineResult,
-      ratio: ratiosOf(siteResult, baselineResult),
+      ...(await siteAgainstBaseline(site, baselineBase, request)),
     };
   }
 

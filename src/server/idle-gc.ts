@@ -2,7 +2,7 @@
  * Gives memory back once the server falls idle after work. Under load V8 lets its
  * heap grow to hundreds of megabytes of garbage and, measured on this server, never
  * shrinks it while idle: 600 MB resident after a minute of mixed load stayed at
- * 600 MB for minutes, and fell to under 300 MB after one full collection. So when
+ * 600 MB for the 85 s watched, and fell to under 300 MB after one full collection. So when
  * requests have been handled and then none for `idleMs`, one full collection runs
  * (tens of milliseconds, at a moment no request is waiting), and V8 releases the
  * freed pages. The same happens once after start-up.

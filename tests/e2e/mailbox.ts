@@ -7,8 +7,8 @@
  * they can share one port.
  */
 import { test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { startTestSmtp, type TestSmtpServer } from '../../src/features/mail/smtp.testing.ts';
 import { E2E_SMTP_PORT } from '../playwright.config.ts';
 
 export interface TestMailbox {
@@ -20,31 +20,12 @@ export interface TestMailbox {
 
 export function useTestMailbox(): TestMailbox {
   const received: ParsedMail[] = [];
-  let smtp: SMTPServer | undefined;
+  let smtp: TestSmtpServer | undefined;
   test.beforeAll(async () => {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          void simpleParser(Buffer.concat(chunks)).then((mail) => {
-            received.push(mail);
-            callback();
-          });
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject);
-      server.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve());
-    });
-    smtp = server;
+    smtp = await startTestSmtp({ port: E2E_SMTP_PORT, received });
   });
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
   return {
     received,

@@ -2,48 +2,30 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { renderMail } from './render.ts';
+import { startTestSmtp, type TestSmtpServer } from './smtp.testing.ts';
 import { enqueueMail, outboxMessage } from './service.ts';
 import { fileTransport, smtpTransport } from './transport.ts';
 import { backoffMs, deliverDue, startMailWorker, type MailTransport } from './worker.ts';
 
 let handle: TestDatabase;
-let server: SMTPServer;
+let smtpServer: TestSmtpServer;
 let port = 0;
-const received: ParsedMail[] = [];
+let received: ParsedMail[] = [];
 /** Replies the test SMTP server gives to the next messages (then it accepts). */
-const refusals: { code: number; message: string }[] = [];
+let refusals: TestSmtpServer['refusals'] = [];
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const refusal = refusals.shift();
-        if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  smtpServer = await startTestSmtp();
+  ({ port, received, refusals } = smtpServer);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtpServer.close();
   await handle.dispose();
 });
 
