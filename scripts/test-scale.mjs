@@ -354,6 +354,35 @@ async function runChecks(proxy, a, b) {
   check('the change shows on instance A (the writer) at once', onA !== undefined && onA < 1000, onA === undefined ? 'not within 5 s' : `${onA} ms`);
   check('the change shows on instance B within the revision check (about 1 s)', onB !== undefined && onB <= 2500, onB === undefined ? 'not within 5 s' : `${onB} ms`);
 
+  // 5b. Invalidation by tag: a news entry published through A renders the home page
+  // (it lists news) again on both instances, while the exchange rates page stays in
+  // their render caches.
+  const menuTree = JSON.parse((await get(a.base, '/api/v1/menu', { 'api-language': 'en' })).body).data;
+  const findModule = (items, module) => {
+    for (const item of items ?? []) {
+      if (item.page?.module === module) return item.path;
+      const found = findModule(item.childrens, module);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const ratesPath = `/en/${findModule(menuTree, 'exchange-rate')}`;
+  for (const inst of [a, b]) {
+    for (const path of ['/en/', ratesPath]) await get(inst.base, path);
+  }
+  const title = `Scale check notice ${String(Date.now())}`;
+  const published = await postJson(a.base, '/api/test/alerts-publish', { topic: 'press', title });
+  check('a news entry is published through instance A', published.status === 200, `status ${published.status} ${published.text.slice(0, 200)}`);
+  for (const inst of [a, b]) {
+    const shown = await within(5000, async () => (await get(inst.base, '/en/')).body.includes(title));
+    const rates = await get(inst.base, ratesPath);
+    check(
+      `instance ${inst.name} shows the new entry on the home page and keeps the rates page cached`,
+      shown !== undefined && rates.status === 200 && rates.headers.get('x-render-cache') === 'hit' && !rates.headers.get('x-cache-tags'),
+      `home ${shown === undefined ? 'not within 5 s' : `${shown} ms`}, ${ratesPath} X-Render-Cache ${rates.headers.get('x-render-cache')}`,
+    );
+  }
+
   // 6. A captcha made on one instance is answered on the other, once.
   const client = { 'x-forwarded-for': '198.51.100.17' };
   const challenge = await get(a.base, '/api/v1.0/cms/common/captcha', client);

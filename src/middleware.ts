@@ -4,6 +4,7 @@ import { getDb } from '#src/server/db/registry.ts';
 import { isHttpsRequest } from '#src/server/http/client-address.ts';
 import { NO_STORE, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
 import { publicResponse } from '#src/server/http/conditional.ts';
+import { CACHE_TAGS_HEADER } from '#src/server/cache/tags.ts';
 import { isPagePath, isSearchCallPath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
@@ -80,6 +81,8 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
     (response.status === 200 || response.status === 404);
   if (!cacheable) return noStore(response);
 
+  // The content the page was made from, for the render cache (which removes the header).
+  if (context.locals.cacheTags?.length) response.headers.set(CACHE_TAGS_HEADER, context.locals.cacheTags.join(' '));
   const body = new Uint8Array(await response.arrayBuffer());
   return publicResponse(context.request, body, { status: response.status, statusText: response.statusText, headers: response.headers });
 });

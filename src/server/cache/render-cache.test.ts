@@ -123,3 +123,76 @@ describe('render cache', () => {
     expect(api.headers['x-render-cache']).toBe('miss');
   });
 });
+
+describe('render cache by content tags', () => {
+  /** The database's revisions per tag, as `readContentRevision` gives them. */
+  const tagRevisions: Record<string, number> = { site: 1, 'entries:news': 1, 'entries:banner': 1, rates: 1 };
+  const snapshot = () =>
+    Object.entries(tagRevisions)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([tag, revision]) => `${tag}=${String(revision)}`)
+      .join(' ');
+  /** Pages and the tags their loaders name (none: the feed, which depends on everything). */
+  const pages: Record<string, string | undefined> = { '/en/rates': 'rates', '/en/news': 'entries:news', '/en/': 'entries:banner entries:news notices', '/feeds/en/news': undefined };
+  const rendered: string[] = [];
+  const tagged = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const path = req.url ?? '/';
+    rendered.push(path);
+    const tags = pages[path];
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=300',
+      ...(tags ? { 'x-cache-tags': tags } : {}),
+    });
+    res.end(`<main>${path} ${String(rendered.length)}</main>${'<p>padding</p>'.repeat(80)}`);
+  };
+  const tagCache = createRenderCache({ readRevision: () => Promise.resolve(snapshot()), revisionCheckMs: 0, now: () => 0 });
+  let tagServer: http.Server;
+  let tagBase: string;
+  beforeAll(async () => {
+    tagServer = http.createServer((req, res) => void tagCache.handle(req, res, tagged, withCompression(tagged)));
+    await new Promise<void>((resolve) => tagServer.listen(0, '127.0.0.1', resolve));
+    tagBase = `http://127.0.0.1:${(tagServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => tagServer.close(() => resolve())));
+
+  const fetchPage = async (path: string) => {
+    const res = await fetch(`${tagBase}${path}`);
+    return { cache: res.headers.get('x-render-cache'), tags: res.headers.get('x-cache-tags'), body: await res.text() };
+  };
+  /** Every page once (all kept), then a write, then every page again: which pages rendered anew. */
+  async function renderedAfter(write: () => void): Promise<string[]> {
+    for (const path of Object.keys(pages)) await fetchPage(path);
+    for (const path of Object.keys(pages)) expect((await fetchPage(path)).cache).toBe('hit');
+    write();
+    rendered.length = 0;
+    for (const path of Object.keys(pages)) await fetchPage(path);
+    return [...rendered].sort();
+  }
+
+  it('renders again only the pages made from the changed content (and untagged ones)', async () => {
+    expect(await renderedAfter(() => (tagRevisions['entries:news'] = 2))).toEqual(['/en/', '/en/news', '/feeds/en/news']);
+    expect(await renderedAfter(() => (tagRevisions.rates = 2))).toEqual(['/en/rates', '/feeds/en/news']);
+    expect(await renderedAfter(() => (tagRevisions['entries:banner'] = 2))).toEqual(['/en/', '/feeds/en/news']);
+  });
+
+  it('renders every page again after a change of what all pages show (menus, settings)', async () => {
+    expect(await renderedAfter(() => (tagRevisions.site = 2))).toEqual(Object.keys(pages).sort());
+  });
+
+  it('renders again the pages of every entry module for a change of what the modules share, and when a tag first appears', async () => {
+    expect(await renderedAfter(() => (tagRevisions.entries = 1))).toEqual(['/en/', '/en/news', '/feeds/en/news']);
+    expect(await renderedAfter(() => (tagRevisions.notices = 1))).toEqual(['/en/', '/feeds/en/news']);
+  });
+
+  it('never sends the tags header to the client', async () => {
+    const page = await fetchPage('/en/rates');
+    expect(page.cache).toBe('hit');
+    expect(page.tags).toBeNull();
+    rendered.length = 0;
+    tagRevisions.rates = 3;
+    const miss = await fetchPage('/en/rates');
+    expect(miss.cache).toBe('miss');
+    expect(miss.tags).toBeNull();
+  });
+});

@@ -8,15 +8,19 @@
  *   entry is sent: each entry keeps its body compressed once per encoding.
  * - Stored: only what the page itself marks public (`Cache-Control: public`, no
  *   `no-store`/`private`, no Set-Cookie), status 200 or 404. Previews never.
- * - Valid for one content revision (a database sequence that triggers move on
- *   every content write) and at most `ttlMs` (content that becomes current with
- *   time, such as a scheduled publication, with no write). The revision is read at
- *   most once per `revisionCheckMs`, and afresh after any write request this
- *   process handled (`noteWrite`), so a hit costs no query.
+ * - Valid while the content it was made from is unchanged, and at most `ttlMs`
+ *   (content that becomes current with time, such as a scheduled publication,
+ *   with no write). The page names that content by tags (`X-Cache-Tags`, set by
+ *   the middleware from its loader's cache hint, removed here): a news write drops
+ *   the news pages and the home page, not the rates (./tags.ts). An answer without
+ *   tags depends on every write. The revisions are read at most once per
+ *   `revisionCheckMs`, and afresh after any write request this process handled
+ *   (`noteWrite`), so a hit costs no query.
  * - While one request renders a stale entry again, others get the stale copy.
  * - `If-None-Match` is answered from the entry: a 304 costs no render.
  */
 import type http from 'node:http';
+import { CACHE_TAGS_HEADER, createRevisionMemo, parseTagsHeader } from './tags.ts';
 import { addVary, captureResponse, compress, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from '#src/server/http/compression.ts';
 
 export type CacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -25,7 +29,9 @@ export type CacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
 export const CACHE_STATUS_HEADER = 'X-Render-Cache';
 
 interface Entry {
+  /** The part of the content revision this answer depends on (see ./tags.ts). */
   revision: string;
+  tags: string[] | undefined;
   storedAt: number;
   status: number;
   headers: [string, string | string[]][];
@@ -36,7 +42,7 @@ interface Entry {
 }
 
 export interface RenderCacheOptions {
-  /** Reads the current content revision (a database query). */
+  /** Reads the current content revision (a database query): `tag=revision` pairs, see ./tags.ts. */
   readRevision: () => Promise<string>;
   ttlMs?: number;
   revisionCheckMs?: number;
@@ -47,7 +53,7 @@ export interface RenderCacheOptions {
 
 type Render = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
-const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie']);
+const NOT_STORED = new Set([CACHE_TAGS_HEADER.toLowerCase(), 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie']);
 
 function cookieValue(header: string | undefined, name: string): string {
   if (!header) return '';
@@ -74,6 +80,7 @@ export function createRenderCache(options: RenderCacheOptions) {
   const rendering = new Set<string>();
   let bytes = 0;
   let revision: { value: Promise<string>; readAt: number } | undefined;
+  const revisionOf = createRevisionMemo();
 
   function currentRevision(): Promise<string> {
     const t = now();
@@ -174,7 +181,7 @@ export function createRenderCache(options: RenderCacheOptions) {
       }
       const entry = entries.get(key);
       if (entry) {
-        const fresh = entry.revision === current && now() - entry.storedAt < ttlMs;
+        const fresh = entry.revision === revisionOf(current, entry.tags) && now() - entry.storedAt < ttlMs;
         if (fresh) {
           entries.delete(key);
           entries.set(key, entry);
@@ -195,11 +202,14 @@ export function createRenderCache(options: RenderCacheOptions) {
         rendering.delete(key);
         // A HEAD answer has no body to keep.
         const keep = req.method === 'GET' && cacheable(res, status);
+        const tags = parseTagsHeader(res.getHeader(CACHE_TAGS_HEADER));
+        res.removeHeader(CACHE_TAGS_HEADER);
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_STORED.has(name) && name !== CACHE_STATUS_HEADER.toLowerCase())
           .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]]);
         const stored: Entry = {
-          revision: current,
+          revision: revisionOf(current, tags),
+          tags,
           storedAt: startedAt,
           status,
           headers,

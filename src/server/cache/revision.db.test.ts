@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { captchaChallenges, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
+import { captchaChallenges, entries, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { upsertSetting } from '#src/features/site/settings-write.ts';
 import { readContentRevision, withRequestRevision } from './revision.ts';
+import { parseSnapshot, revisionFor } from './tags.ts';
 
 let database: TestDatabase;
 
@@ -93,5 +94,64 @@ describe('what moves the revision (the render cache keeps pages for one revision
     before = await readContentRevision(database.db);
     await database.db.delete(captchaChallenges);
     expect(await readContentRevision(database.db)).toBe(before);
+  });
+});
+
+describe('content tags (the render cache drops only the pages a write touches)', () => {
+  const tagsOf = async () => parseSnapshot(await readContentRevision(database.db));
+  /** The tags whose revision a write moved. */
+  async function moved(write: () => Promise<unknown>): Promise<string[]> {
+    const before = await tagsOf();
+    await write();
+    const after = await tagsOf();
+    return [...after].filter(([tag, revision]) => before.get(tag) !== revision).map(([tag]) => tag).sort();
+  }
+
+  it('names the module of a changed entry, through its texts too', async () => {
+    const [news] = await database.db.select({ id: entries.id }).from(entries).where(eq(entries.module, 'news')).limit(1);
+    expect(await moved(() => database.db.update(entryI18n).set({ summary: 'Corrected.' }).where(eq(entryI18n.entryId, news!.id)))).toEqual(['entries:news']);
+    expect(await moved(() => database.db.update(entries).set({ sortOrder: 3 }).where(eq(entries.id, news!.id)))).toEqual(['entries:news']);
+  });
+
+  it('names both modules when an update moves an entry from one module to another', async () => {
+    const [entry] = await database.db.select({ id: entries.id }).from(entries).where(eq(entries.module, 'news')).limit(1);
+    expect(await moved(() => database.db.update(entries).set({ module: 'press-archive' }).where(eq(entries.id, entry!.id)))).toEqual(['entries:news', 'entries:press-archive']);
+    await database.db.update(entries).set({ module: 'news' }).where(eq(entries.id, entry!.id));
+  });
+
+  it('moves rates for a rate, site for a setting or a menu, and nothing for a captcha', async () => {
+    const [rate] = await database.db.select().from(ratesFx).limit(1);
+    expect(await moved(() => database.db.update(ratesFx).set({ mid: rate!.mid }).where(and(eq(ratesFx.day, rate!.day), eq(ratesFx.currency, rate!.currency))))).toEqual(['rates']);
+    expect(await moved(() => upsertSetting(database.db, 'website', 'grayStyle', '0'))).toEqual(['site']);
+    expect(await moved(() => database.db.update(menuItemI18n).set({ title: 'About the Authority' }).where(eq(menuItemI18n.lang, 'en')))).toEqual(['site']);
+    expect(await moved(() => database.db.delete(captchaChallenges))).toEqual([]);
+  });
+
+  it('shows no new revision for a write that is rolled back', async () => {
+    const [rate] = await database.db.select().from(ratesFx).limit(1);
+    expect(
+      await moved(() =>
+        database.db
+          .transaction(async (tx) => {
+            await tx.update(ratesFx).set({ mid: rate!.mid }).where(and(eq(ratesFx.day, rate!.day), eq(ratesFx.currency, rate!.currency)));
+            throw new Error('roll back');
+          })
+          .catch(() => undefined),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps a rates page valid across a news write, and not across a rate change or a menu change', async () => {
+    const rates = async () => revisionFor(await readContentRevision(database.db), ['rates']);
+    const before = await rates();
+    const [news] = await database.db.select({ id: entries.id }).from(entries).where(eq(entries.module, 'news')).limit(1);
+    await database.db.update(entryI18n).set({ summary: 'Corrected again.' }).where(eq(entryI18n.entryId, news!.id));
+    expect(await rates()).toBe(before);
+    const [rate] = await database.db.select().from(ratesFx).limit(1);
+    await database.db.update(ratesFx).set({ mid: rate!.mid }).where(and(eq(ratesFx.day, rate!.day), eq(ratesFx.currency, rate!.currency)));
+    const afterRate = await rates();
+    expect(afterRate).not.toBe(before);
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
+    expect(await rates()).not.toBe(afterRate);
   });
 });

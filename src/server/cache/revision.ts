@@ -1,8 +1,10 @@
 /**
  * In-process caching of content that changes rarely (menus, settings), keyed by
- * the database's content revision: a sequence that triggers move on every write
- * to those tables. A request reads the revision (one tiny query) and reuses what
- * was loaded at that revision, so a change made by any instance shows at once.
+ * the database's content revision: the revision of every content tag (table
+ * `content_tag_revisions`, which the content tables' triggers move in the writing
+ * transaction; see ./tags.ts). A request reads the revision (one tiny query) and
+ * reuses what was loaded at that revision, so a change made by any instance shows
+ * at once, and never before it is committed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
@@ -58,9 +60,12 @@ function readShared(db: Queryable): Promise<string> {
 }
 
 async function queryContentRevision(db: Queryable): Promise<string> {
-  const result = await db.execute<{ revision: string }>(sql`select (last_value::text || ':' || is_called::text) as revision from content_revision`);
+  // One row per tag (a dozen or so): `tag=revision` pairs in tag order, parsed by ./tags.ts.
+  const result = await db.execute<{ revision: string }>(
+    sql`select coalesce(string_agg(tag || '=' || revision::text, ' ' order by tag), '') as revision from content_tag_revisions`,
+  );
   const rows = (Array.isArray(result) ? result : (result as { rows: { revision: string }[] }).rows) as { revision: string }[];
-  return rows[0]?.revision ?? '0';
+  return rows[0]?.revision ?? '';
 }
 
 interface Entry<T> {

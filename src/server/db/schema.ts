@@ -11,7 +11,7 @@
  * module gathers them, so Drizzle sees one schema and the migrations stay one
  * sequence. Paths are relative so drizzle-kit can load it as it is.
  */
-import { text, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, text, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 export * from './columns.ts';
 export * from '../../features/site/schema.ts';
@@ -35,4 +35,16 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The content revision per tag (issue 17): triggers on the content tables
+ * (migrations 0002, 0014, 0017) move a tag's row, in the writing transaction, on
+ * every change, so the render cache drops only the pages made from that content.
+ * The values come from the `content_revision` sequence: unique, so a changed row
+ * never shows an earlier value again.
+ */
+export const contentTagRevisions = pgTable('content_tag_revisions', {
+  tag: text('tag').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
 });

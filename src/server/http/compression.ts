@@ -13,6 +13,7 @@ import type http from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CACHE_TAGS_HEADER } from '../cache/tags.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -111,7 +112,11 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
       !/no-transform/i.test(cacheControl) &&
       isCompressibleType(String(res.getHeader('content-type') ?? ''));
     decided = capture ? 'capture' : 'pass';
-    if (!capture) restore();
+    if (!capture) {
+      // A page's content tags are for the render cache, which reads only captured answers.
+      res.removeHeader(CACHE_TAGS_HEADER);
+      restore();
+    }
   };
   const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | undefined => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
@@ -187,6 +192,8 @@ export function withCompression<H extends (req: http.IncomingMessage, res: http.
   return (req, res) => {
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     captureResponse(res, async ({ body }, send) => {
+      // Only the render cache reads a page's content tags; without it they stay inside.
+      res.removeHeader(CACHE_TAGS_HEADER);
       addVary(res);
       if (!encoding || body.byteLength < MIN_COMPRESS_BYTES) return send(body);
       const out = await compress(body, encoding);
