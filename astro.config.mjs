@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
+import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -81,6 +82,8 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
+    // Each CSP hash once per process, not per render (see the plugin).
+    plugins: [cspDigestMemo()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.

@@ -22,12 +22,15 @@ const { logEvent } = await import('../src/server/http/log.ts');
 const { loadStaticFiles } = await import('../src/server/http/static-files.ts');
 const { createSiteHandler } = await import('../src/server/http/site-handler.ts');
 const { createRenderCache } = await import('../src/server/cache/render-cache.ts');
-const { readContentRevision } = await import('../src/server/cache/revision.ts');
+const { readContentRevision, shareRevisionReads } = await import('../src/server/cache/revision.ts');
 const { getDb } = await import('../src/server/db/registry.ts');
 const { startIdleCollector } = await import('../src/server/idle-gc.ts');
 
 const config = readConfig();
 await boot(config);
+// Read-only requests share one content revision read for up to a second (another
+// instance's writes show within it, as in the render cache; this one's at once).
+shareRevisionReads(1000);
 const { handler } = await import(entry.href);
 // Built assets are read into memory once: a page request never checks the disk for a file.
 const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));

@@ -178,10 +178,24 @@ export async function getPageByPath(
  * once and passes the node on); only the page's body is read. 404 when the
  * menu item has no page.
  */
+/** A page's texts in one language, with its HTML already sanitised: read once per content revision (and a minute at most), per page and language. */
+async function pageBody(db: Queryable, pageId: number, lang: Language) {
+  return cachedByRevision(
+    db,
+    `page-body:${lang}:${String(pageId)}`,
+    async () => {
+      const bodies = await selectPageBodies(db, [pageId]);
+      const body = pickTranslation(bodies, lang);
+      return { bodies, body, content: sanitizeHtml(body?.value.content) || null };
+    },
+    PAGE_BODY_CACHE,
+  );
+}
+const PAGE_BODY_CACHE = { maxAgeMs: 60_000, maxEntries: 1024 };
+
 export async function pageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, lang: Language, override?: PageOverride): Promise<Page> {
   if (!node.page) throw new NotFoundError();
-  const bodies = await selectPageBodies(db, [node.page.id]);
-  const body = pickTranslation(bodies, lang);
+  const { bodies, body, content } = await pageBody(db, node.page.id, lang);
   const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
   const siblings = parent ? parent.childrens : tree.roots;
   const updatedAt = [node.updatedAt, body?.value.updatedAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0];
@@ -191,7 +205,7 @@ export async function pageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, 
     meta: override?.meta !== undefined ? override.meta : node.page.meta,
     metaDesc: override?.metaDesc !== undefined ? override.metaDesc : node.page.metaDesc,
     metaKeywords: override?.metaKeywords !== undefined ? override.metaKeywords : node.page.metaKeywords,
-    content: sanitizeHtml(override?.content !== undefined ? override.content : body?.value.content) || null,
+    content: override?.content !== undefined ? sanitizeHtml(override.content) || null : content,
     lang: override?.lang ?? body?.lang ?? node.lang,
     languages: languagesOf(bodies.length ? bodies : node.languages.map((l) => ({ lang: l }))),
     fallback: override?.lang ? override.lang !== lang : body ? body.fallback : node.lang !== lang,

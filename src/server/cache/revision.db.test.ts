@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { captchaChallenges, entries, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
@@ -6,7 +6,8 @@ import { seedDatabase } from '#src/server/seed/index.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { upsertSetting } from '#src/features/site/settings-write.ts';
-import { readContentRevision, withRequestRevision } from './revision.ts';
+import { noteContentWrite, readContentRevision, shareRevisionReads, withRequestRevision } from './revision.ts';
+import { queryCount } from '#src/server/db/query-count.ts';
 import { parseSnapshot, revisionFor } from './tags.ts';
 
 let database: TestDatabase;
@@ -153,5 +154,49 @@ describe('content tags (the render cache drops only the pages a write touches)',
     expect(afterRate).not.toBe(before);
     await upsertSetting(database.db, 'website', 'grayStyle', '0');
     expect(await rates()).not.toBe(afterRate);
+  });
+});
+
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const before = queryCount();
+  await run();
+  return queryCount() - before;
+}
+
+describe('revision reads shared by the read-only requests of a server (at most a second)', () => {
+  afterAll(() => shareRevisionReads(0));
+
+  it('reuses one read within the window, reads again after a write this process handled, and after the window', async () => {
+    shareRevisionReads(1000);
+    const queries = await countQueries(async () => {
+      await withRequestRevision(() => readContentRevision(database.db));
+      await withRequestRevision(() => readContentRevision(database.db));
+    });
+    expect(queries).toBe(1);
+
+    const before = await withRequestRevision(() => readContentRevision(database.db));
+    await upsertSetting(database.db, 'website', 'grayStyle', '1');
+    // Another instance's write: not seen before the window ends…
+    expect(await withRequestRevision(() => readContentRevision(database.db))).toBe(before);
+    // …a write handled here: seen by the next request.
+    noteContentWrite();
+    const afterWrite = await withRequestRevision(() => readContentRevision(database.db));
+    expect(afterWrite).not.toBe(before);
+
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
+    vi.useFakeTimers({ now: Date.now() + 1001, toFake: ['Date'] });
+    try {
+      expect(await withRequestRevision(() => readContentRevision(database.db))).not.toBe(afterWrite);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves requests that write (outside a request scope) reading afresh', async () => {
+    shareRevisionReads(1000);
+    const before = await withRequestRevision(() => readContentRevision(database.db));
+    await upsertSetting(database.db, 'website', 'grayStyle', '1');
+    expect(await readContentRevision(database.db)).not.toBe(before);
+    await upsertSetting(database.db, 'website', 'grayStyle', '0');
   });
 });

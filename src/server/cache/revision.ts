@@ -23,7 +23,7 @@ export function readContentRevision(db: Queryable): Promise<string> {
   if (scope) {
     let read = scope.get(db);
     if (!read) {
-      read = readShared(db);
+      read = shared.windowMs > 0 ? readWithinWindow(db) : readShared(db);
       scope.set(db, read);
     }
     return read;
@@ -49,6 +49,45 @@ const requestScope: AsyncLocalStorage<Map<object, Promise<string>>> = ((globalTh
  */
 export function withRequestRevision<T>(fn: () => T): T {
   return requestScope.run(new Map(), fn);
+}
+
+/**
+ * Revision reads shared by the read-only requests of one process for at most
+ * `windowMs` (issue 17: "a revision read at most once a second"), so a page whose
+ * data is cached costs no query at all. Off by default: tests and scripts see
+ * every write at once. The server turns it on (scripts/start.mjs) and drops the
+ * shared read after every write request it handles (`noteContentWrite`), so its
+ * own writes show at once; another instance's show within the window, as with the
+ * render cache. Requests that write read afresh (they run outside a request scope).
+ */
+interface SharedReads {
+  windowMs: number;
+  generation: number;
+  reads: WeakMap<object, { value: Promise<string>; at: number; generation: number }>;
+}
+const SHARED_KEY = Symbol.for('amcm.revision-shared');
+// One state for both module graphs (see SCOPE_KEY).
+const shared: SharedReads = ((globalThis as { [SHARED_KEY]?: SharedReads })[SHARED_KEY] ??= { windowMs: 0, generation: 0, reads: new WeakMap() });
+
+export function shareRevisionReads(windowMs: number): void {
+  shared.windowMs = windowMs;
+}
+
+/** A write was handled in this process: the next read-only request reads the revision again. */
+export function noteContentWrite(): void {
+  shared.generation += 1;
+}
+
+function readWithinWindow(db: Queryable): Promise<string> {
+  const now = Date.now();
+  const hit = shared.reads.get(db);
+  if (hit && hit.generation === shared.generation && now - hit.at < shared.windowMs) return hit.value;
+  const value = readShared(db);
+  shared.reads.set(db, { value, at: now, generation: shared.generation });
+  value.catch(() => {
+    if (shared.reads.get(db)?.value === value) shared.reads.delete(db);
+  });
+  return value;
 }
 
 function readShared(db: Queryable): Promise<string> {

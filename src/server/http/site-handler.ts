@@ -5,7 +5,7 @@
  * the render cache in front (src/server/cache/render-cache.ts) when it is on.
  */
 import type http from 'node:http';
-import { withRequestRevision } from '#src/server/cache/revision.ts';
+import { noteContentWrite, withRequestRevision } from '#src/server/cache/revision.ts';
 import { withCompression } from './compression.ts';
 import type { RenderCache } from '#src/server/cache/render-cache.ts';
 import type { StaticFiles } from './static-files.ts';
@@ -29,8 +29,12 @@ export function createSiteHandler(pages: PageHandler, staticFiles: StaticFiles, 
       void withRequestRevision(() => (cache ? cache.handle(req, res, pages, compressed) : compressed(req, res)));
       return;
     }
-    // A write may change content: the cache reads the revision again before its next hit.
-    if (cache) res.once('finish', () => cache.noteWrite());
+    // A write may change content: the next read-only request reads the revision
+    // again, and so does the cache before its next hit.
+    res.once('finish', () => {
+      noteContentWrite();
+      cache?.noteWrite();
+    });
     void compressed(req, res);
   };
 }
