@@ -34,7 +34,9 @@ shareRevisionReads(1000);
 const { handler } = await import(entry.href);
 // Built assets are read into memory once: a page request never checks the disk for a file.
 const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
-const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()), maxBytes: config.RENDER_CACHE_MAX_MB * 1024 * 1024 }) : undefined;
+// The cache checks the revision the request renders with (the shared read above), so an
+// entry is never stored under a newer revision than its content was read at.
+const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()), revisionCheckMs: 0, maxBytes: config.RENDER_CACHE_MAX_MB * 1024 * 1024 }) : undefined;
 const siteHandler = createSiteHandler(handler, staticFiles, cache);
 // Memory comes back when the server falls idle after work (src/server/idle-gc.ts);
 // health checks, which may come every second, do not count as work.

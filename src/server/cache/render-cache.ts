@@ -15,7 +15,9 @@
  *   the news pages and the home page, not the rates (./tags.ts). An answer without
  *   tags depends on every write. The revisions are read at most once per
  *   `revisionCheckMs`, and afresh after any write request this process handled
- *   (`noteWrite`), so a hit costs no query.
+ *   (`noteWrite`), so a hit costs no query. (The server sets it to 0 and passes the
+ *   request's own revision read, which is shared for up to a second instead:
+ *   scripts/start.mjs, src/server/cache/revision.ts.)
  * - While one request renders a stale entry again, others get the stale copy.
  * - `If-None-Match` is answered from the entry: a 304 costs no render.
  */
