@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
+import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import type { Translator } from '#src/i18n/index.ts';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
@@ -72,16 +73,25 @@ export async function loadMenuPage(request: RequestContext, modules: ModuleLooku
   return loadModulePage(request, modules, route.page, route.query);
 }
 
+/** The category's count, read once per content revision (a minute at most) rather than on every render of its pages. */
 async function autoHideCountOf(request: RequestContext, page: Page): Promise<number> {
-  if (!page.module || !page.moduleCat) return DEFAULT_AUTO_HIDE;
-  try {
-    const [cat] = await getModuleCats(request.db, request.lang, { module: page.module, slug: page.moduleCat });
-    return cat?.autoHideCount ?? DEFAULT_AUTO_HIDE;
-  } catch (err) {
-    // A page may name a category that is not (or no longer) there: the default count.
-    if (err instanceof NotFoundError) return DEFAULT_AUTO_HIDE;
-    throw err;
-  }
+  const { module, moduleCat } = page;
+  if (!module || !moduleCat) return DEFAULT_AUTO_HIDE;
+  return cachedByRevision(
+    request.db,
+    `auto-hide:${request.lang}:${module}:${moduleCat}`,
+    async () => {
+      try {
+        const [cat] = await getModuleCats(request.db, request.lang, { module, slug: moduleCat });
+        return cat?.autoHideCount ?? DEFAULT_AUTO_HIDE;
+      } catch (err) {
+        // A page may name a category that is not (or no longer) there: the default count.
+        if (err instanceof NotFoundError) return DEFAULT_AUTO_HIDE;
+        throw err;
+      }
+    },
+    { maxAgeMs: 60_000, maxEntries: 512 },
+  );
 }
 
 export interface GenericPageModel {
