@@ -952,6 +952,8 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
     // As `npm run serve` starts the server.
     NODE_ENV: 'production',
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    MALLOC_TRIM_THRESHOLD_: '1048576',
     ...extraEnv,
   };
   if (prepare) prepare(env);

@@ -102,6 +102,11 @@ function release(w: PoolWorker, broken: boolean): void {
   p.idle.push(w);
 }
 
+/** The V8 heap size (bytes) of each thread waiting for work (tests and the bench read it). */
+export function idleExportHeaps(): Promise<number[]> {
+  return Promise.all(pool().idle.map(async (w) => (await w.worker.getHeapStatistics()).total_heap_size));
+}
+
 /** Ends every idle thread now (tests; shutdown). */
 export async function closeExportPool(): Promise<void> {
   const p = pool();
