@@ -79,6 +79,16 @@ describe('export worker pool', () => {
     await expect.poll(async () => Math.max(...(await idleExportHeaps())), { timeout: 5000 }).toBeLessThan(24 * 1024 * 1024);
   });
 
+  it('keeps one thread ready after a burst and ends the others at once', async () => {
+    await closeExportPool();
+    const job = { kind: 'xlsx', sheetName: 'S', columns: [{ width: 10 }], header: ['A'] } as const;
+    const rows: Cell[][] = Array.from({ length: 2000 }, (_, i) => [i]);
+    const files = await Promise.all([0, 1, 2].map(() => buffer(exportFile(job, batchesOf(rows, 100)))));
+    expect(files.every((f) => f.length > 1000)).toBe(true);
+    await expect.poll(() => exportPoolStats().busy, { timeout: 5000 }).toBe(0);
+    expect(exportPoolStats().idle).toBe(1);
+  });
+
   it('ends the thread of an export the client abandons, and frees its place', async () => {
     let sent = 0;
     async function* endless(): AsyncGenerator<Cell[][]> {
