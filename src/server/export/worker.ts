@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import { exposeGc } from '#src/server/idle-gc.ts';
 import type { FromWorker, ToWorker } from './jobs.ts';
-import { createFileWriter, type FileWriter } from './writers.ts';
+import type { FileWriter } from './writers.ts';
 
 const port = parentPort;
 if (!port) throw new Error('export worker: start it with new Worker(), not directly');
@@ -26,6 +26,10 @@ try {
 } catch {
   // Not permitted on this system: the thread keeps the process's priority.
 }
+// exceljs, pdfkit and fontkit are loaded only now, at the lowered priority: a static
+// import would load them first, at the event loop's priority, and three threads
+// starting at once for a burst of exports took the cores from it for a few hundred ms.
+const writers = import('./writers.ts');
 
 /**
  * A thread's heap after a file is tens of megabytes of garbage (rows, cells, zip and
@@ -53,7 +57,7 @@ async function handle(message: ToWorker): Promise<void> {
           callback();
         },
       });
-      writer = await createFileWriter(message.job, out);
+      writer = await (await writers).createFileWriter(message.job, out);
       post({ type: 'ready' });
       return;
     }
