@@ -3,7 +3,7 @@ import { threadId } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Cell } from './jobs.ts';
+import type { Cell, ExportJob } from './jobs.ts';
 import { closeExportPool, exportFile, exportPoolStats, idleExportHeaps } from './pool.ts';
 
 async function* batchesOf(rows: Cell[][], size: number): AsyncGenerator<Cell[][]> {
@@ -81,7 +81,7 @@ describe('export worker pool', () => {
 
   it('keeps one thread ready after a burst and ends the others at once', async () => {
     await closeExportPool();
-    const job = { kind: 'xlsx', sheetName: 'S', columns: [{ width: 10 }], header: ['A'] } as const;
+    const job: ExportJob = { kind: 'xlsx', sheetName: 'S', columns: [{ width: 10 }], header: ['A'] };
     const rows: Cell[][] = Array.from({ length: 2000 }, (_, i) => [i]);
     const files = await Promise.all([0, 1, 2].map(() => buffer(exportFile(job, batchesOf(rows, 100)))));
     expect(files.every((f) => f.length > 1000)).toBe(true);
