@@ -39,10 +39,11 @@ const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client/
 const cache = config.RENDER_CACHE ? createRenderCache({ readRevision: () => readContentRevision(getDb()), revisionCheckMs: 0, maxBytes: config.RENDER_CACHE_MAX_MB * 1024 * 1024 }) : undefined;
 const siteHandler = createSiteHandler(handler, staticFiles, cache);
 // Memory comes back when the server falls idle after work (src/server/idle-gc.ts);
-// health checks, which may come every second, do not count as work.
+// health checks, which may come every second, do not count as work. A request is
+// work until its response has ended (a streamed export lasts seconds).
 const idle = startIdleCollector();
 const server = createLoggingServer((req, res) => {
-  if (!req.url?.startsWith('/healthz')) idle.noteActivity();
+  if (!req.url?.startsWith('/healthz')) res.once('close', idle.begin());
   return siteHandler(req, res);
 });
 await listen(server, config.PORT, config.HOST);

@@ -32,6 +32,35 @@ describe('idle collector', () => {
     expect(collector.collections).toBe(3);
   });
 
+  it('counts a request as work until its response has ended, however long it streams, and collects idleMs after it', () => {
+    vi.useFakeTimers();
+    const gc = vi.fn();
+    collector = startIdleCollector({ idleMs: 1_000, gc, now: () => Date.now() });
+    vi.advanceTimersByTime(2_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+    // A long export starts, and nothing else is asked for while it streams.
+    const ended = collector.begin();
+    vi.advanceTimersByTime(8_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+    ended();
+    // Calling it again (close after error) changes nothing.
+    ended();
+    vi.advanceTimersByTime(500);
+    expect(gc).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+    // Two overlapping requests: idle only once both have ended.
+    const first = collector.begin();
+    const second = collector.begin();
+    vi.advanceTimersByTime(300);
+    first();
+    vi.advanceTimersByTime(3_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+    second();
+    vi.advanceTimersByTime(1_500);
+    expect(gc).toHaveBeenCalledTimes(3);
+  });
+
   it('exposes V8\'s real collector without a command-line flag', () => {
     const gc = exposeGc();
     expect(typeof gc).toBe('function');

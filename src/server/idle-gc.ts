@@ -6,12 +6,23 @@
  * requests have been handled and then none for `idleMs`, one full collection runs
  * (tens of milliseconds, at a moment no request is waiting), and V8 releases the
  * freed pages. The same happens once after start-up.
+ *
+ * Idle means no request in flight, not merely none started: a long export (seconds
+ * of streaming) is work until its response ends. Counting only starts ran the
+ * collection (100–600 ms with the event loop stopped, on a heap swollen by the
+ * exports) in the middle of four heavy exports, where it was the worst /healthz
+ * latency the bench measured, and then not again after them (issue 18).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 export interface IdleCollector {
-  /** Call on every request: the server is busy. */
+  /**
+   * Call when a request starts (health checks excepted): the server is busy until the
+   * returned function is called, once the response has ended whichever way.
+   */
+  begin(): () => void;
+  /** Momentary work that has no end to wait for. */
   noteActivity(): void;
   stop(): void;
   /** Full collections run so far. */
@@ -33,7 +44,10 @@ export function exposeGc(): () => void {
 }
 
 export function startIdleCollector(options: { idleMs?: number; gc?: () => void; now?: () => number } = {}): IdleCollector {
-  const idleMs = options.idleMs ?? 3_000;
+  // One second without a request in flight tells a pause from a burst; the collection
+  // then runs at most once per pause. Three seconds (counted from the last request's
+  // start) left four heavy exports' garbage resident for the first seconds after them.
+  const idleMs = options.idleMs ?? 1_000;
   const gc = options.gc ?? exposeGc();
   const now = options.now ?? Date.now;
   // Start-up (migrations, seeding, the search index) leaves garbage of its own: the
@@ -41,9 +55,10 @@ export function startIdleCollector(options: { idleMs?: number; gc?: () => void; 
   let lastActivity = now();
   let dirty = true;
   let collections = 0;
+  let inFlight = 0;
   const timer = setInterval(
     () => {
-      if (!dirty || now() - lastActivity < idleMs) return;
+      if (!dirty || inFlight > 0 || now() - lastActivity < idleMs) return;
       dirty = false;
       collections++;
       gc();
@@ -52,6 +67,18 @@ export function startIdleCollector(options: { idleMs?: number; gc?: () => void; 
   );
   timer.unref();
   return {
+    begin() {
+      inFlight++;
+      lastActivity = now();
+      dirty = true;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        inFlight--;
+        lastActivity = now();
+      };
+    },
     noteActivity() {
       lastActivity = now();
       dirty = true;

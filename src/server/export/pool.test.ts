@@ -3,8 +3,8 @@ import { threadId } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Cell } from './jobs.ts';
-import { closeExportPool, exportFile, exportPoolStats } from './pool.ts';
+import type { Cell, ExportJob } from './jobs.ts';
+import { closeExportPool, exportFile, exportPoolStats, idleExportHeaps } from './pool.ts';
 
 async function* batchesOf(rows: Cell[][], size: number): AsyncGenerator<Cell[][]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
@@ -66,6 +66,27 @@ describe('export worker pool', () => {
     expect(text).toContain('陳大文');
     expect(text).toContain('Name 120');
     expect(text).toContain(`Page ${pdf.numPages}`);
+  });
+
+  it('gives a thread\'s garbage back after each file, so a waiting thread holds little memory', async () => {
+    await closeExportPool();
+    const rows: Cell[][] = Array.from({ length: 40_000 }, (_, i) => [`2026-01-${String((i % 28) + 1).padStart(2, '0')}`, i / 7, `陳大文 ${i}`, `Name ${i} of the register`]);
+    const bytes = await buffer(
+      exportFile({ kind: 'xlsx', sheetName: 'S', columns: [{ width: 12 }, { width: 16, numFmt: '0.0000' }, { width: 20 }, { width: 30 }], header: ['A', 'B', 'C', 'D'], cellNumFmt: true }, batchesOf(rows, 500)),
+    );
+    expect(bytes.length).toBeGreaterThan(1_000_000);
+    // Writing it grows the thread's heap far past this; the collection after the file brings it back.
+    await expect.poll(async () => Math.max(...(await idleExportHeaps())), { timeout: 5000 }).toBeLessThan(24 * 1024 * 1024);
+  });
+
+  it('keeps one thread ready after a burst and ends the others at once', async () => {
+    await closeExportPool();
+    const job: ExportJob = { kind: 'xlsx', sheetName: 'S', columns: [{ width: 10 }], header: ['A'] };
+    const rows: Cell[][] = Array.from({ length: 2000 }, (_, i) => [i]);
+    const files = await Promise.all([0, 1, 2].map(() => buffer(exportFile(job, batchesOf(rows, 100)))));
+    expect(files.every((f) => f.length > 1000)).toBe(true);
+    await expect.poll(() => exportPoolStats().busy, { timeout: 5000 }).toBe(0);
+    expect(exportPoolStats().idle).toBe(1);
   });
 
   it('ends the thread of an export the client abandons, and frees its place', async () => {

@@ -8,8 +8,9 @@
  *
  *   const stream = exportFile(job, rowBatches); // a Readable of the file's bytes
  *
- * Threads start on first use and end after EXPORT_WORKER_IDLE_MS (10 s) without work, so
- * an idle server holds no copy of exceljs, pdfkit or the fonts. The pool is kept on
+ * Threads start on first use; after a burst one stays ready and ends after
+ * EXPORT_WORKER_IDLE_MS (10 s) without work, the others at once, so an idle server
+ * holds no copy of exceljs, pdfkit or the fonts. The pool is kept on
  * a global symbol: the start script and the built Astro server are separate module
  * graphs (see src/server/db/registry.ts) and must share one pool.
  */
@@ -21,6 +22,13 @@ import type { Cell, ExportJob, FromWorker, ToWorker } from './jobs.ts';
 
 /** How long a thread with no work is kept before it ends (and gives its memory back). */
 export const EXPORT_WORKER_IDLE_MS = 10_000;
+/**
+ * Threads kept waiting after a burst: the others end as soon as they have no work.
+ * An idle thread still holds 25–40 MB (its heap after the collection that follows
+ * each file, exceljs, pdfkit, the font); four kept for 10 s after four heavy exports
+ * were most of the server's memory above its idle size (issue 18).
+ */
+const WARM_WORKERS = 1;
 /**
  * A thread's JavaScript heap limits: an export is streamed, so more means a fault;
  * a small young generation keeps each thread's resident memory small.
@@ -93,6 +101,11 @@ function release(w: PoolWorker, broken: boolean): void {
   const next = p.waiting.shift();
   if (next) return next(w);
   p.busy -= 1;
+  if (p.idle.length >= WARM_WORKERS) {
+    // A burst is over: one thread waiting is enough for the next export.
+    void w.worker.terminate();
+    return;
+  }
   w.idleTimer = setTimeout(() => {
     const at = p.idle.indexOf(w);
     if (at >= 0) p.idle.splice(at, 1);
@@ -100,6 +113,11 @@ function release(w: PoolWorker, broken: boolean): void {
   }, EXPORT_WORKER_IDLE_MS);
   w.idleTimer.unref();
   p.idle.push(w);
+}
+
+/** The V8 heap size (bytes) of each thread waiting for work (tests and the bench read it). */
+export function idleExportHeaps(): Promise<number[]> {
+  return Promise.all(pool().idle.map(async (w) => (await w.worker.getHeapStatistics()).total_heap_size));
 }
 
 /** Ends every idle thread now (tests; shutdown). */

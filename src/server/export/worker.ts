@@ -11,8 +11,9 @@
 import { setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
+import { exposeGc } from '#src/server/idle-gc.ts';
 import type { FromWorker, ToWorker } from './jobs.ts';
-import { createFileWriter, type FileWriter } from './writers.ts';
+import type { FileWriter } from './writers.ts';
 
 const port = parentPort;
 if (!port) throw new Error('export worker: start it with new Worker(), not directly');
@@ -25,6 +26,19 @@ try {
 } catch {
   // Not permitted on this system: the thread keeps the process's priority.
 }
+// exceljs, pdfkit and fontkit are loaded only now, at the lowered priority: a static
+// import would load them first, at the event loop's priority, and three threads
+// starting at once for a burst of exports took the cores from it for a few hundred ms.
+const writers = import('./writers.ts');
+
+/**
+ * A thread's heap after a file is tens of megabytes of garbage (rows, cells, zip and
+ * PDF buffers) that V8 keeps while the thread waits: four threads after four heavy
+ * exports held about 100 MB more than once they ended. One memory-reducing
+ * collection after each file gives it back while the thread stays ready (issue 18).
+ * It runs on this thread, at its low priority, not on the event loop.
+ */
+const collect = exposeGc();
 
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -43,7 +57,7 @@ async function handle(message: ToWorker): Promise<void> {
           callback();
         },
       });
-      writer = await createFileWriter(message.job, out);
+      writer = await (await writers).createFileWriter(message.job, out);
       post({ type: 'ready' });
       return;
     }
@@ -55,6 +69,9 @@ async function handle(message: ToWorker): Promise<void> {
       await writer?.end();
       writer = undefined;
       post({ type: 'done' });
+      // After the message has gone, before the next job's first message is read.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      collect();
       return;
     case 'abort':
       // The pool ends a thread whose file was abandoned; nothing to keep.
