@@ -13,7 +13,6 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import { preferencesForm, type AlertFrequency, type AlertTopic, type PreferencesFormInput } from './contract.ts';
 import type { AlertsIslandMessages } from './contract.ts';
 import { TopicsAndFrequency } from './SignUpForm.tsx';
-import '#src/features/forms/ui/form-kit.css';
 
 interface PreferencesProps {
   lang: Language;

@@ -17,7 +17,6 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { SelectionOption } from '#src/features/site/contract.ts';
 import { ALERT_FREQUENCIES, ALERT_TOPICS, OTHER_OCCUPATION, subscriptionForm, type SubscriptionAccepted, type SubscriptionForm, type SubscriptionFormInput } from './contract.ts';
 import type { AlertsIslandMessages } from './contract.ts';
-import '#src/features/forms/ui/form-kit.css';
 
 export interface SignUpFormProps {
   lang: Language;

@@ -2,5 +2,6 @@
 import { pageModule } from '#src/features/site/page-module.ts';
 import Newsletter from './Newsletter.astro';
 import { loadNewsletter } from './page.ts';
+import { alertsStyles } from './styles.ts';
 
-export const newsletterModule = pageModule(loadNewsletter, Newsletter);
+export const newsletterModule = pageModule(loadNewsletter, Newsletter, alertsStyles);

@@ -4,7 +4,8 @@ import BondInformationModule from './BondInformationModule.astro';
 import FundsModule from './FundsModule.astro';
 import IsinModule from './IsinModule.astro';
 import { loadBondInformation, loadFunds, loadIsin } from './page.ts';
+import { bondsStyles } from './styles.ts';
 
-export const bondInformationModule = pageModule(loadBondInformation, BondInformationModule);
-export const isinModule = pageModule(loadIsin, IsinModule);
-export const fundsModule = pageModule(loadFunds, FundsModule);
+export const bondInformationModule = pageModule(loadBondInformation, BondInformationModule, bondsStyles);
+export const isinModule = pageModule(loadIsin, IsinModule, bondsStyles);
+export const fundsModule = pageModule(loadFunds, FundsModule, bondsStyles);

@@ -16,7 +16,6 @@ import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { storeValidateKey } from './client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Captcha, ValidateKeyGrant } from './contract.ts';
-import './captcha.css';
 
 export type Lang = Language;
 

@@ -36,7 +36,6 @@ import {
   type CoinsIslandMessages,
   type OrderAnswer,
 } from './contract.ts';
-import '#src/features/forms/ui/form-kit.css';
 
 export interface CoinCartProps {
   lang: Language;

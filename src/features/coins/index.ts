@@ -2,5 +2,6 @@
 import { pageModule } from '#src/features/site/page-module.ts';
 import CoinsModule from './CoinsModule.astro';
 import { loadCoins } from './page.ts';
+import { coinsStyles } from './styles.ts';
 
-export const coinsModule = pageModule(loadCoins, CoinsModule);
+export const coinsModule = pageModule(loadCoins, CoinsModule, coinsStyles);

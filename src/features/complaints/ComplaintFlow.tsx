@@ -43,7 +43,6 @@ import {
   type ComplaintType,
   type ComplaintValues,
 } from './contract.ts';
-import '#src/features/forms/ui/form-kit.css';
 
 export interface ComplaintFlowProps {
   lang: Language;

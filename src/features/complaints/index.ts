@@ -2,5 +2,6 @@
 import { pageModule } from '#src/features/site/page-module.ts';
 import Complaint from './Complaint.astro';
 import { loadComplaint } from './page.ts';
+import { complaintStyles } from './styles.ts';
 
-export const complaintModule = pageModule(loadComplaint, Complaint);
+export const complaintModule = pageModule(loadComplaint, Complaint, complaintStyles);

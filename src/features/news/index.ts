@@ -3,8 +3,9 @@ import { cachedLoader, pageModule } from '#src/features/site/page-module.ts';
 import NewsCategory from './NewsCategory.astro';
 import NewsDetail from './NewsDetail.astro';
 import { loadMedicalMalpracticeNews, loadNewsCategory, loadNewsDetail } from './page.ts';
+import { newsStyles } from './styles.ts';
 
-export const newsDetailModule = pageModule(loadNewsDetail, NewsDetail);
+export const newsDetailModule = pageModule(loadNewsDetail, NewsDetail, newsStyles);
 // A news list is the same for every visitor: read once per content revision and URL (at most a minute).
-export const newsCategoryModule = pageModule(cachedLoader('news-list', loadNewsCategory), NewsCategory);
-export const medicalMalpracticeNewsModule = pageModule(cachedLoader('news-malpractice', loadMedicalMalpracticeNews), NewsCategory);
+export const newsCategoryModule = pageModule(cachedLoader('news-list', loadNewsCategory), NewsCategory, newsStyles);
+export const medicalMalpracticeNewsModule = pageModule(cachedLoader('news-malpractice', loadMedicalMalpracticeNews), NewsCategory, newsStyles);

@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 
 export interface RateChartProps {
   /** ISO days of the x axis. */

@@ -4,9 +4,10 @@ import BaseRate from './BaseRate.astro';
 import ExchangeRates from './ExchangeRates.astro';
 import InterestRates from './InterestRates.astro';
 import { loadBaseRate, loadExchangeRates, loadMaibor, loadMonia } from './page.ts';
+import { ratesStyles } from './styles.ts';
 
 // Rate tables are the same for every visitor: their data is read once per content revision and URL.
-export const exchangeRateModule = pageModule(cachedLoader('rates-fx', loadExchangeRates), ExchangeRates);
-export const baseRateModule = pageModule(cachedLoader('rates-base', loadBaseRate), BaseRate);
-export const maiborModule = pageModule(cachedLoader('rates-maibor', loadMaibor), InterestRates);
-export const moniaModule = pageModule(cachedLoader('rates-monia', loadMonia), InterestRates);
+export const exchangeRateModule = pageModule(cachedLoader('rates-fx', loadExchangeRates), ExchangeRates, ratesStyles);
+export const baseRateModule = pageModule(cachedLoader('rates-base', loadBaseRate), BaseRate, ratesStyles);
+export const maiborModule = pageModule(cachedLoader('rates-maibor', loadMaibor), InterestRates, ratesStyles);
+export const moniaModule = pageModule(cachedLoader('rates-monia', loadMonia), InterestRates, ratesStyles);

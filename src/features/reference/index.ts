@@ -6,10 +6,11 @@ import HolidaysModule from './HolidaysModule.astro';
 import LawModule from './LawModule.astro';
 import OpeningsModule from './OpeningsModule.astro';
 import { loadAnnualEvents, loadFaq, loadHolidays, loadLaw, loadRecruitment, loadTenders } from './page.ts';
+import { referenceStyles } from './styles.ts';
 
-export const lawModule = pageModule(loadLaw, LawModule);
-export const faqModule = pageModule(loadFaq, FaqModule);
-export const holidaysModule = pageModule(loadHolidays, HolidaysModule);
-export const annualEventsModule = pageModule(loadAnnualEvents, AnnualEventsModule);
-export const recruitmentModule = pageModule(loadRecruitment, OpeningsModule);
-export const tenderModule = pageModule(loadTenders, OpeningsModule);
+export const lawModule = pageModule(loadLaw, LawModule, referenceStyles);
+export const faqModule = pageModule(loadFaq, FaqModule, referenceStyles);
+export const holidaysModule = pageModule(loadHolidays, HolidaysModule, referenceStyles);
+export const annualEventsModule = pageModule(loadAnnualEvents, AnnualEventsModule, referenceStyles);
+export const recruitmentModule = pageModule(loadRecruitment, OpeningsModule, referenceStyles);
+export const tenderModule = pageModule(loadTenders, OpeningsModule, referenceStyles);

@@ -10,11 +10,12 @@ import {
   loadLicenceSuspended,
   loadRenewalPeriod,
 } from './page.ts';
+import { registerSearchStyles } from './styles.ts';
 
-export const individualAgentsRegisterModule = pageModule(loadIndividualAgentsRegister, RegisterModule);
-export const corporateAgentsRegisterModule = pageModule(loadCorporateAgentsRegister, RegisterModule);
-export const intermediaryRegisterModule = pageModule(loadIntermediaryRegister, RegisterModule);
-export const licenceCancelledModule = pageModule(loadLicenceCancelled, RegisterModule);
-export const licenceSuspendedModule = pageModule(loadLicenceSuspended, RegisterModule);
-export const renewalPeriodModule = pageModule(loadRenewalPeriod, RegisterModule);
-export const clerkRegisterModule = pageModule(loadClerkRegister, RegisterModule);
+export const individualAgentsRegisterModule = pageModule(loadIndividualAgentsRegister, RegisterModule, registerSearchStyles);
+export const corporateAgentsRegisterModule = pageModule(loadCorporateAgentsRegister, RegisterModule, registerSearchStyles);
+export const intermediaryRegisterModule = pageModule(loadIntermediaryRegister, RegisterModule, registerSearchStyles);
+export const licenceCancelledModule = pageModule(loadLicenceCancelled, RegisterModule, registerSearchStyles);
+export const licenceSuspendedModule = pageModule(loadLicenceSuspended, RegisterModule, registerSearchStyles);
+export const renewalPeriodModule = pageModule(loadRenewalPeriod, RegisterModule, registerSearchStyles);
+export const clerkRegisterModule = pageModule(loadClerkRegister, RegisterModule, registerSearchStyles);

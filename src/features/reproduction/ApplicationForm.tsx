@@ -23,8 +23,6 @@ import { apiRequest, ApiError } from '#src/lib/api/client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, parseMeasure } from '#src/lib/reproduction.ts';
 import { applicationForm, MAX_LINES, refusedLines, type ApplicationForm as Application, type ApplicationMessages } from './contract.ts';
-import '#src/features/forms/ui/form-kit.css';
-import './reproduction.css';
 
 export interface Declaration {
   title: string;

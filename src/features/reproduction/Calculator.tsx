@@ -26,8 +26,6 @@ import { INTL_LOCALE } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { format } from '#src/features/forms/ui/messages.ts';
 import type { CalcMode, CalculatorMessages } from './contract.ts';
-import '#src/features/forms/ui/form-kit.css';
-import './reproduction.css';
 
 export interface CalculatorQuery {
   bank: NoteBank;

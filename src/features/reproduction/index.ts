@@ -3,7 +3,8 @@ import { pageModule } from '#src/features/site/page-module.ts';
 import ApplicationPage from './ApplicationPage.astro';
 import CalculatorPage from './CalculatorPage.astro';
 import { loadApplication, loadCoinsCalculator, loadNotesCalculator } from './page.ts';
+import { reproductionStyles } from './styles.ts';
 
-export const notesCalculatorModule = pageModule(loadNotesCalculator, CalculatorPage);
-export const coinsCalculatorModule = pageModule(loadCoinsCalculator, CalculatorPage);
-export const reproductionFormModule = pageModule(loadApplication, ApplicationPage);
+export const notesCalculatorModule = pageModule(loadNotesCalculator, CalculatorPage, reproductionStyles);
+export const coinsCalculatorModule = pageModule(loadCoinsCalculator, CalculatorPage, reproductionStyles);
+export const reproductionFormModule = pageModule(loadApplication, ApplicationPage, reproductionStyles);

@@ -2,5 +2,6 @@
 import { pageModule } from '#src/features/site/page-module.ts';
 import SearchPage from './SearchPage.astro';
 import { loadSearch } from './page.ts';
+import { searchStyles } from './styles.ts';
 
-export const searchModule = pageModule(loadSearch, SearchPage);
+export const searchModule = pageModule(loadSearch, SearchPage, searchStyles);

@@ -12,6 +12,7 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { cachedByRevision, type RevisionCacheOptions } from '#src/server/cache/revision.ts';
 import type { Page } from './contract.ts';
 import type { SiteContext } from './service.ts';
+import type { PageStyle } from './page-styles.ts';
 
 /** What a loader may read: the request's language, its page, the module query and the database. */
 export interface LoadContext {
@@ -83,17 +84,24 @@ export type ModelView<M> = (props: { model: M }) => unknown;
 export interface PageModuleDefinition<M> {
   load: Loader<M>;
   View: ModelView<M>;
+  /** The CSS its view and islands need, inlined in the page's head after the shell's (see page-styles.ts). */
+  styles: readonly PageStyle[];
 }
 
 /** Any page module, as the registry holds them (each view checked against its loader by `pageModule`). */
 export interface AnyPageModule {
   load: Loader<unknown>;
   View: ModelView<never>;
+  styles: readonly PageStyle[];
 }
 
-/** Pairs a loader with its view, checking that the view renders what the loader returns. */
-export function pageModule<M>(load: Loader<M>, View: ModelView<M>): PageModuleDefinition<M> {
-  return { load, View };
+/**
+ * Pairs a loader with its view, checking that the view renders what the loader
+ * returns, and names the stylesheets the view needs: a view imports no CSS itself,
+ * or every page of the catch-all route would carry every module's rules.
+ */
+export function pageModule<M>(load: Loader<M>, View: ModelView<M>, styles: readonly PageStyle[] = []): PageModuleDefinition<M> {
+  return { load, View, styles };
 }
 
 /** Reads a positive integer id from the module query; anything else is no id (a 404 where an id is required). */

@@ -10,6 +10,7 @@ import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import type { Translator } from '#src/i18n/index.ts';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import type { Page } from './contract.ts';
+import type { PageStyle } from './page-styles.ts';
 import { view, type AnyPageModule, type CacheHint, type Loaded, type LoadContext, type ModelView } from './page-module.ts';
 import { resolvePageRoute } from './routing.ts';
 import type { SiteContext } from './service.ts';
@@ -29,6 +30,8 @@ export interface RequestContext {
 export interface RenderedModule {
   View: ModelView<unknown>;
   model: unknown;
+  /** The module's stylesheets, for the layout's head. */
+  styles: readonly PageStyle[];
 }
 
 export interface PageView {
@@ -58,7 +61,7 @@ export async function loadModulePage(request: RequestContext, modules: ModuleLoo
     const loaded = await definition.load(context);
     if (loaded.kind !== 'view') return loaded;
     // The registry pairs each view with its own loader (pageModule checks it), so the model fits the view.
-    module = { View: definition.View as ModelView<unknown>, model: loaded.model };
+    module = { View: definition.View as ModelView<unknown>, model: loaded.model, styles: definition.styles };
     if (loaded.title !== undefined) page = { ...page, title: loaded.title };
     cache = { noStore: cache.noStore || loaded.cache?.noStore, tags: loaded.cache?.tags };
     contentFallback = loaded.contentFallback;

@@ -2,5 +2,6 @@
 import { pageModule } from '#src/features/site/page-module.ts';
 import { loadStatistics } from './page.ts';
 import StatisticsModule from './StatisticsModule.astro';
+import { statsStyles } from './styles.ts';
 
-export const statisticsModule = pageModule(loadStatistics, StatisticsModule);
+export const statisticsModule = pageModule(loadStatistics, StatisticsModule, statsStyles);

@@ -1,0 +1,6 @@
+/** The coin shop's stylesheets: its own, then the form kit of the cart island (inlined by the page: see site/page-styles.ts). */
+import { pageStyle } from '#src/features/site/page-styles.ts';
+import { formKitStyles } from '#src/features/forms/styles.ts';
+import coinsCss from './coins.css?inline';
+
+export const coinsStyles = [pageStyle('coins', coinsCss), ...formKitStyles] as const;

@@ -1,0 +1,7 @@
+/** The media pages' stylesheets (downloads, reports, calendar, companies, links, videos, graphics) and the pager they share with search (inlined by the page: see site/page-styles.ts). */
+import { pageStyle } from '#src/features/site/page-styles.ts';
+import mediaCss from './media.css?inline';
+import pagerCss from './pager.css?inline';
+
+export const pagerStyles = [pageStyle('pager', pagerCss)] as const;
+export const mediaStyles = [pageStyle('media', mediaCss), ...pagerStyles] as const;

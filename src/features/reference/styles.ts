@@ -1,0 +1,6 @@
+/** The reference pages' stylesheet (law, FAQ, holidays, annual events, openings; inlined by the page: see site/page-styles.ts). */
+import { pageStyle } from '#src/features/site/page-styles.ts';
+import { prevNextPagerStyles } from '#src/components/styles.ts';
+import referenceCss from './reference.css?inline';
+
+export const referenceStyles = [pageStyle('reference', referenceCss), ...prevNextPagerStyles] as const;

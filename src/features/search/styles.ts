@@ -1,0 +1,6 @@
+/** The search page's stylesheet (inlined by the page: see site/page-styles.ts). */
+import { pageStyle } from '#src/features/site/page-styles.ts';
+import { pagerStyles } from '#src/features/media/styles.ts';
+import searchCss from './search.css?inline';
+
+export const searchStyles = [pageStyle('search', searchCss), ...pagerStyles] as const;
