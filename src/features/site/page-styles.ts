@@ -1,9 +1,10 @@
 /**
  * The stylesheets a page inlines in its <head> (docs/decisions/0009-page-css.md):
- * the shell's (site.css) on every page, then only the CSS of the templates the
- * page renders, each declared by its feature (`styles.ts`) from a `?inline`
- * import. Inlined, the first paint waits for no stylesheet request; declared per
- * template, the rates page never carries the coin shop's rules.
+ * only the CSS of the templates the page renders, each declared by its feature
+ * (`styles.ts`) from a `?inline` import, after the shell's site.css, which stays
+ * one linked file (src/styles/styles.ts). Inlined, the templates' CSS adds no
+ * request before the first paint; declared per template, the rates page never
+ * carries the coin shop's rules.
  *
  * The CSP allows each one by its SHA-256 hash, computed once when the feature
  * module loads (never per render: Astro's own inlining hashes every inlined
