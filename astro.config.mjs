@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
 import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
+import { pageModuleMemo } from './src/server/http/page-module-memo.ts';
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -53,7 +54,7 @@ export default defineConfig({
   // The largest body the server reads (MAX_REQUEST_BODY_BYTES of src/server/http/guard.ts):
   // the largest form's 25 MB of files (10 files of at most 5 MB) plus 1 MB of fields and
   // framing. The adapter's default is 1 GiB; each call then has its own, smaller limit.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 26 * 1024 * 1024 }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: 26 * 1024 * 1024, experimentalDisableStreaming: true }),
   integrations: [react(), openDatabaseInDev(), precompressAssets()],
   // Astro's and the adapter's own log lines as JSON with the request id, URLs cut to
   // their path (a crashing page's query string may hold personal data).
@@ -82,8 +83,8 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
-    // Each CSP hash once per process, not per render (see the plugin).
-    plugins: [cspDigestMemo()],
+    // Each CSP hash and each route's page module once per process, not per render (see the plugins).
+    plugins: [cspDigestMemo(), pageModuleMemo()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.

@@ -11,10 +11,10 @@
  * build time, in a bounded memo keyed by algorithm and text: the same input gives
  * the same hash, so the policy is unchanged.
  *
- * The build fails when the server bundle was built and the function was not
- * found (an Astro upgrade that moves it must be looked at, not silently slower).
+ * The build fails when the function is not found (src/server/http/astro-patch.ts).
  */
 import type { Plugin } from 'vite';
+import { astroPatchPlugin, replaceOnce } from './astro-patch.ts';
 
 const ORIGINAL = 'async function generateCspDigest(data, algorithm) {';
 
@@ -38,25 +38,9 @@ async function computeCspDigest(data, algorithm) {`;
 
 /** Rewrites Astro's encryption module; undefined when the code is not that module. */
 export function memoizeCspDigestSource(code: string): string | undefined {
-  if (!code.includes(ORIGINAL)) return undefined;
-  return code.replace(ORIGINAL, MEMO);
+  return replaceOnce(code, ORIGINAL, MEMO);
 }
 
 export function cspDigestMemo(): Plugin {
-  let patched = false;
-  return {
-    name: 'amcm:csp-digest-memo',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/.test(id.split('?')[0] ?? id)) return undefined;
-      const out = memoizeCspDigestSource(code);
-      if (!out) this.error(`amcm:csp-digest-memo: generateCspDigest not found in ${id}; Astro changed, see src/server/http/csp-digest-memo.ts`);
-      patched = true;
-      return { code: out, map: null };
-    },
-    generateBundle() {
-      const ssr = (this.environment as { config?: { consumer?: string } } | undefined)?.config?.consumer === 'server';
-      if (ssr && !patched) this.error('amcm:csp-digest-memo: the server bundle was built without astro/dist/core/encryption.js; see src/server/http/csp-digest-memo.ts');
-    },
-  };
+  return astroPatchPlugin({ name: 'amcm:csp-digest-memo', file: 'dist/core/encryption.js', rewrite: memoizeCspDigestSource, explainedIn: 'src/server/http/csp-digest-memo.ts' });
 }
