@@ -6,7 +6,7 @@
  */
 import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
 import { toSimplified, toTraditional } from '#src/server/text/chinese.ts';
-import { foldText } from '#src/server/text/fold.ts';
+import { foldText, hasCjk } from '#src/server/text/fold.ts';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, SEARCH_SECTIONS, type NewsSearchCat, type SearchResult, type SearchSection } from './contract.ts';
 import { newsSearchCategories, search } from './service.ts';
 import { MAX_QUERY_LENGTH } from './terms.ts';
@@ -18,7 +18,7 @@ export interface SearchPageModel {
   result: SearchResult | null;
   /** Titles of the news categories (the filter shows those with matches). */
   newsCategories: NewsSearchCat[];
-  /** The forms the query was searched in (as typed, each Chinese script, folded), for the no-result page. */
+  /** The forms the query was searched in (as typed, each Chinese script, folded): on the no-result page only, else empty. */
   forms: string[];
   /** The main sections, for the no-result page. */
   sections: { title: string; href: string }[];
@@ -29,8 +29,19 @@ export interface SearchPageModel {
 
 const NO_STORE = { cache: { noStore: true } } as const;
 
+/**
+ * The forms a query was searched in, shown only on a no-result page. Only then, and
+ * only for Chinese text, are the script converters asked: the Simplified-to-Traditional
+ * one holds about 40 MB of dictionary tries once built (the search itself matches on
+ * the folded text), so a server whose searches find something never builds it.
+ */
 function queryForms(q: string): string[] {
-  return [...new Set([q, toTraditional(q), toSimplified(q), foldText(q)])].filter(Boolean);
+  return [...new Set([q, ...(hasCjk(q) ? [toTraditional(q), toSimplified(q)] : []), foldText(q)])].filter(Boolean);
+}
+
+/** True when no section of a search found anything (the no-result page). */
+function foundNothing(result: SearchResult): boolean {
+  return result.sections.every((s) => s.count === 0);
 }
 
 export async function loadSearch({ db, lang, query, url, site, page }: LoadContext): Promise<Loaded<SearchPageModel>> {
@@ -43,8 +54,8 @@ export async function loadSearch({ db, lang, query, url, site, page }: LoadConte
   const sections = site.tree.roots
     .filter((n) => n.showInMenu && n.status === 'published' && !n.url)
     .map((n) => ({ title: n.title, href: `/${lang}/${n.path}` }));
-  const base = { q, section, category, newsCategories, forms: q ? queryForms(q) : [], sections, pagePath: url.pathname, ptNoticeShown: page.fallback };
-  if (!q) return view({ ...base, result: null }, NO_STORE);
+  const base = { q, section, category, newsCategories, sections, pagePath: url.pathname, ptNoticeShown: page.fallback };
+  if (!q) return view({ ...base, forms: [], result: null }, NO_STORE);
   const result = await search(db, lang, { q, section: section ?? undefined, category: category ?? undefined, page: pageNo, pageSize: SEARCH_PAGE_SIZE });
-  return view({ ...base, result }, NO_STORE);
+  return view({ ...base, forms: foundNothing(result) ? queryForms(q) : [], result }, NO_STORE);
 }

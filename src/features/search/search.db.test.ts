@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { entries, entryI18n, menuItems, menuItemI18n, moduleCatI18n, moduleCats, pageI18n, pages, searchDocuments } from '#src/server/db/schema.ts';
+import type { LoadContext } from '#src/features/site/page-module.ts';
+import { loadSearch } from './page.ts';
 import { rebuildSearchIndex, search } from './service.ts';
 
 let database: TestDatabase;
@@ -242,5 +244,25 @@ describe('freshness', () => {
     await rebuildSearchIndex(db());
     const after = await db().select({ kind: searchDocuments.kind, id: searchDocuments.sourceId, lang: searchDocuments.lang, terms: searchDocuments.terms }).from(searchDocuments).orderBy(searchDocuments.kind, searchDocuments.sourceId, searchDocuments.lang);
     expect(after).toEqual(before);
+  });
+});
+
+describe('the search page loader', () => {
+  const load = async (lang: Language, q: string) => {
+    const context = { db: db(), lang, query: { q }, url: new URL(`http://localhost/${lang}/search`), site: { tree: { roots: [] } }, page: { fallback: false } } as unknown as LoadContext;
+    const loaded = await loadSearch(context);
+    if (loaded.kind !== 'view') throw new Error(`expected a view, got ${loaded.kind}`);
+    return loaded.model;
+  };
+
+  it('names the forms it searched in on a no-result page only, in both Chinese scripts', async () => {
+    const found = await load('zh-hant', '銀行');
+    expect(found.result?.total).toBeGreaterThan(0);
+    expect(found.forms).toEqual([]);
+    const none = await load('zh-hans', '熊猫');
+    expect(none.result?.total).toBe(0);
+    expect(none.forms).toEqual(expect.arrayContaining(['熊猫', '熊貓']));
+    // Latin text has no other script: only the folded form beside it.
+    expect((await load('en', 'Zürich')).forms).toEqual(['Zürich', 'zurich']);
   });
 });
