@@ -102,3 +102,17 @@ describe('excerpt', () => {
     expect(plainText('<p>Rates&nbsp;&amp; <strong>bonds</strong></p><p>next</p>')).toBe('Rates & bonds next');
   });
 });
+
+describe('formatDate keeps the long style of a day', () => {
+  it('answers each language, style and value with its own text, also once the kept days are cleared', () => {
+    expect(formatDate('2024-02-09', 'en')).toBe('9 February 2024');
+    expect(formatDate('2024-02-09', 'en')).toBe('9 February 2024');
+    expect(formatDate('2024-02-09', 'pt')).toBe('9 de fevereiro de 2024');
+    expect(formatDate('2024-02-09', 'en', { style: 'numeric' })).toBe('2024-02-09');
+    expect(formatDate('2024-02-09T03:00:00Z', 'en', { time: true })).toBe('9 February 2024 at 11:00');
+    // More days than are kept: the oldest go, every answer stays right.
+    for (let i = 0; i < 9000; i++) formatDate(new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10), 'en');
+    expect(formatDate('2024-02-09', 'en')).toBe('9 February 2024');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});

@@ -36,6 +36,26 @@ export interface DateFormatOptions {
  */
 export function formatDate(value: string | null | undefined, lang: Language, options: DateFormatOptions = {}): string {
   if (value === null || value === undefined) return '';
+  // The common case, a calendar day in the long style, is kept: a rates page shows the
+  // same few hundred days in every currency's table, thousands of cells per render.
+  if (options.style === undefined && !options.time) {
+    const key = `${lang}|${value}`;
+    let known = longDays.get(key);
+    if (known === undefined) {
+      known = formatDateUncached(value, lang, options);
+      if (longDays.size >= LONG_DAYS_MAX) longDays.clear();
+      longDays.set(key, known);
+    }
+    return known;
+  }
+  return formatDateUncached(value, lang, options);
+}
+
+/** Days formatted in the long style, by language and value (bounded; cleared when full). */
+const longDays = new Map<string, string>();
+const LONG_DAYS_MAX = 8192;
+
+function formatDateUncached(value: string, lang: Language, options: DateFormatOptions): string {
   const text = value.trim();
   if (!text || text === PLACEHOLDER) return value;
   const dateOnly = DATE_ONLY.exec(text);
@@ -66,8 +86,16 @@ const AMOUNT = numberFormat('en-US', { minimumFractionDigits: 2, maximumFraction
 
 /** A page language's number format with these decimals (made once, intl-cache.ts). */
 function localeNumbers(lang: Language, min: number, max: number): Intl.NumberFormat {
-  return numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
+  // Found by a short key first: a rates table asks for one of these per cell.
+  const key = `${lang}|${String(min)}|${String(max)}`;
+  let format = byDecimals.get(key);
+  if (!format) {
+    format = numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
+    byDecimals.set(key, format);
+  }
+  return format;
 }
+const byDecimals = new Map<string, Intl.NumberFormat>();
 
 export interface NumberFormatOptions {
   /** Decimals always shown (default 0). */
