@@ -86,16 +86,8 @@ const AMOUNT = numberFormat('en-US', { minimumFractionDigits: 2, maximumFraction
 
 /** A page language's number format with these decimals (made once, intl-cache.ts). */
 function localeNumbers(lang: Language, min: number, max: number): Intl.NumberFormat {
-  // Found by a short key first: a rates table asks for one of these per cell.
-  const key = `${lang}|${String(min)}|${String(max)}`;
-  let format = byDecimals.get(key);
-  if (!format) {
-    format = numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
-    byDecimals.set(key, format);
-  }
-  return format;
+  return numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
 }
-const byDecimals = new Map<string, Intl.NumberFormat>();
 
 export interface NumberFormatOptions {
   /** Decimals always shown (default 0). */

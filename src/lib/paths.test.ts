@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl, switchLanguageUrl } from './paths.ts';
+import { menuItemHref, pageUrl, switchLanguageUrl } from './paths.ts';
 
 describe('paths', () => {
   it('builds page URLs with the language segment', () => {
@@ -11,5 +11,12 @@ describe('paths', () => {
     const url = new URL('https://example.test/zh-hant/news-notice/press-releases?page=2&year=2025');
     expect(switchLanguageUrl(url, 'en')).toBe('/en/news-notice/press-releases?page=2&year=2025');
     expect(switchLanguageUrl(new URL('https://example.test/zh-hant/'), 'pt')).toBe('/pt/');
+  });
+});
+
+describe('menuItemHref', () => {
+  it("leads to an item's external URL, else to its page in the language", () => {
+    expect(menuItemHref('pt', { url: 'https://www.gov.mo/', path: 'links/gov' })).toBe('https://www.gov.mo/');
+    expect(menuItemHref('pt', { url: null, path: 'about-us/mission' })).toBe('/pt/about-us/mission');
   });
 });

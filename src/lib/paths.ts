@@ -6,6 +6,11 @@ export function pageUrl(lang: Language, path = ''): string {
   return clean ? `/${lang}/${clean}` : `/${lang}/`;
 }
 
+/** Where a menu item leads: its external URL, or its page in the language. */
+export function menuItemHref(lang: Language, item: { url: string | null; path: string }): string {
+  return item.url ?? pageUrl(lang, item.path);
+}
+
 /** The same URL in another language: the language segment replaced, the rest and the query kept. */
 export function switchLanguageUrl(url: URL, lang: Language): string {
   const segments = url.pathname.split('/');

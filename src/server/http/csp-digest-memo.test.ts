@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedAstroSource } from './astro-patch.testing.ts';
 import { memoizeCspDigestSource } from './csp-digest-memo.ts';
-
-/** Astro's own encryption module, as installed (the build rewrites this file). */
-async function astroEncryptionSource(): Promise<string> {
-  const astroPackage = createRequire(import.meta.url).resolve('astro/package.json');
-  return readFile(join(dirname(astroPackage), 'dist/core/encryption.js'), 'utf8');
-}
 
 /** The rewritten digest functions of Astro's module, run with a digest that counts its calls. */
 async function rewrittenDigest() {
-  const rewritten = memoizeCspDigestSource(await astroEncryptionSource());
+  const rewritten = memoizeCspDigestSource(await installedAstroSource('dist/core/encryption.js'));
   if (!rewritten) throw new Error('generateCspDigest not found in astro/dist/core/encryption.js');
   const start = rewritten.indexOf('const __amcmCspDigests');
   const end = rewritten.indexOf('async function generateContentHash');
@@ -33,7 +25,7 @@ async function rewrittenDigest() {
 
 describe('CSP hashes once per process', () => {
   it('finds the function in the installed Astro (an upgrade that moves it fails here and in the build)', async () => {
-    expect(memoizeCspDigestSource(await astroEncryptionSource())).toContain('__amcmCspDigests');
+    expect(memoizeCspDigestSource(await installedAstroSource('dist/core/encryption.js'))).toContain('__amcmCspDigests');
     expect(memoizeCspDigestSource('export const unrelated = 1;')).toBeUndefined();
   });
 

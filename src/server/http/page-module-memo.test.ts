@@ -1,18 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedAstroSource } from './astro-patch.testing.ts';
 import { memoizePageModuleSource } from './page-module-memo.ts';
-
-/** Astro's own production environment module, as installed (the build rewrites this file). */
-async function astroProductionEnvironmentSource(): Promise<string> {
-  const astroPackage = createRequire(import.meta.url).resolve('astro/package.json');
-  return readFile(join(dirname(astroPackage), 'dist/core/environment/production.js'), 'utf8');
-}
 
 /** The rewritten getComponentByRoute, run with a getModuleForRoute that counts its loads. */
 async function rewrittenGetComponentByRoute(load: (route: { component: string }) => Promise<{ page: () => Promise<unknown> }>) {
-  const rewritten = memoizePageModuleSource(await astroProductionEnvironmentSource());
+  const rewritten = memoizePageModuleSource(await installedAstroSource('dist/core/environment/production.js'));
   if (!rewritten) throw new Error('getComponentByRoute not found in astro/dist/core/environment/production.js');
   const start = rewritten.indexOf('const __amcmPageComponents');
   const end = rewritten.indexOf('const productionEnvironment');
@@ -24,7 +16,7 @@ async function rewrittenGetComponentByRoute(load: (route: { component: string })
 
 describe('page modules loaded once per process', () => {
   it('finds the function in the installed Astro (an upgrade that moves it fails here and in the build)', async () => {
-    expect(memoizePageModuleSource(await astroProductionEnvironmentSource())).toContain('__amcmPageComponents');
+    expect(memoizePageModuleSource(await installedAstroSource('dist/core/environment/production.js'))).toContain('__amcmPageComponents');
     expect(memoizePageModuleSource('export const unrelated = 1;')).toBeUndefined();
   });
 
