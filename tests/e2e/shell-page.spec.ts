@@ -211,3 +211,35 @@ test.describe('cart link and progress bar', () => {
     await expect(bar).toBeHidden({ timeout: 3000 });
   });
 });
+
+test.describe('main navigation across pages', () => {
+  // The navigation's HTML is kept per menu and marked item (CachedFragment): whichever
+  // page rendered before, each page marks its own section and page, and no other.
+  for (const lang of ['en', 'zh-hant'] as const) {
+    test(`each page marks its own section and page in the main navigation (${lang})`, async ({ request }) => {
+      const sections = visibleSections(await mainMenu(request, lang));
+      const pages: { section: MenuItem; sub: MenuItem | undefined }[] = [{ section: sections[0]!, sub: undefined }];
+      for (const section of sections) {
+        for (const sub of section.childrens.filter((c) => c.showInMenu && !c.url).slice(0, 3)) pages.push({ section, sub });
+      }
+      let checked = 0;
+      // Twice round, in two orders: a page rendered after any other still marks its own.
+      for (const visit of [...pages, ...[...pages].reverse()]) {
+        const path = visit.sub?.path ?? visit.section.path;
+        const res = await request.get(pageUrl(lang, path), { maxRedirects: 0 });
+        // An item without a page of its own sends the visitor on to its first child.
+        if (res.status() === 302) continue;
+        expect(res.status(), path).toBe(200);
+        checked += 1;
+        const html = await res.text();
+        const nav = /<nav class="main-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+        const current = [...nav.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*\baria-current="page"/g)].map((m) => m[1]);
+        const expected = [pageUrl(lang, visit.section.path), ...(visit.sub ? [pageUrl(lang, visit.sub.path)] : [])];
+        expect(current, `marked in the main navigation of ${path}`).toEqual(expected);
+      }
+      expect(checked).toBeGreaterThan(2 * sections.length);
+      const home = await (await request.get(pageUrl(lang))).text();
+      expect(/<nav class="main-nav"[\s\S]*?<\/nav>/.exec(home)?.[0], 'home page').not.toContain('aria-current');
+    });
+  }
+});

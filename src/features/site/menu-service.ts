@@ -128,9 +128,26 @@ export function toMenuItem(node: MenuNode): MenuItem {
   };
 }
 
-export async function getMenu(db: Queryable, mark: string, lang: Language): Promise<MenuItem[]> {
+const itemsOfTree = new WeakMap<MenuTree, readonly MenuItem[]>();
+
+/**
+ * The items of one menu in one language, as one array per loaded tree: the same
+ * object until the content changes, so what is made from it can be kept per it
+ * (the footer's rendered HTML, see fragment-cache.ts). Shared: read only.
+ */
+export async function sharedMenu(db: Queryable, mark: string, lang: Language): Promise<readonly MenuItem[]> {
   const tree = await loadMenuTree(db, mark, lang);
-  return tree.roots.map(toMenuItem);
+  let items = itemsOfTree.get(tree);
+  if (!items) {
+    items = tree.roots.map(toMenuItem);
+    itemsOfTree.set(tree, items);
+  }
+  return items;
+}
+
+/** The items of one menu in one language (an array of the caller's own). */
+export async function getMenu(db: Queryable, mark: string, lang: Language): Promise<MenuItem[]> {
+  return [...(await sharedMenu(db, mark, lang))];
 }
 
 export function toPageLink(node: MenuNode): PageLink {

@@ -5,6 +5,7 @@ import { contentVersions, menuItemI18n, menuItems, pages } from '#src/server/db/
 import { seedDatabase } from '#src/server/seed/index.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getMenu, getPageByPath, loadMenuTree, MAIN_MENU } from './menu-service.ts';
+import { loadSiteContext } from './service.ts';
 import { getPage } from './page-service.ts';
 
 let database: TestDatabase;
@@ -61,6 +62,37 @@ describe('menu service', () => {
     } finally {
       await database.db.insert(menuItemI18n).values(saved!);
     }
+  });
+});
+
+describe('the shell\'s menus between content changes', () => {
+  // The rendered main navigation and footer are kept per these objects
+  // (fragment-cache.ts): the same objects while nothing changes, new ones after a change.
+  it('gives the same tree and footer until a menu title changes, then new ones with the new title', async () => {
+    const first = await loadSiteContext(database.db, 'en');
+    const again = await loadSiteContext(database.db, 'en');
+    expect(again.tree).toBe(first.tree);
+    expect(again.footer).toBe(first.footer);
+    expect((await loadSiteContext(database.db, 'zh-hant')).footer).not.toBe(first.footer);
+
+    const column = first.footer[0]!;
+    const where = and(eq(menuItemI18n.menuItemId, column.id), eq(menuItemI18n.lang, 'en'));
+    await database.db.update(menuItemI18n).set({ title: 'Renamed column' }).where(where);
+    try {
+      const changed = await loadSiteContext(database.db, 'en');
+      expect(changed.footer).not.toBe(first.footer);
+      expect(changed.tree).not.toBe(first.tree);
+      expect(changed.footer[0]?.title).toBe('Renamed column');
+    } finally {
+      await database.db.update(menuItemI18n).set({ title: column.title }).where(where);
+    }
+  });
+
+  it('gives every caller of getMenu an array of its own', async () => {
+    const a = await getMenu(database.db, 'footer', 'en');
+    const b = await getMenu(database.db, 'footer', 'en');
+    expect(a).not.toBe(b);
+    expect(a).toEqual(b);
   });
 });
 

@@ -9,19 +9,19 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { inParallel } from '#src/server/db/parallel.ts';
 import { getConfig } from '#src/server/config.ts';
 import { parseOrigins } from '#src/server/http/headers.ts';
-import { getMenu, loadMenuTree, MAIN_MENU, type MenuTree } from './menu-service.ts';
+import { sharedMenu, loadMenuTree, MAIN_MENU, type MenuTree } from './menu-service.ts';
 import { getSiteSettings, type SiteSettings } from './settings.ts';
 
 export interface SiteContext {
   lang: Language;
   settings: SiteSettings;
   tree: MenuTree;
-  footer: MenuItem[];
+  footer: readonly MenuItem[];
   /** Origins allowed to frame the site (FRAME_ANCESTORS), told to the shell script for the embed messages. */
   embedOrigins: string[];
 }
 
 export async function loadSiteContext(db: Queryable, lang: Language): Promise<SiteContext> {
-  const [settings, tree, footer] = await inParallel(db, [() => getSiteSettings(db), () => loadMenuTree(db, MAIN_MENU, lang), () => getMenu(db, 'footer', lang)]);
+  const [settings, tree, footer] = await inParallel(db, [() => getSiteSettings(db), () => loadMenuTree(db, MAIN_MENU, lang), () => sharedMenu(db, 'footer', lang)]);
   return { lang, settings, tree, footer, embedOrigins: parseOrigins(getConfig().FRAME_ANCESTORS) };
 }
