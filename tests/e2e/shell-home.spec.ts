@@ -66,6 +66,31 @@ test.describe('notice and pop-up', () => {
     });
   }
 
+  test('the pop-up is open and a closed notice hidden before any module script runs, within the page\'s CSP', async ({ page }) => {
+    // Module scripts never load here: what shows is done by the page's inline script alone.
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to execute/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto(pageUrl('en'));
+    const key = await page.locator('[data-notice]').getAttribute('data-notice');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: t('en', 'shell.close') })).toBeFocused();
+    await expect(page.getByRole('region', { name: t('en', 'shell.noticeLabel') })).toBeVisible();
+
+    // Closed earlier in the session (as the shell script records it): hidden from the start.
+    const popupKey = await page.locator('dialog[data-popup]').getAttribute('data-popup');
+    await page.evaluate(([n, p]) => {
+      sessionStorage.setItem('amcm.notice', JSON.stringify([n]));
+      sessionStorage.setItem('amcm.popup', JSON.stringify([p]));
+    }, [key, popupKey]);
+    await page.reload();
+    await expect(page.locator('[data-notice]')).toBeHidden();
+    expect(await page.locator('dialog[data-popup]').evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(blocked).toEqual([]);
+  });
+
   test('are on the home page only', async ({ page }) => {
     await page.goto(pageUrl('en', 'about-us'));
     await expect(page.locator('dialog[data-popup]')).toHaveCount(0);

@@ -6,9 +6,9 @@
  * the visitor closed them in this browser session (SPEC §2, §4, §9 session keys).
  */
 import { closestIn, onPage, sessionGet, sessionSet } from './ready.ts';
+import { NOTICE_KEY, POPUP_KEY } from './dialog-keys.ts';
 
-export const NOTICE_KEY = 'amcm.notice';
-export const POPUP_KEY = 'amcm.popup';
+export { NOTICE_KEY, POPUP_KEY };
 
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 
@@ -57,6 +57,9 @@ function nextPopup(): HTMLDialogElement | undefined {
   return [...document.querySelectorAll<HTMLDialogElement>('dialog[data-popup]')].find((d) => !seen.includes(d.dataset.popup ?? ''));
 }
 
+// On a full page load the home page's inline script (features/home/early-dialogs.ts) has
+// done this already, before the first paint; here it is done again after a navigation
+// that swapped the page in, and it does nothing to an already open pop-up.
 onPage(() => {
   const seen = dismissed(NOTICE_KEY);
   for (const notice of document.querySelectorAll<HTMLElement>('[data-notice]')) notice.hidden = seen.includes(notice.dataset.notice ?? '');
