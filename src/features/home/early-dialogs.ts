@@ -1,15 +1,17 @@
 /**
  * The inline script right after the home page's notice and pop-up: hides the
  * notices and opens the first pop-up the visitor has not closed in this session,
- * while the page is still being parsed. Done only by the shell's module script
- * (site/client/dialogs.ts), which runs after the document and its modules have
- * loaded, the pop-up opened about half a second after the first paint under
- * Lighthouse's mobile throttling and was the page's largest paint (issue 17);
- * a dismissed notice showed until then and its hiding moved the page up.
+ * while the page is still being parsed.
  *
- * The module script still does the same (it is a no-op when this ran) and
- * everything else: closing, the next pop-up, the focus. Allowed by its CSP hash,
- * computed once per process.
+ * Why (issue 17): when only the shell's module script did this
+ * (site/client/dialogs.ts, run once the document and its modules have loaded),
+ * the pop-up, the home page's largest paint, opened about 450 ms after the first
+ * paint in Chromium; and a notice the visitor had closed stayed on screen until
+ * then, and hiding it moved the page up.
+ *
+ * The module script still does the same (nothing changes when this ran first) and
+ * everything else: closing, the next pop-up, the focus. The CSP allows this
+ * script by its hash, computed once per process.
  */
 import { createHash } from 'node:crypto';
 import { NOTICE_KEY, POPUP_KEY } from '#src/features/site/client/dialog-keys.ts';

@@ -145,7 +145,7 @@ export async function sharedMenu(db: Queryable, mark: string, lang: Language): P
   return items;
 }
 
-/** The items of one menu in one language (an array of the caller's own). */
+/** The items of one menu in one language: a new array for the caller; its items are shared, read only. */
 export async function getMenu(db: Queryable, mark: string, lang: Language): Promise<MenuItem[]> {
   return [...(await sharedMenu(db, mark, lang))];
 }
