@@ -973,7 +973,7 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
     DATABASE_URL: databaseUrl,
     SEED_ON_START: 'true',
     LOG_FORMAT: 'off',
-    // As `npm run serve` starts the server.
+    // As `npm run serve` starts the server (with its --max-semi-space-size, below).
     NODE_ENV: 'production',
     MALLOC_ARENA_MAX: '2',
     MALLOC_MMAP_THRESHOLD_: '131072',
@@ -982,7 +982,7 @@ async function startSite(name, extraEnv, { prepare, healthTimeoutMs = 180_000 } 
   };
   if (prepare) prepare(env);
   let stderr = '';
-  const proc = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const proc = spawn(process.execPath, ['--max-semi-space-size=8', join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
