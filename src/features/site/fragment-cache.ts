@@ -10,6 +10,7 @@
  * are about a third of the render (the page rendered 1.48× faster without them),
  * and they differ between pages only in which menu item is marked as current.
  */
+import { setNewest } from '#src/server/cache/newest-last.ts';
 
 /** Fragments kept per owner, least recently used dropped first: a bound on memory whatever pages are asked for. */
 export const MAX_FRAGMENTS_PER_OWNER = 128;
@@ -20,11 +21,7 @@ const byOwner = new WeakMap<object, Map<string, string>>();
 export function cachedFragment(owner: object, key: string): string | undefined {
   const fragments = byOwner.get(owner);
   const html = fragments?.get(key);
-  if (fragments && html !== undefined) {
-    // Most recently used last, so the bound drops the coldest.
-    fragments.delete(key);
-    fragments.set(key, html);
-  }
+  if (fragments && html !== undefined) setNewest(fragments, key, html);
   return html;
 }
 
@@ -34,10 +31,5 @@ export function keepFragment(owner: object, key: string, html: string): void {
     fragments = new Map();
     byOwner.set(owner, fragments);
   }
-  fragments.delete(key);
-  fragments.set(key, html);
-  for (const [oldest] of fragments) {
-    if (fragments.size <= MAX_FRAGMENTS_PER_OWNER) break;
-    fragments.delete(oldest);
-  }
+  setNewest(fragments, key, html, MAX_FRAGMENTS_PER_OWNER);
 }

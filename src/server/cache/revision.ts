@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/server/db/open.ts';
+import { setNewest } from './newest-last.ts';
 
 const inFlight = new WeakMap<object, Promise<string>>();
 
@@ -143,12 +144,7 @@ export class RevisionCache<T> {
     const now = this.#now();
     if (hit && hit.revision === revision && now - hit.loadedAt < this.#maxAgeMs) return hit.value;
     const value = load();
-    this.#entries.delete(key);
-    this.#entries.set(key, { revision, value, loadedAt: now });
-    for (const [oldest] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries) break;
-      this.#entries.delete(oldest);
-    }
+    setNewest(this.#entries, key, { revision, value, loadedAt: now }, this.#maxEntries);
     // A failed load must not stay cached.
     value.catch(() => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
