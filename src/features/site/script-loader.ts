@@ -2,7 +2,7 @@
  * The inline script at the end of every page that runs the page's bundled
  * scripts once the page has painted: Astro renders each of them as
  * `<template data-module="/_astro/….js">` (src/server/http/after-paint-scripts.ts),
- * and this turns each one into a module script after the first frame.
+ * and this turns each one into a module script.
  *
  * Why (issue 17, decision 0011): nothing the shell's scripts do is needed for
  * the first paint (the home page's pop-up and notices are set by their own inline
