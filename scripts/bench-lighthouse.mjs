@@ -21,6 +21,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Runs of a page done again after Lighthouse reported a runtime error, at most. */
+const MAX_RETRIES = 3;
+
 /** The audits the issue sets targets for, with those targets. */
 const METRICS = {
   lcpMs: { audit: 'largest-contentful-paint', target: 1000 },
@@ -41,7 +44,7 @@ function round(value, metric) {
 
 /**
  * Runs Lighthouse `runs` times on each `{name, path}` of `pages` against `site`.
- * Returns `{settings, pages: {name: {path, runs, lcpMs, cls, tbtMs, fcpMs, score, meetsTargets}}}`.
+ * Returns `{settings, pages: {name: {path, runs, retried?, lcpMs, cls, tbtMs, fcpMs, score, meetsTargets}}}`.
  */
 export async function lighthouseBench(site, pages, { runs = 3, chromePath = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium', log = () => {} } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -50,6 +53,7 @@ export async function lighthouseBench(site, pages, { runs = 3, chromePath = proc
     for (const page of pages) {
       const samples = Object.fromEntries(Object.keys(METRICS).map((m) => [m, []]));
       const scores = [];
+      let retried = 0;
       for (let run = 0; run < runs; run++) {
         log(`  lighthouse ${page.name} run ${run + 1}/${runs}`);
         const result = await lighthouse(`${site}${page.path}`, {
@@ -59,11 +63,20 @@ export async function lighthouseBench(site, pages, { runs = 3, chromePath = proc
           logLevel: 'error',
         });
         const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const error = !lhr ? 'no result' : lhr.runtimeError?.message;
+        if (error) {
+          // Lighthouse now and then loses the trace of a load (NO_NAVSTART, seen on the
+          // first load in a fresh Chromium): that run is done again, a few times at most.
+          if (retried >= MAX_RETRIES) throw new Error(`lighthouse on ${page.path}: ${error}`);
+          retried++;
+          log(`  lighthouse ${page.name} run ${run + 1} again: ${error}`);
+          run--;
+          continue;
+        }
         for (const [metric, { audit }] of Object.entries(METRICS)) samples[metric].push(lhr.audits[audit].numericValue);
         scores.push(lhr.categories.performance.score);
       }
-      const row = { path: page.path, runs };
+      const row = { path: page.path, runs, ...(retried ? { retried } : {}) };
       for (const metric of Object.keys(METRICS)) row[metric] = round(median(samples[metric]), metric);
       row.score = median(scores);
       row.meetsTargets = Object.entries(METRICS).every(([metric, { target }]) => target === undefined || row[metric] < target);
