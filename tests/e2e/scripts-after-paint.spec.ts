@@ -41,7 +41,7 @@ test.describe("the page's scripts", () => {
     for (const path of deferred) expect(fetched).toContain(path);
     for (const script of timings.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(timings.firstPaint!);
 
-    // They ran: the session language is remembered (session.ts) and the carousel answers (carousel.ts).
+    // They ran: the session language is remembered (session.ts).
     expect(await page.evaluate(() => document.cookie)).toContain('amcm_lang=en');
     expect(refused).toEqual([]);
   });
@@ -55,8 +55,8 @@ test.describe("the page's scripts", () => {
     for (const script of timings.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(timings.firstPaint!);
   });
 
-  test('start without a frame too, as in a tab opened in the background', async ({ page }) => {
-    // A hidden tab runs no animation frames: the loader's timer starts the scripts.
+  test('start by the timer when no frame comes', async ({ page }) => {
+    // No animation frames (a tab hidden while it loads runs none): the loader's timer starts the scripts.
     await page.addInitScript(() => {
       window.requestAnimationFrame = () => 0;
     });

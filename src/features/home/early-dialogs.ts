@@ -13,10 +13,10 @@
  * everything else: closing, the next pop-up, the focus. The CSP allows this
  * script by its hash, computed once per process.
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '#src/server/http/csp-hash.ts';
 import { NOTICE_KEY, POPUP_KEY } from '#src/features/site/client/dialog-keys.ts';
 
 /** Plain ES2017 without imports: it runs before any module. Storage may be disabled. */
 export const EARLY_DIALOGS_SCRIPT = `(function(){function seen(k){try{var v=JSON.parse(sessionStorage.getItem(k)||"[]");return Array.isArray(v)?v:[]}catch(e){return[]}}var n=seen(${JSON.stringify(NOTICE_KEY)}),p=seen(${JSON.stringify(POPUP_KEY)});document.querySelectorAll("[data-notice]").forEach(function(e){e.hidden=n.indexOf(e.getAttribute("data-notice"))>=0});var d=Array.prototype.find.call(document.querySelectorAll("dialog[data-popup]"),function(e){return p.indexOf(e.getAttribute("data-popup"))<0});if(d&&!d.open&&d.showModal)d.showModal()})();`;
 
-export const EARLY_DIALOGS_HASH = `sha256-${createHash('sha256').update(EARLY_DIALOGS_SCRIPT, 'utf8').digest('base64')}` as const;
+export const EARLY_DIALOGS_HASH = cspHash(EARLY_DIALOGS_SCRIPT);

@@ -11,7 +11,7 @@
  * sheet on every render), and added to the page's policy with
  * `Astro.csp.insertStyleHash`.
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '#src/server/http/csp-hash.ts';
 
 export interface PageStyle {
   /** Where it comes from, for tests and debugging (e.g. `rates`). */
@@ -23,7 +23,7 @@ export interface PageStyle {
 
 /** A stylesheet to inline, with its CSP hash. Call it at module level, so it hashes once per process. */
 export function pageStyle(name: string, css: string): PageStyle {
-  return { name, css, hash: `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}` };
+  return { name, css, hash: cspHash(css) };
 }
 
 /** The stylesheets in order, each once (a form kit shared by two templates is inlined once, where it first comes). */

@@ -22,7 +22,7 @@
  *
  * The CSP allows it by its hash, computed once per process.
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '#src/server/http/csp-hash.ts';
 import { DEFERRED_SCRIPT_ATTRIBUTE } from '#src/server/http/after-paint-scripts.ts';
 import { PAINTED_EVENT } from './client/painted-directive.ts';
 
@@ -32,4 +32,4 @@ export const SCRIPT_FALLBACK_MS = 3000;
 /** Plain ES2017 without imports. */
 export const SCRIPT_LOADER = `(function(){var r=document.documentElement,started=false;r.setAttribute("data-scripts","waiting");function run(){if(started)return;started=true;r.setAttribute("data-scripts","loading");document.dispatchEvent(new Event("${PAINTED_EVENT}"));var m=document.querySelectorAll("template[${DEFERRED_SCRIPT_ATTRIBUTE}]"),left=m.length;function done(){if(--left<=0)r.setAttribute("data-scripts","ready")}if(!left){done();return}m.forEach(function(t){var s=document.createElement("script");s.type="module";s.src=t.getAttribute("${DEFERRED_SCRIPT_ATTRIBUTE}");s.onload=s.onerror=done;t.replaceWith(s)})}function frame(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}function afterPaint(){if(document.visibilityState==="hidden")return run();setTimeout(run,${SCRIPT_FALLBACK_MS});var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame();new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}}).observe({type:"paint",buffered:true})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`;
 
-export const SCRIPT_LOADER_HASH = `sha256-${createHash('sha256').update(SCRIPT_LOADER, 'utf8').digest('base64')}` as const;
+export const SCRIPT_LOADER_HASH = cspHash(SCRIPT_LOADER);
