@@ -46,14 +46,23 @@ test.describe("the page's scripts", () => {
     expect(refused).toEqual([]);
   });
 
-  test("an island marked client:painted fetches its scripts after the first paint too", async ({ page }) => {
-    // The register's search island (React): hydrated once the page has painted, then it answers.
-    await page.goto(pageUrl('en', 'insurance-sector/intermediaries-register/individual-agents'));
-    const timings = await scriptTimings(page);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    expect(timings.scripts.length).toBeGreaterThan(5);
-    for (const script of timings.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(timings.firstPaint!);
-  });
+  // The register's search island and the forms (React, react-hook-form and the shared
+  // schemas): hydrated once the page has painted, then they answer.
+  for (const path of [
+    'insurance-sector/intermediaries-register/individual-agents',
+    'services/currency-reproduction/application-form',
+    'research-and-statistics/email-notification',
+    'complaint/dsb/note',
+  ]) {
+    test(`an island marked client:painted fetches its scripts after the first paint too: ${path}`, async ({ page }) => {
+      await page.goto(pageUrl('en', path));
+      await expect(page.locator('astro-island[client="painted"]').first()).toBeAttached();
+      const timings = await scriptTimings(page);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      expect(timings.scripts.length).toBeGreaterThan(5);
+      for (const script of timings.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(timings.firstPaint!);
+    });
+  }
 
   test('start by the timer when no frame comes', async ({ page }) => {
     // No animation frames (a tab hidden while it loads runs none): the loader's timer starts the scripts.

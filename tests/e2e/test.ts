@@ -7,7 +7,9 @@
  * src/features/site/script-loader.ts), so the `load` event Playwright waits for
  * can come before they run, and a test that clicks right after it would race the
  * script that answers the click. The loader marks <html data-scripts="waiting">,
- * `loading`, then `ready` once every script has run or failed; pages without the loader
+ * `loading`, then `ready` once every script has run or failed; the islands that
+ * hydrate after the paint (`client:painted`, the forms among them) are waited for
+ * too, until Astro drops their `ssr` mark; pages without the loader
  * (JSON, files, JavaScript switched off) have no mark and are not waited for.
  *
  * A test that installs a fake clock before loading a page must let it run (the
@@ -26,8 +28,15 @@ export async function scriptsReady(page: Page): Promise<void> {
   const deadline = Date.now() + SCRIPTS_TIMEOUT_MS;
   for (;;) {
     // Polled from here rather than with waitForFunction: a test's fake clock would hold the page's timers.
-    const state = await page.evaluate(() => document.documentElement?.getAttribute('data-scripts')).catch(() => 'navigating');
-    if (state !== 'waiting' && state !== 'loading' && state !== 'navigating') return;
+    // Islands that hydrate after the paint (`client:painted`) count among the page's scripts:
+    // Astro drops an island's `ssr` mark once it has hydrated.
+    const state = await page
+      .evaluate(() => {
+        const mark = document.documentElement?.getAttribute('data-scripts');
+        return mark === 'ready' && document.querySelector('astro-island[client="painted"][ssr]') ? 'hydrating' : mark;
+      })
+      .catch(() => 'navigating');
+    if (state !== 'waiting' && state !== 'loading' && state !== 'hydrating' && state !== 'navigating') return;
     if (Date.now() > deadline) throw new Error(`the page's scripts did not run within ${SCRIPTS_TIMEOUT_MS} ms (${page.url()})`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
