@@ -47,7 +47,7 @@ test.describe("the page's scripts", () => {
   });
 
   // The register's search island and the forms (React, react-hook-form and the shared
-  // schemas): hydrated once the page has painted, then they answer.
+  // schemas): their scripts start after the first paint, and they hydrate.
   for (const path of [
     'insurance-sector/intermediaries-register/individual-agents',
     'services/currency-reproduction/application-form',
