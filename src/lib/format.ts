@@ -84,9 +84,22 @@ function formatDateUncached(value: string, lang: Language, options: DateFormatOp
 
 const AMOUNT = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
-/** A page language's number format with these decimals (made once, intl-cache.ts). */
+/** The number formats of `localeNumbers`, by language and decimals. */
+const localeNumberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A page language's number format with these decimals (made once, intl-cache.ts). Looked
+ * up here by a short key first: the rates page formats thousands of numbers a render, and
+ * building the intl cache's option key for each one was about 3 % of its render.
+ */
 function localeNumbers(lang: Language, min: number, max: number): Intl.NumberFormat {
-  return numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
+  const key = `${lang}${min}.${max}`;
+  let format = localeNumberFormats.get(key);
+  if (!format) {
+    format = numberFormat(INTL_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
+    localeNumberFormats.set(key, format);
+  }
+  return format;
 }
 
 export interface NumberFormatOptions {
