@@ -28,11 +28,6 @@ async function expectAccessible(page: Page, url: string, status = 200): Promise<
   expect(summary, `axe on ${url}`).toEqual([]);
 }
 
-/** The list island answers clicks once React has hydrated it (Astro then drops its `ssr` attribute). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
-}
-
 const items = (page: Page) => page.locator('.news-item');
 const total = (page: Page) => page.locator('.news-total');
 
@@ -54,7 +49,6 @@ test.describe('news lists', () => {
   test('load more appends the next page, updates the total and moves focus to the first new item', async ({ page, request }) => {
     const second = await newsPage(request, 'PageSize=10&Page=2&Filters.CatSlug=notices&Filters.IncludeSubCats=true');
     await page.goto('/en/news-notice/notices');
-    await hydrated(page);
     const before = await items(page).allTextContents();
     // The total on the server changes between the two calls: the page shows the new one.
     await page.route('**/api/v1.0/cms/news?**', async (route) => {
@@ -120,7 +114,6 @@ test.describe('news lists', () => {
 
   test('a failed load shows the red error toast at the top for 3 seconds', async ({ page }) => {
     await page.goto('/en/news-notice/fraud-alerts');
-    await hydrated(page);
     await page.route('**/api/v1.0/cms/news?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"data":null,"message":"error"}' }));
     await page.getByRole('link', { name: t('en', 'news.loadMore') }).click();
     const toast = page.getByRole('alert');
@@ -138,7 +131,6 @@ test.describe('news lists', () => {
 
   test('a reply with a non-zero code is a failure too', async ({ page }) => {
     await page.goto('/zh-hant/news-notice/news');
-    await hydrated(page);
     await page.route('**/api/v1.0/cms/news?**', (route) => route.fulfill({ json: { code: 40400, data: null, message: 'not found' } }));
     await page.getByRole('link', { name: t('zh-hant', 'news.loadMore') }).click();
     await expect(page.getByRole('alert')).toContainText(t('zh-hant', 'error.noticeTitle'));
