@@ -17,5 +17,10 @@ declare namespace App {
     site: import('./features/site/service.ts').SiteContext;
     /** Names of the content a page was made from, for a render cache (see features/site/page-module.ts). */
     cacheTags?: readonly string[];
+    /**
+     * Set by the node server (src/server/http/site-handler.ts): it computes a public
+     * page's ETag from the finished body, so the middleware does not.
+     */
+    bodyEtag?: boolean;
   }
 }

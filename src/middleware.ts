@@ -2,7 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { isHttpsRequest } from '#src/server/http/client-address.ts';
-import { NO_STORE, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
+import { BODY_ETAG_HEADER, NO_STORE, PUBLIC_CACHE_CONTROL, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
 import { publicResponse } from '#src/server/http/conditional.ts';
 import { CACHE_TAGS_HEADER } from '#src/server/cache/tags.ts';
 import { isPagePath, isSearchCallPath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
@@ -83,6 +83,14 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
 
   // The content the page was made from, for the render cache (which removes the header).
   if (context.locals.cacheTags?.length) response.headers.set(CACHE_TAGS_HEADER, context.locals.cacheTags.join(' '));
+  if (context.locals.bodyEtag && context.request.method === 'GET') {
+    // Under scripts/start.mjs the node server keeps the finished body anyway (to compress
+    // it): it hashes it there and answers the 304, so the page is not read into a second
+    // Response here. `astro dev` and HEAD (whose body the adapter never writes) are hashed below.
+    response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    response.headers.set(BODY_ETAG_HEADER, '1');
+    return response;
+  }
   const body = new Uint8Array(await response.arrayBuffer());
   return publicResponse(context.request, body, { status: response.status, statusText: response.statusText, headers: response.headers });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding, withCompression } from './compression.ts';
+import { BODY_ETAG_HEADER, weakEtag } from './headers.ts';
 
 const html = `<!doctype html><title>x</title>${'<p>Monetary Authority of Macao 澳門金融管理局</p>'.repeat(200)}`;
 
@@ -14,6 +15,11 @@ const pages = withCompression((req, res) => {
     res.write(html.slice(0, 500));
     res.write(Buffer.from(html.slice(500)));
     res.end();
+  } else if (path === '/page' || path === '/missing-page') {
+    // As the middleware leaves a public page under the node server: its ETag to this layer.
+    // Astro's own writeHead: a page that set its status to 404 keeps the phrase "OK".
+    res.writeHead(path === '/page' ? 200 : 404, 'OK', { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0', [BODY_ETAG_HEADER]: '1' });
+    res.end(Buffer.from(html));
   } else if (path === '/json') {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify({ code: 0, data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Item ${i}` })) }));
@@ -43,13 +49,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(path: string, acceptEncoding?: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; statusMessage: string; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      .get(`${base}${path}`, { headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -135,5 +141,42 @@ describe('withCompression', () => {
     const notModified = await get('/304', 'br');
     expect(notModified.status).toBe(304);
     expect(notModified.body.byteLength).toBe(0);
+  });
+});
+
+describe('the ETag of a public page', () => {
+  const etag = weakEtag(Buffer.from(html));
+
+  it('is the hash of the body, the same whatever the encoding, and the marker is never sent', async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const res = await get('/page', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers[BODY_ETAG_HEADER]).toBeUndefined();
+      expect(decode(res.body, res.headers['content-encoding']).toString('utf8')).toBe(html);
+    }
+  });
+
+  it('answers 304 without a body or a body type when If-None-Match names it', async () => {
+    for (const ifNoneMatch of [etag, etag.slice(2), `W/"other", ${etag}`]) {
+      const res = await get('/page', 'br', { 'if-none-match': ifNoneMatch });
+      expect(res.status).toBe(304);
+      expect(res.body.byteLength).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['content-type']).toBeUndefined();
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.statusMessage).toBe('Not Modified');
+    }
+    expect((await get('/page', 'br', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('revalidates only a 200: a 404 page is sent whole, with its ETag', async () => {
+    const first = await get('/missing-page');
+    expect(first.status).toBe(404);
+    const again = await get('/missing-page', undefined, { 'if-none-match': first.headers.etag! });
+    expect(again.status).toBe(404);
+    expect(again.statusMessage).toBe('Not Found');
+    expect(again.body.toString('utf8')).toBe(html);
   });
 });

@@ -9,11 +9,12 @@
  * encoded, or marked `no-transform`, streams through untouched.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import type http from 'node:http';
+import http from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CACHE_TAGS_HEADER } from '../cache/tags.ts';
+import { BODY_ETAG_HEADER, etagMatches, weakEtag } from './headers.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -113,8 +114,10 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
       isCompressibleType(String(res.getHeader('content-type') ?? ''));
     decided = capture ? 'capture' : 'pass';
     if (!capture) {
-      // A page's content tags are for the render cache, which reads only captured answers.
+      // A page's content tags are for the render cache, which reads only captured answers;
+      // the ETag of a body that is not kept cannot be computed.
       res.removeHeader(CACHE_TAGS_HEADER);
+      res.removeHeader(BODY_ETAG_HEADER);
       restore();
     }
   };
@@ -149,7 +152,8 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
     decide();
     if (decided === 'pass') return write(chunk, ...rest);
     const buffer = toBuffer(chunk, rest[0]);
-    if (buffer) chunks.push(Buffer.from(buffer));
+    // Kept, not copied: a writer does not reuse a chunk it has handed to write().
+    if (buffer) chunks.push(buffer);
     const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
     if (callback) queueMicrotask(callback);
     return true;
@@ -159,18 +163,40 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
     decide();
     if (decided === 'pass') return end(...args);
     const buffer = toBuffer(args[0], args[1]);
-    if (buffer) chunks.push(Buffer.from(buffer));
+    if (buffer) chunks.push(buffer);
     const callback = args.find((r) => typeof r === 'function') as (() => void) | undefined;
     restore();
-    const body = Buffer.concat(chunks);
+    // Astro writes a page as one chunk: it is sent as it is, not copied.
+    const body = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
     // The finisher may change the status (a 304 answered from a kept body).
     const send = (out: Buffer) => {
       // A HEAD answer the handler wrote without its body (as Astro does) has a length, just
       // not 0: none is claimed then (Node adds none to a HEAD answer).
-      if (res.statusCode !== 304 && (res.req.method !== 'HEAD' || out.byteLength > 0)) res.setHeader('Content-Length', String(out.byteLength));
+      // A 304 names no length (the handler's is that of the body not sent).
+      if (res.statusCode === 304) res.removeHeader('content-length');
+      else if (res.req.method !== 'HEAD' || out.byteLength > 0) res.setHeader('Content-Length', String(out.byteLength));
+      // The standard phrase of the status sent: the handler's may be that of another
+      // (Astro keeps "OK" on a page that set a 404).
+      res.statusMessage = http.STATUS_CODES[res.statusCode] ?? '';
       writeHead(res.statusCode);
       end(res.statusCode === 304 ? undefined : out, callback);
     };
+    if (res.getHeader(BODY_ETAG_HEADER) !== undefined) {
+      // A public page's ETag, from the body held here (src/middleware.ts leaves it to this layer).
+      res.removeHeader(BODY_ETAG_HEADER);
+      const etag = weakEtag(body);
+      res.setHeader('ETag', etag);
+      const ifNoneMatch = res.req.headers['if-none-match'];
+      if (res.statusCode === 200 && etagMatches(ifNoneMatch ?? null, etag)) {
+        // The client's copy is current: no body, so no body type either.
+        res.removeHeader(CACHE_TAGS_HEADER);
+        res.removeHeader('content-type');
+        addVary(res);
+        res.statusCode = 304;
+        send(body.subarray(0, 0));
+        return res;
+      }
+    }
     finish({ status, body }, send).catch((err: unknown) => {
       // The body is complete: on a compression failure it is sent as it is.
       console.error('compression failed', err);

@@ -70,6 +70,12 @@ export function securityHeaders(policy: HeaderPolicy, astroCsp: string | null): 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 export const NO_STORE = 'private, no-store, max-age=0';
 
+/**
+ * Set by the middleware on a public page whose ETag the node server computes from the
+ * finished body it already holds (src/server/http/compression.ts); never sent.
+ */
+export const BODY_ETAG_HEADER = 'x-amcm-body-etag';
+
 export function weakEtag(body: Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }

@@ -10,9 +10,13 @@ import { withCompression } from './compression.ts';
 import type { RenderCache } from '#src/server/cache/render-cache.ts';
 import type { StaticFiles } from './static-files.ts';
 
-export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+/** The Astro node adapter's handler: `locals` start each request's `Astro.locals`. */
+export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: undefined, locals?: Partial<App.Locals>) => unknown;
 
-export function createSiteHandler(pages: PageHandler, staticFiles: StaticFiles, cache?: RenderCache): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+export function createSiteHandler(astro: PageHandler, staticFiles: StaticFiles, cache?: RenderCache): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  // Every answer that reaches the pages is captured here (compression, the render cache),
+  // so a public page's ETag is computed from the body held for that (compression.ts).
+  const pages = (req: http.IncomingMessage, res: http.ServerResponse) => astro(req, res, undefined, { bodyEtag: true });
   const compressed = withCompression(pages);
   return (req, res) => {
     try {
