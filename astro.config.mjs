@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
 import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
 import { pageModuleMemo } from './src/server/http/page-module-memo.ts';
+import { serverRouteProps } from './src/server/http/server-route-props.ts';
 import { afterPaintScripts } from './src/server/http/after-paint-scripts.ts';
 
 /**
@@ -102,7 +103,7 @@ export default defineConfig({
   vite: {
     // Each CSP hash and each route's page module once per process, not per render;
     // the page's bundled scripts started after the first paint (see the plugins).
-    plugins: [cspDigestMemo(), pageModuleMemo(), afterPaintScripts()],
+    plugins: [cspDigestMemo(), pageModuleMemo(), serverRouteProps(), afterPaintScripts()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.
