@@ -84,6 +84,26 @@ test.describe('side navigation', () => {
     await expect(side.getByRole('link', { name: current.title, exact: true })).toBeVisible();
     await expect(side.getByRole('button', { name: new RegExp(t('en', 'shell.showLess')) })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  // The side navigation's HTML is kept per section and current page (CachedFragment):
+  // whichever page of the section rendered before, each page marks only itself and
+  // opens the folded part of its group only when it is in it.
+  test('each page of a section marks itself, after any other page of it', async ({ request }) => {
+    const { section, group } = longGroup(await mainMenu(request, 'en'));
+    const children = group.childrens.filter((c) => c.showInMenu && !c.url);
+    const visits = [...children, ...[...children].reverse(), children[0]!, children.at(-1)!];
+    for (const visit of visits) {
+      const res = await request.get(pageUrl('en', visit.path), { maxRedirects: 0 });
+      expect(res.status(), visit.path).toBe(200);
+      const html = await res.text();
+      const side = new RegExp(`<nav class="side-nav" aria-labelledby="side-nav-${section.id}"[\\s\\S]*?</nav>`).exec(html)?.[0] ?? '';
+      const current = [...side.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*\baria-current="page"/g)].map((m) => m[1]);
+      expect(current, `marked in the side navigation of ${visit.path}`).toEqual([pageUrl('en', visit.path)]);
+      const folded = children.indexOf(visit) >= 5;
+      if (folded) expect(side, `the group of ${visit.path} shown whole`).toMatch(/aria-expanded="true"/);
+      else expect(side, `no group shown whole on ${visit.path}`).not.toMatch(/aria-expanded="true"/);
+    }
+  });
 });
 
 test.describe('article tool', () => {
