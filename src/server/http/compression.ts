@@ -152,9 +152,10 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
     decide();
     if (decided === 'pass') return write(chunk, ...rest);
     const buffer = toBuffer(chunk, rest[0]);
-    // Kept, not copied: a writer does not reuse a chunk it has handed to write().
-    if (buffer) chunks.push(buffer);
     const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    // A writer may reuse its chunk once told it was written (the callback, called at once
+    // here): that chunk is copied. Astro's writes pass none, and are kept as they are.
+    if (buffer) chunks.push(callback ? Buffer.from(buffer) : buffer);
     if (callback) queueMicrotask(callback);
     return true;
   }) as typeof res.write;
