@@ -153,9 +153,22 @@ for (const c of CASES) {
     await expect(answers).toContainText('receipt.txt');
     await axe(page);
 
-    // Change one answer: back to its field, then straight back to the preview.
+    // Change one answer: back to its field, then straight back to the preview. The field
+    // takes the focus only once the form has restored the earlier answers: typed into before
+    // that, the visitor's new answer would be replaced by the old one. The form's script is
+    // held back here, as on a slow phone, to look at the page before it runs.
+    let releaseForm = () => {};
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/_astro\/ComplaintFlow\.[^/]*\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
     await press(page, `${tr('form.change')} ${tr('complaints.phone')}`);
     await expect(page).toHaveURL(/steptab\?.*return=preview/);
+    await expect(page.locator('#complaints-phone')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.id ?? ''), 'focused before the form has run').not.toBe('complaints-phone');
+    releaseForm();
     await expect(page.locator('#complaints-phone')).toBeFocused();
     await typeInto(page, '#complaints-phone', '28765432');
     await press(page, tr('complaints.next'));

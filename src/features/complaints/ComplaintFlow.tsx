@@ -139,7 +139,10 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
     });
     // The draft was restored by useDraft's effect (it runs first): a 'Change' link's field can take focus now.
     setRestored(true);
-    const target = decodeURIComponent(window.location.hash.slice(1));
+    // Named in the query, not the URL's fragment: the browser would focus a fragment's
+    // field as the page loads, before the draft is restored over it, and what the visitor
+    // typed there first would be replaced by their earlier answer.
+    const target = new URLSearchParams(window.location.search).get('field');
     if (target) window.setTimeout(() => document.getElementById(target)?.focus(), 0);
     return () => {
       live = false;
@@ -164,6 +167,7 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
     form.clearErrors();
     const url = new URL(window.location.href);
     url.searchParams.set('part', String(next + 1));
+    url.searchParams.delete('field');
     url.hash = '';
     window.history.replaceState(null, '', url);
     window.setTimeout(() => heading.current?.focus(), 0);
@@ -194,7 +198,8 @@ export function ComplaintFlow({ lang, type, screen, companies, messages, base, p
     const place = placeOf(name);
     const query = new URLSearchParams({ return: 'preview' });
     if (place.part) query.set('part', String(place.part));
-    return `${base}/${place.screen}?${query.toString()}#${fieldId(name)}`;
+    query.set('field', fieldId(name));
+    return `${base}/${place.screen}?${query.toString()}`;
   };
 
   const send = async () => {
