@@ -24,6 +24,7 @@
 import type http from 'node:http';
 import { CACHE_TAGS_HEADER, createRevisionMemo, parseTagsHeader } from './tags.ts';
 import { addVary, captureResponse, compress, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from '#src/server/http/compression.ts';
+import { etagMatches } from '#src/server/http/headers.ts';
 
 export type CacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
 
@@ -64,12 +65,6 @@ function cookieValue(header: string | undefined, name: string): string {
     if (k === name) return v.join('=');
   }
   return '';
-}
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 export function createRenderCache(options: RenderCacheOptions) {

@@ -188,7 +188,7 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
       const etag = weakEtag(body);
       res.setHeader('ETag', etag);
       const ifNoneMatch = res.req.headers['if-none-match'];
-      if (res.statusCode === 200 && etagMatches(ifNoneMatch ?? null, etag)) {
+      if (res.statusCode === 200 && etagMatches(ifNoneMatch, etag)) {
         // The client's copy is current: no body, so no body type either.
         res.removeHeader(CACHE_TAGS_HEADER);
         res.removeHeader('content-type');

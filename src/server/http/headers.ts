@@ -81,8 +81,8 @@ export function weakEtag(body: Uint8Array): string {
 }
 
 /** True when an If-None-Match header matches the ETag (weak comparison, as RFC 9110 says for GET). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
