@@ -7,6 +7,7 @@ import { precompressDirectory } from './src/server/http/compression.ts';
 import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
 import { pageModuleMemo } from './src/server/http/page-module-memo.ts';
 import { serverRouteProps } from './src/server/http/server-route-props.ts';
+import { pageBytes } from './src/server/http/page-bytes.ts';
 import { afterPaintScripts } from './src/server/http/after-paint-scripts.ts';
 
 /**
@@ -102,8 +103,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   vite: {
     // Each CSP hash and each route's page module once per process, not per render;
+    // no static-path lookup for on-demand pages; a page encoded by runs of one width;
     // the page's bundled scripts started after the first paint (see the plugins).
-    plugins: [cspDigestMemo(), pageModuleMemo(), serverRouteProps(), afterPaintScripts()],
+    plugins: [cspDigestMemo(), pageModuleMemo(), serverRouteProps(), ...pageBytes(), afterPaintScripts()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.
