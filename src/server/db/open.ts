@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { FairPGlite } from './fair-pglite.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -105,7 +106,9 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
 
   const dir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
+  // Not PGlite.create, which makes a plain PGlite: FairPGlite lets the event loop run between statements.
+  const client = new FairPGlite(dir ?? 'memory://', { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
+  await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
   try {
     await migratePglite(pgliteDb, { migrationsFolder });
