@@ -44,31 +44,19 @@ const RENDER_ORIGINAL = `async function renderStreamToString(result, templateRes
   return str;
 }`;
 
-const RENDER_PARTS = `async function renderStreamToString(result, templateResult, isPage) {
-  let str = "";
-  const parts = isPage ? [] : undefined;
-  let renderedFirstPageChunk = false;
-  if (isPage) {
-    await bufferHeadContent(result);
-  }
-  const destination = {
-    write(chunk) {
-      if (isPage && !renderedFirstPageChunk) {
-        renderedFirstPageChunk = true;
-        if (!result.partial && !DOCTYPE_EXP.test(String(chunk))) {
-          const doctype = result.compressHTML ? "<!DOCTYPE html>" : "<!DOCTYPE html>\\n";
-          if (parts) parts.push(doctype);
-          else str += doctype;
-        }
-      }
-      if (chunk instanceof Response) return;
-      if (parts) parts.push(chunkToString(result, chunk));
-      else str += chunkToString(result, chunk);
-    }
-  };
-  await renderStreaming(templateResult, result, destination);
-  return parts ? __amcmEncodeHtmlParts(parts) : str;
-}`;
+/** The same function with four edits: a page's chunks go to a list, and its bytes are returned. */
+const RENDER_PARTS = (
+  [
+    ['  let str = "";\n', '  let str = "";\n  const parts = isPage ? [] : undefined;\n'],
+    ['          str += doctype;', '          if (parts) parts.push(doctype);\n          else str += doctype;'],
+    ['      str += chunkToString(result, chunk);', '      if (parts) parts.push(chunkToString(result, chunk));\n      else str += chunkToString(result, chunk);'],
+    ['  return str;\n}', '  return parts ? __amcmEncodeHtmlParts(parts) : str;\n}'],
+  ] as const
+).reduce((code, [from, to]) => {
+  const edited = replaceOnce(code, from, to);
+  if (edited === undefined) throw new Error(`page-bytes: "${from}" is not in the function once`);
+  return edited;
+}, RENDER_ORIGINAL);
 
 const PAGE_ORIGINAL = `  if (!streaming && typeof body === "string") {
     body = encoder.encode(body);`;
