@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installedAstroSource } from './astro-patch.testing.ts';
+import { installedAstroSource, runAstroCode } from './astro-patch.testing.ts';
 import { deferScriptSource } from './after-paint-scripts.ts';
 
 interface FakeResult {
@@ -13,12 +13,12 @@ interface FakeResult {
 async function rewrittenRenderScript() {
   const rewritten = deferScriptSource(await installedAstroSource('dist/runtime/server/render/script.js'));
   if (!rewritten) throw new Error('renderScript not found in astro/dist/runtime/server/render/script.js');
-  const start = rewritten.indexOf('async function renderScript');
-  const end = rewritten.indexOf('export {');
-  const make = new Function('createRenderInstruction', `${rewritten.slice(start, end)}\nreturn renderScript;`) as (
-    instruction: (i: { content: string }) => string,
-  ) => (result: FakeResult, id: string) => Promise<string>;
-  return make((instruction) => instruction.content);
+  return runAstroCode<(result: FakeResult, id: string) => Promise<string>>(rewritten, {
+    from: 'async function renderScript',
+    to: 'export {',
+    returns: 'renderScript',
+    deps: { createRenderInstruction: (instruction: { content: string }) => instruction.content },
+  });
 }
 
 const result = (over: Partial<FakeResult> = {}): FakeResult => ({

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { installedAstroSource } from './astro-patch.testing.ts';
+import { installedAstroSource, runAstroCode } from './astro-patch.testing.ts';
 import { memoizeCspDigestSource } from './csp-digest-memo.ts';
 
 /** The rewritten digest functions of Astro's module, run with a digest that counts its calls. */
 async function rewrittenDigest() {
   const rewritten = memoizeCspDigestSource(await installedAstroSource('dist/core/encryption.js'));
   if (!rewritten) throw new Error('generateCspDigest not found in astro/dist/core/encryption.js');
-  const start = rewritten.indexOf('const __amcmCspDigests');
-  const end = rewritten.indexOf('async function generateContentHash');
   const calls: string[] = [];
   const crypto = {
     subtle: {
@@ -18,8 +16,12 @@ async function rewrittenDigest() {
       },
     },
   };
-  const make = new Function('crypto', 'encoder', 'encodeBase64', 'ALGORITHMS', `${rewritten.slice(start, end)}\nreturn generateCspDigest;`) as (...args: unknown[]) => (data: string, algorithm: string) => Promise<string>;
-  const digest = make(crypto, new TextEncoder(), (bytes: Uint8Array) => Buffer.from(bytes).toString('base64'), { 'SHA-256': 'sha256-', 'SHA-384': 'sha384-' });
+  const digest = runAstroCode<(data: string, algorithm: string) => Promise<string>>(rewritten, {
+    from: 'const __amcmCspDigests',
+    to: 'async function generateContentHash',
+    returns: 'generateCspDigest',
+    deps: { crypto, encoder: new TextEncoder(), encodeBase64: (bytes: Uint8Array) => Buffer.from(bytes).toString('base64'), ALGORITHMS: { 'SHA-256': 'sha256-', 'SHA-384': 'sha384-' } },
+  });
   return { digest, calls };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installedAstroSource } from './astro-patch.testing.ts';
+import { installedAstroSource, runAstroCode } from './astro-patch.testing.ts';
 import { encodeHtmlParts } from './html-parts.ts';
 import { pageBodySource, pagePartsSource } from './page-bytes.ts';
 
@@ -10,26 +10,21 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Chunks as a page's render writes them: markup, Latin-1 and Chinese text, an emoji, an empty one. */
 const CHUNKS = ['<html lang="en"><head><meta charset="utf-8"><title>', 'Relatório anual', ' | 澳門金融管理局', '</title></head><body>', '', '<p>🙂 Macao</p>', '</body></html>'];
 
-/** The function `name` of Astro's `source`, run with the stand-ins named in `deps`. */
-function functionOf<T>(source: string, name: string, deps: Record<string, unknown>): T {
-  const start = source.indexOf(`async function ${name}(`);
-  const end = source.indexOf('\n}\n', start) + 2;
-  expect(start).toBeGreaterThanOrEqual(0);
-  // The rewritten render module imports the encoder first: the stand-in takes its name.
-  return new Function(...Object.keys(deps), `${source.slice(start, end)}\nreturn ${name};`)(...Object.values(deps)) as T;
-}
-
 type RenderStreamToString = (result: object, template: readonly string[], isPage: boolean) => Promise<string | Uint8Array>;
 
 function renderStreamToStringOf(source: string): RenderStreamToString {
-  return functionOf<RenderStreamToString>(source, 'renderStreamToString', {
-    bufferHeadContent: async () => {},
-    renderStreaming: async (template: readonly string[], _result: object, destination: { write(chunk: string): void }) => {
-      for (const chunk of template) destination.write(chunk);
+  return runAstroCode<RenderStreamToString>(source, {
+    from: 'async function renderStreamToString(',
+    returns: 'renderStreamToString',
+    deps: {
+      bufferHeadContent: async () => {},
+      renderStreaming: async (template: readonly string[], _result: object, destination: { write(chunk: string): void }) => {
+        for (const chunk of template) destination.write(chunk);
+      },
+      chunkToString: (_result: object, chunk: string) => chunk,
+      DOCTYPE_EXP: /<!doctype html/i,
+      __amcmEncodeHtmlParts: encodeHtmlParts,
     },
-    chunkToString: (_result: object, chunk: string) => chunk,
-    DOCTYPE_EXP: /<!doctype html/i,
-    __amcmEncodeHtmlParts: encodeHtmlParts,
   });
 }
 
@@ -93,20 +88,24 @@ describe("Astro's page rendering, rewritten to encode by runs", () => {
     const source = await installedAstroSource(PAGE_JS);
     type RenderPage = (result: object, factory: object, props: object, children: object, streaming: boolean, route: object) => Promise<Response>;
     const renderPageWith = (code: string, body: string | Uint8Array) =>
-      functionOf<RenderPage>(code, 'renderPage', {
-        isAstroComponentFactory: () => true,
-        isPropagatingHint: () => false,
-        renderToString: async () => body,
-        renderComponentToString: async () => '',
-        renderToAsyncIterable: async () => body,
-        renderToReadableStream: async () => body,
-        renderCspContent: () => '',
-        encoder: new TextEncoder(),
-        isNode: true,
-        isDeno: false,
-        isWorkerd: false,
-        isRoute404: () => false,
-        isRoute500: () => false,
+      runAstroCode<RenderPage>(code, {
+        from: 'async function renderPage(',
+        returns: 'renderPage',
+        deps: {
+          isAstroComponentFactory: () => true,
+          isPropagatingHint: () => false,
+          renderToString: async () => body,
+          renderComponentToString: async () => '',
+          renderToAsyncIterable: async () => body,
+          renderToReadableStream: async () => body,
+          renderCspContent: () => '',
+          encoder: new TextEncoder(),
+          isNode: true,
+          isDeno: false,
+          isWorkerd: false,
+          isRoute404: () => false,
+          isRoute500: () => false,
+        },
       });
     const result = () => ({ componentMetadata: new Map(), _metadata: {}, response: { status: 200, statusText: 'OK', headers: new Headers({ 'content-type': 'text/html' }) } });
     const page = CHUNKS.join('');

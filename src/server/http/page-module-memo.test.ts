@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { installedAstroSource } from './astro-patch.testing.ts';
+import { installedAstroSource, runAstroCode } from './astro-patch.testing.ts';
 import { memoizePageModuleSource } from './page-module-memo.ts';
 
 /** The rewritten getComponentByRoute, run with a getModuleForRoute that counts its loads. */
 async function rewrittenGetComponentByRoute(load: (route: { component: string }) => Promise<{ page: () => Promise<unknown> }>) {
   const rewritten = memoizePageModuleSource(await installedAstroSource('dist/core/environment/production.js'));
   if (!rewritten) throw new Error('getComponentByRoute not found in astro/dist/core/environment/production.js');
-  const start = rewritten.indexOf('const __amcmPageComponents');
-  const end = rewritten.indexOf('const productionEnvironment');
-  const make = new Function('getModuleForRoute', `${rewritten.slice(start, end)}\nreturn getComponentByRoute;`) as (
-    getModuleForRoute: (manifest: object, route: { component: string }) => Promise<{ page: () => Promise<unknown> }>,
-  ) => (manifest: object, route: { component: string; route: string; type: string }) => Promise<unknown>;
-  return make((_manifest, route) => load(route));
+  return runAstroCode<(manifest: object, route: { component: string; route: string; type: string }) => Promise<unknown>>(rewritten, {
+    from: 'const __amcmPageComponents',
+    to: 'const productionEnvironment',
+    returns: 'getComponentByRoute',
+    deps: { getModuleForRoute: (_manifest: object, route: { component: string }) => load(route) },
+  });
 }
 
 describe('page modules loaded once per process', () => {

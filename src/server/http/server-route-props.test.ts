@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installedAstroSource } from './astro-patch.testing.ts';
+import { installedAstroSource, runAstroCode } from './astro-patch.testing.ts';
 import { serverRoutePropsSource } from './server-route-props.ts';
 
 interface Route {
@@ -15,20 +15,10 @@ type StaticPaths = Array<{ props: Record<string, unknown> }> & { keyed: Map<stri
 
 /** Astro's getProps from `source`, run against stand-ins that count the static-path lookups. */
 function getPropsOf(source: string, staticPaths: StaticPaths, lookups: string[]) {
-  const start = source.indexOf('async function getProps(');
-  const end = source.indexOf('function getParams(');
-  const make = new Function(
-    'DEFAULT_404_COMPONENT',
-    'AstroError',
-    'AstroErrorData',
-    'routeIsRedirect',
-    'routeIsFallback',
-    'callGetStaticPaths',
-    'findPathItemByKey',
-    'getParams',
-    'validatePrerenderEndpointCollision',
-    `${source.slice(start, end)}\nreturn getProps;`,
-  ) as (...deps: unknown[]) => (opts: { routeData: Route; mod: object; pathname: string; serverLike: boolean; logger: object; routeCache: object }) => Promise<unknown>;
+  type GetProps = (opts: { routeData: Route; mod: object; pathname: string; serverLike: boolean; logger: object; routeCache: object }) => Promise<unknown>;
+  const names = ['DEFAULT_404_COMPONENT', 'AstroError', 'AstroErrorData', 'routeIsRedirect', 'routeIsFallback', 'callGetStaticPaths', 'findPathItemByKey', 'getParams', 'validatePrerenderEndpointCollision'];
+  const make = (...deps: unknown[]) =>
+    runAstroCode<GetProps>(source, { from: 'async function getProps(', to: 'function getParams(', returns: 'getProps', deps: Object.fromEntries(names.map((name, i) => [name, deps[i]])) });
   return make(
     'astro-default-404.astro',
     class extends Error {
