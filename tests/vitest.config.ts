@@ -6,11 +6,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Two projects: `unit` (no database) and `db` (every `*.db.test.ts`: services and
  * API handlers against a fresh database per file: in-memory PGlite, or a throwaway
- * database on the PostgreSQL server named by TEST_DATABASE_URL).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL, copied from the
+ * run's seeded or migrated database).
  */
 export default defineConfig({
   root,
   test: {
+    // Files run two at a time (Vitest's default on 2 cores is one): each has its own
+    // database copy, ports from the system and temporary folders, so none share state.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -19,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Two files share the 2 cores: worker-thread and dictionary tests need more than Vitest's 5 s there.
+          testTimeout: 30_000,
         },
       },
       {
@@ -27,8 +33,10 @@ export default defineConfig({
           name: 'db',
           include: ['src/**/*.db.test.ts', 'tests/unit/**/*.db.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Seeds once per run; files start from copies (src/server/db/testing.ts).
+          globalSetup: ['tests/db-snapshot.setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,7 +1,6 @@
 /** The API routes of the foundation, called in-process against a seeded database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { ALL as common } from '#src/pages/api/bff/common.ts';
 import { ALL as menu } from '#src/pages/api/v1/menu/index.ts';
@@ -20,8 +19,7 @@ type Body = { code: number; data: unknown; message: string };
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { alertSubscriptions, alertTokens, mailOutbox } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { subscriptionForm, type SubscriptionForm } from './contract.ts';
 import { runAlertJobs } from './jobs.ts';
 import { changePreferences, cleanup, confirmSubscription, preferencesFor, PENDING_RETENTION_MS, scanPublished, subscribe, unsubscribe } from './service.ts';
@@ -18,8 +17,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   // The first scan only sets the watermark: the seeded archive is never announced.
   expect(await scanPublished(db(), ORIGIN, clock)).toBe(0);
 });

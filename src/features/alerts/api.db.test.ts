@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as countryArea } from '#src/pages/api/v1.0/cms/country_area.ts';
 import { ALL as occupation } from '#src/pages/api/v1.0/cms/occupation.ts';
 import { ALL as sendCaptcha } from '#src/pages/api/v1.0/cms/send-captcha.ts';
@@ -13,8 +12,7 @@ import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

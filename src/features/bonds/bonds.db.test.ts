@@ -15,7 +15,6 @@ import { toSimplified } from '#src/server/text/chinese.ts';
 import { generateFunds } from '#src/server/seed/bonds/funds-data.ts';
 import { generateBondPlan, type GeneratedInformation } from '#src/server/seed/bonds/generate-information.ts';
 import { instrumentText } from '#src/server/seed/bonds/texts.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { isValidIsin } from './isin.ts';
 
 let database: TestDatabase;
@@ -38,8 +37,7 @@ async function get<T>(route: APIRoute, url: string, lang = 'en'): Promise<{ stat
 const list = async (query: string, lang = 'en') => (await get<Paged<BondInformation>>(information, `/api/v1.0/bond/information?${query}`, lang)).body.data;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   const types = (await get<BondTypeOption[]>(bondType, '/api/v1.0/bond/bond_type')).body.data;
   typeIds = new Map(types.map((t) => [t.slug, t.id]));
   const cats = (await get<{ id: number; slug: string }[]>(informationCat, '/api/v1.0/bond/information_cat')).body.data;

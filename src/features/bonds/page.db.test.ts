@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadBondInformation, loadFunds, loadIsin } from './page.ts';
 import { listBondInformation, listBonds } from './service.ts';
 
@@ -17,8 +16,7 @@ const FUNDS = 'financial-information/investment-funds';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 }, 120_000);
 afterAll(() => database.dispose());
 

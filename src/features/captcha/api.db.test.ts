@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext, APIRoute } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { clientAddress } from '#src/server/http/client-address.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as captcha } from '#src/pages/api/v1.0/cms/common/captcha.ts';
 import { ALL as captchaAudio } from '#src/pages/api/v1.0/cms/common/captcha_audio.ts';
 import { ALL as captchaValidate } from '#src/pages/api/v1.0/cms/common/captcha_validate.ts';
@@ -15,8 +14,7 @@ import { parseWav } from './wav-reader.testing.ts';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

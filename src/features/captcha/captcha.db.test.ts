@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from '#src/server/db/schema.ts';
 import { AppError, VerificationCodeError } from '#src/server/http/errors.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import {
   CHALLENGE_TTL_MS,
   RATE_LIMITS,
@@ -19,8 +18,7 @@ import {
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -18,7 +18,6 @@ import { fileTransport } from '#src/features/mail/transport.ts';
 import { complaints, formUploads, mailAttachments, mailOutbox, type formSubmissions } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as companyRoute } from '#src/pages/api/v1.0/complaint/company.ts';
 import { ALL as complaintRoute } from '#src/pages/api/v1.0/complaint/index.ts';
 import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
@@ -29,8 +28,7 @@ let samples: Awaited<ReturnType<typeof validSamples>>;
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
   process.env.COMPLAINTS_NOTIFY_EMAIL = STAFF;
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   samples = await validSamples();
 }, 240_000);
 afterAll(() => database.dispose());

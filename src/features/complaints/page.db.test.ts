@@ -8,15 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadContext } from '#src/features/site/page-module.ts';
 import { entries, entryI18n } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { loadComplaint } from './page.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase({ register: false });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ register: false, seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -9,7 +9,6 @@ import type { APIContext } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { entries, entryFiles, entryI18n } from '#src/server/db/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import type { EntryDetail } from '#src/features/entries/contract.ts';
 import { ALL as reviewRoute } from '#src/pages/api/v1.0/file/review.ts';
 import { ALL as informationRoute } from '#src/pages/api/v1.0/cms/information.ts';
@@ -52,8 +51,7 @@ const NOT_YET_PUBLIC = () =>
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { getFileContent } from '#src/features/files/service.ts';
 import { writeEntries } from '#src/server/seed/entries-writer.ts';
@@ -23,8 +22,7 @@ const pt = { headers: { 'Api-Language': 'pt' } };
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
   process.env.PREVIEW_KEY = 'banner-test-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -53,8 +53,7 @@ async function download(file: FileRef): Promise<{ response: Response; bytes: Buf
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
   process.env.PREVIEW_KEY = 'media-test-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

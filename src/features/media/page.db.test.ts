@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loader } from '#src/features/site/page-module.ts';
 import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { listGraphics } from './graphics.ts';
 import type { MediaKind } from './list.ts';
 import { loadCompanies, loadDownloads, loadFinancialReports, loadFriendshipLinks, loadGraphics, loadReleaseCalendar, loadVideos, type GalleryModel } from './page.ts';
@@ -16,8 +15,7 @@ import { listVideos } from './videos.ts';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { NEWS_PREVIEW_SLUG } from '#src/server/seed/parts/news.ts';
 import { ALL as cmsNews } from '#src/pages/api/v1.0/cms/news.ts';
 import { ALL as news } from '#src/pages/api/v1.0/news/index.ts';
@@ -28,8 +27,7 @@ const pt = { headers: { 'Accept-Language': 'pt-PT,pt;q=0.9' } };
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
   process.env.PREVIEW_KEY = 'news-api-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

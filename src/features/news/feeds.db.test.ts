@@ -5,7 +5,6 @@ import type { APIContext } from 'astro';
 import { eq, and } from 'drizzle-orm';
 import { entries, entryI18n, moduleCats } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { GET as feedRoute } from '#src/pages/feeds/[lang]/news/[file].ts';
 import { xmlText } from './feeds.ts';
 
@@ -15,8 +14,7 @@ const ATOM = 'http://www.w3.org/2005/Atom';
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -28,8 +28,7 @@ const CATEGORIES = ['press-releases', 'news', 'notices', 'speeches', 'statement'
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
   process.env.PREVIEW_KEY = 'news-test-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 
@@ -116,9 +115,8 @@ describe('news seed', () => {
   });
 
   it('removes what it wrote on reset, and writes the same again', async () => {
-    const other = await openTestDatabase({ register: false });
+    const other = await openTestDatabase({ register: false, seeded: true });
     try {
-      await seedDatabase(other.db);
       const names = [...new Set(planNews().flatMap((i) => (i.files ?? []).map((f) => f.name)))];
       const snapshot = () =>
         other.db.select({ id: entries.id, slug: entries.slug, catId: entries.catId }).from(entries).where(eq(entries.module, NEWS_MODULE)).orderBy(asc(entries.id));

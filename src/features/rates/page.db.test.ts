@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { MAIBOR_TERMS } from './constants.ts';
 import { loadBaseRate, loadExchangeRates, loadMaibor, loadMonia, loadRatesWidget } from './page.ts';
 import { latestRateDay } from './service.ts';
@@ -23,8 +22,7 @@ let latest: string;
 let sunday: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   latest = (await latestRateDay(database.db)) ?? '';
   const d = new Date(`${latest}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - d.getUTCDay() - 7);

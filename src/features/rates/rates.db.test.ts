@@ -6,7 +6,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { entries, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import { parseHolidayType } from '#src/features/reference/holidays.ts';
 import { baseRateChanges, financialInfo, latestRateDay } from './service.ts';
@@ -20,8 +19,7 @@ import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 }, 120_000);
 afterAll(() => database.dispose());
 

@@ -5,7 +5,6 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { macaoDate } from '#src/lib/format.ts';
 import { listHolidays } from './holidays.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as annualEventDetail } from '#src/pages/api/v1.0/cms/annual_events/[slug]/detail.ts';
 import { ALL as annualEvents } from '#src/pages/api/v1.0/cms/annual_events.ts';
 import { ALL as faq } from '#src/pages/api/v1.0/cms/faq.ts';
@@ -25,8 +24,7 @@ import { GET as holidayFeed } from '#src/pages/feeds/[lang]/holidays.ics.ts';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -6,15 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { listRecruitment, listTenders } from './openings.ts';
 import { loadAnnualEvents, loadFaq, loadHolidays, loadLaw, loadRecruitment, loadTenders } from './page.ts';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -25,8 +25,7 @@ const now = SEED_BASE_DATE;
 
 beforeAll(async () => {
   process.env.PREVIEW_KEY = 'unit-test-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -5,7 +5,6 @@ import type { APIContext, APIRoute } from 'astro';
 import { challengeCode, createChallenge, validateChallenge } from '#src/features/captcha/service.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
 import { generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
 import { importRegisterFile, RegisterFileError } from './import.ts';
@@ -28,8 +27,7 @@ const records = generateIntermediaries(7000);
 const ALL_STATUSES = 'Filters.Status=valid&Filters.Status=cancelled&Filters.Status=suspended&Filters.Status=renewal';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   const challenge = await createChallenge(database.db, { client: 'test' });
   const code = (await challengeCode(database.db, challenge.id))!;
   key = (await validateChallenge(database.db, { id: challenge.id, code, client: 'test' })).validateKey;

@@ -8,7 +8,6 @@ import type { APIContext, APIRoute } from 'astro';
 import { challengeCode, createChallenge, RATE_LIMITS, resetRateLimits, validateChallenge, VALIDATE_KEY_MAX_USES } from '#src/features/captcha/service.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { acquireExportSlot, runningExports } from '#src/server/http/export-slots.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as intermediary } from '#src/pages/api/v1.0/cms/insurance_intermediary.ts';
 import { ALL as intermediaryXlsx } from '#src/pages/api/v1.0/cms/insurance_intermediary_excel_print.ts';
 import { ALL as intermediaryPdf } from '#src/pages/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
@@ -19,8 +18,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 beforeEach(() => resetRateLimits(database.db));

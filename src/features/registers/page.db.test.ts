@@ -6,7 +6,6 @@ import type { Loaded, LoadContext } from '#src/features/site/page-module.ts';
 import { resolveNamedModulePage } from '#src/features/site/named-routes.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
 import { licenceSlug } from './contract.ts';
 import {
@@ -26,8 +25,7 @@ let database: TestDatabase;
 const CLERK_EDITION = '2026-09-30';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   // The clerks' register has its own edition: the clerk screen must show that one, not the intermediaries'.
   await setEdition(database.db, 'clerks', CLERK_EDITION);
 });

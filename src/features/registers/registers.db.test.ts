@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { foldText } from './fold.ts';
 import { addDays, generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
@@ -13,8 +12,7 @@ const records = generateIntermediaries(7000);
 const current = (r: IntermediaryRecord) => CURRENT_STATUSES.includes(r.status);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

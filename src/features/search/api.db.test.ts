@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { ALL as searchRoute } from '#src/pages/api/v1.0/search.ts';
 import { ALL as newsSearchCat } from '#src/pages/api/v1.0/search/news_search_cat.ts';
 import { ALL as rootSearchCall, GET as rootSearchGet } from '#src/pages/search/index.ts';
@@ -13,8 +12,7 @@ import { ensureSearchIndex } from './service.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   await ensureSearchIndex(database.db);
 });
 afterAll(() => database.dispose());

@@ -5,7 +5,6 @@ import { JSDOM } from 'jsdom';
 import type { APIContext } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { entries, moduleCats, settings } from '#src/server/db/schema.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadMenuTree, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { GET } from '#src/pages/sitemap.xml.ts';
 import { isListedPage } from './sitemap.ts';
@@ -16,8 +15,7 @@ const XHTML = 'http://www.w3.org/1999/xhtml';
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

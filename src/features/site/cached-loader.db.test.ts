@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { ratesFx } from '#src/server/db/schema.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadExchangeRates, type ExchangeRatesModel } from '#src/features/rates/page.ts';
 import { latestRateDay } from '#src/features/rates/service.ts';
 import { queryCount } from '#src/server/db/query-count.ts';
@@ -22,8 +21,7 @@ let database: TestDatabase;
 let latest: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   latest = (await latestRateDay(database.db)) ?? '';
 }, 120_000);
 afterAll(() => database.dispose());

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentVersions, menuItemI18n, menuItems, pages } from '#src/server/db/schema.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getMenu, getPageByPath, loadMenuTree, MAIN_MENU } from './menu-service.ts';
 import { loadSiteContext } from './service.ts';
@@ -13,8 +12,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   // Read once by the config module, at the first preview check.
   process.env.PREVIEW_KEY = 'unit-test-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentVersions } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { translator } from '#src/i18n/index.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { MenuNode } from './menu-service.ts';
@@ -16,8 +15,7 @@ let request: (url?: string) => RequestContext;
 beforeAll(async () => {
   // Read once by the config module, at the first preview check.
   process.env.PREVIEW_KEY = 'unit-test-key';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   const site = await loadSiteContext(database.db, 'en');
   request = (url = 'http://localhost/en/') => ({ db: database.db, lang: 'en', t: translator('en'), site, url: new URL(url) });
 });

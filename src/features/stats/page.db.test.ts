@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { loadStatistics, type StatisticsModel } from './page.ts';
 
 const MONETARY = 'research-and-statistics/monetary-and-financial-statistics';
@@ -17,8 +16,7 @@ const INDICATORS = 'research-and-statistics/financial-indicators';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 }, 120_000);
 afterAll(() => database.dispose());
 

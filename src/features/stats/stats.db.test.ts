@@ -1,7 +1,6 @@
 /** The statistics calls against a seeded database: series, points, date ranges and download files. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { getFileContent } from '#src/features/files/service.ts';
 import { ALL as official } from '#src/pages/api/v1.0/cms/official_statistics.ts';
@@ -17,8 +16,7 @@ const en = { headers: { 'Api-Language': 'en' } };
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
 });
 afterAll(() => database.dispose());
 

@@ -40,6 +40,11 @@ export interface DatabaseHandle {
    * after the other instead of racing on a fresh database.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its whole data folder as an uncompressed tar, taken while no
+   * statement runs (a consistent snapshot: backups, the tests' seeded database).
+   */
+  dump?(): Promise<Blob>;
 }
 
 /** The advisory lock key of start-up work (the seed uses 7264001, the register import 7264101). */
@@ -62,7 +67,12 @@ async function withSessionLock<T>(url: string, key: number, work: () => Promise<
 }
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /** A data folder dumped by PGlite's `dumpDataDir` to start from (the tests' seeded snapshot). */
+      snapshot?: Blob | undefined;
+    }
   | { kind: 'postgres'; url: string; poolMax?: number };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -107,7 +117,11 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
   const dir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   // Not PGlite.create, which makes a plain PGlite: FairPGlite lets the event loop run between statements.
-  const client = new FairPGlite(dir ?? 'memory://', { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
+  const client = new FairPGlite(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
   try {
@@ -126,6 +140,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
     },
     close: () => client.close(),
     exclusive: (work) => work(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

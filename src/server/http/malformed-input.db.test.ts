@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { APIContext, APIRoute } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { isEndpoint, type Endpoint } from './api.ts';
 import { isBinaryEndpoint, type BinaryEndpoint } from './binary.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -66,8 +65,7 @@ const realWrite = process.stderr.write.bind(process.stderr);
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'json';
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ seeded: true });
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
     errorLines.push(String(chunk));

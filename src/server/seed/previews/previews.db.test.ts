@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
 import { getEntryPreview, PREVIEW_MODULES } from '#src/features/preview/entries.ts';
 import { PREVIEW_DRAFTS } from './data.ts';
 import { loadMenuTree, MAIN_MENU } from '#src/features/site/menu-service.ts';
@@ -12,8 +11,7 @@ import { getPageOfNode } from '#src/features/site/page-service.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   process.env.PREVIEW_KEY = 'previews-test-key';
-  database = await openTestDatabase({ register: false });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ register: false, seeded: true });
 });
 afterAll(() => database.dispose());
 
