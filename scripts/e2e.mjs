@@ -6,7 +6,9 @@
 // Environment: E2E_SKIP_BUILD=1 reuses dist/ as it is; E2E_CHROMIUM_PATH points
 // at another Chromium binary; E2E_BASE_URL tests an already running server.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -81,8 +83,26 @@ if (!process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1') {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+// The servers of the browser tests (and the service tests' own) start from copies of
+// one seeded data folder (tests/playwright.config.ts), so the demo content and the
+// search index are written once per run instead of once per server.
+const env = { ...process.env, E2E_CHROMIUM_PATH: chromium };
+let seededParent;
+if (!process.env.E2E_BASE_URL && !process.env.E2E_SEEDED_DIR) {
+  banner('Seeding the demo content once for the test servers (npm run seed)');
+  const started = Date.now();
+  seededParent = mkdtempSync(join(tmpdir(), 'amcm-e2e-seed-'));
+  const seeded = join(seededParent, 'data');
+  const seedCode = run(npm, ['run', '--silent', 'seed'], { env: { ...process.env, DATA_DIR: seeded, DATABASE_URL: '', LOG_FORMAT: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (seedCode !== 0) {
+    console.error(`Seeding failed (exit code ${seedCode}).`);
+    process.exit(seedCode);
+  }
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  env.E2E_SEEDED_DIR = seeded;
+}
+
 banner('Running the browser tests (playwright test)');
-const code = run(npx, ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { ...process.env, E2E_CHROMIUM_PATH: chromium },
-});
+const code = run(npx, ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2)], { env });
+if (seededParent) rmSync(seededParent, { recursive: true, force: true });
 process.exit(code);

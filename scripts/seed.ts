@@ -6,6 +6,7 @@ import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/server/boot.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
 import { resetSeededData } from '../src/server/seed/reset.ts';
+import { InstanceLockedError, lockDataDir, type InstanceLock } from '../src/server/instance-lock.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 
 const args = process.argv.slice(2);
@@ -16,7 +17,19 @@ if (unknown.length) {
 }
 const reset = args.includes('--reset');
 
-const handle = await openConfiguredDatabase(readConfig());
+const config = readConfig();
+// An embedded database is one process's: never seed under a running server (src/server/instance-lock.ts).
+let lock: InstanceLock | undefined;
+if (!config.DATABASE_URL) {
+  try {
+    lock = await lockDataDir(config.DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof InstanceLockedError)) throw err;
+    console.error(`${err.message.split(':')[0]}: stop it before seeding.`);
+    process.exit(1);
+  }
+}
+const handle = await openConfiguredDatabase(config);
 try {
   const started = performance.now();
   if (reset) await resetSeededData(handle.db);
@@ -30,4 +43,5 @@ try {
   console.error(err);
 } finally {
   await handle.close();
+  await lock?.release();
 }

@@ -16,7 +16,7 @@
  * PREVIEW_KEY=e2e-preview-key for every spec to pass).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,9 @@ function dataDirectory(): string {
   if (inherited) return inherited;
   const dir = mkdtempSync(join(tmpdir(), 'amcm-e2e-'));
   process.env.E2E_DATA_DIR = dir;
+  // scripts/e2e.mjs seeds one folder per run; each server gets its own copy of it.
+  const seeded = process.env.E2E_SEEDED_DIR;
+  if (seeded) for (const name of ['main', 'hooks']) cpSync(seeded, join(dir, name), { recursive: true });
   process.on('exit', () => {
     rmSync(dir, { recursive: true, force: true });
   });

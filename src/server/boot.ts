@@ -32,15 +32,23 @@ export { siteOrigin };
 export async function boot(config: ServerConfig = readConfig()): Promise<DatabaseHandle> {
   if (hasDatabaseHandle()) return getDatabaseHandle();
   const started = performance.now();
+  logEvent('database.opening', { kind: config.DATABASE_URL ? 'postgres' : 'pglite', message: 'Opening the database and applying migrations.' });
   const handle = await openConfiguredDatabase(config);
   setDatabaseHandle(handle);
   // Instances started together on one PostgreSQL database take turns: the first
   // seeds and indexes, the others find the work done.
   await handle.exclusive(async () => {
     if (config.SEED_ON_START) {
-      const result = await seedDatabase(handle.db);
+      let announced = false;
+      const result = await seedDatabase(handle.db, (step) => {
+        // Only a seed that writes reports progress: a seeded database costs a few queries.
+        if (!announced) logEvent('seed.start', { message: 'Empty database: filling it with the demo content (the first start takes a minute or two).' });
+        announced = true;
+        logEvent('seed.progress', { step });
+      });
       logEvent('seed', result);
     }
+    logEvent('search.index.check', { message: 'Checking the site search index (built in full on a first start).' });
     // Builds the search index of a database that has none (first start, or migrated
     // from before search), else applies what changed while the server was down.
     const index = await ensureSearchIndex(handle.db);

@@ -68,15 +68,33 @@ export const configSchema = z.object({
    * keeps a crawl of endless query strings from filling the memory with one-off pages.
    */
   RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** On SIGTERM, how long requests in flight and the mail worker's pass may take before the server closes anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
 
+/** A bad environment: one line per variable, for a person to read (no stack trace). */
+export class ConfigError extends Error {
+  readonly lines: string[];
+  constructor(lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+    this.name = 'ConfigError';
+    this.lines = lines;
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      const value = env[name];
+      // The value is shown unless it may hold a secret (a URL with a password, a key).
+      const shown = value === undefined || /URL|KEY/.test(name) ? '' : ` (got ${JSON.stringify(value)})`;
+      return `Invalid configuration: ${name}${shown}: ${i.message}`;
+    });
+    throw new ConfigError(lines);
   }
   return parsed.data;
 }

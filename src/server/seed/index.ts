@@ -69,7 +69,10 @@ async function pendingParts(db: Queryable): Promise<SeedPart[]> {
   return pending;
 }
 
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+/** Told of each step of a seed that writes (the first start says what it is doing). */
+export type SeedProgress = (step: string) => void;
+
+export async function seedDatabase(db: Database, onProgress?: SeedProgress): Promise<SeedResult> {
   // Cheap check outside the transaction: a seeded database (every start) costs a few queries.
   const existing = await readSeedVersion(db);
   if (existing !== null && (await pendingParts(db)).length === 0) return { seeded: false, version: existing, counts: {} };
@@ -81,7 +84,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       const parts = await pendingParts(tx);
       if (!parts.length) return { seeded: false, version: current, counts: {} };
       const counts: Counts = {};
-      await seedParts(tx, parts, counts);
+      await seedParts(tx, parts, counts, onProgress);
       return { seeded: true, version: current, counts };
     }
 
@@ -91,6 +94,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     const { writeContentVersions, writeMenus, writeModuleCats, writeNotices, writeSelections, writeSettings } = write;
 
     const counts: Counts = {};
+    onProgress?.('menus, pages and settings');
     const pageIdByPath = await writeMenus(tx, planMenus(), counts);
     await writeModuleCats(tx, counts);
     await writeSelections(tx, counts);
@@ -101,13 +105,14 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       .insert(appMeta)
       .values({ key: SEED_VERSION_KEY, value: SEED_VERSION, updatedAt: SEED_BASE_DATE })
       .onConflictDoNothing({ target: appMeta.key });
-    await seedParts(tx, await pendingParts(tx), counts);
+    await seedParts(tx, await pendingParts(tx), counts, onProgress);
     return { seeded: true, version: SEED_VERSION, counts };
   });
 }
 
-async function seedParts(tx: Transaction, parts: SeedPart[], counts: Counts): Promise<void> {
+async function seedParts(tx: Transaction, parts: SeedPart[], counts: Counts, onProgress?: SeedProgress): Promise<void> {
   for (const part of parts) {
+    onProgress?.(part.name);
     await part.run(tx, counts);
     await tx
       .insert(appMeta)
