@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
-import type { MessageKey } from '#src/i18n/keys.ts';
+import type { MessageKey } from '#src/i18n/index.ts';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { fetchNewsPage, toListItem, type NewsListItem, type NewsListQuery } from './client.ts';
 
