@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
-import { placeholdersOf } from './format.ts';
+import { formatMessage, placeholdersOf, readTemplateAttribute, templateAttribute } from './format.ts';
 import { FEATURE_MESSAGES, MESSAGE_FILES, isMessageKey, pickMessages, t, translator, type MessageKey } from './index.ts';
 import type { Message } from './types.ts';
 
@@ -10,7 +10,7 @@ const KEYS = Object.keys(MESSAGE_FILES.en) as MessageKey[];
 const texts = (message: Message | undefined): string[] => (message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message));
 /** The placeholders of the English message (of its `other` form when plural). */
 const englishPlaceholders = (key: MessageKey) => {
-  const message = MESSAGE_FILES.en[key] as Message;
+  const message: Message = MESSAGE_FILES.en[key];
   return placeholdersOf(typeof message === 'string' ? message : message.other).sort();
 };
 const FEATURES = Object.entries(FEATURE_MESSAGES);
@@ -90,5 +90,41 @@ describe('message catalogue', () => {
     expect(isMessageKey('validation.required')).toBe(true);
     expect(isMessageKey('validation.nope')).toBe(false);
     expect(isMessageKey('toString')).toBe(false);
+  });
+
+  it('counts with the plural rules of the language: "1 item", not "1 items"', () => {
+    expect(t('en', 'shell.cartItems', { count: 1 })).toBe('1 item');
+    expect(t('en', 'shell.cartItems', { count: 0 })).toBe('0 items');
+    expect(t('en', 'shell.cartItems', { count: 3 })).toBe('3 items');
+    expect(t('pt', 'shell.cartItems', { count: 1 })).toBe('1 artigo');
+    // European Portuguese: zero is plural.
+    expect(t('pt', 'shell.cartItems', { count: 0 })).toBe('0 artigos');
+    expect(t('zh-hant', 'shell.cartItems', { count: 1 })).toBe('1 件');
+    expect(t('en', 'search.count', { count: 1, q: 'bond' })).toBe('1 result for “bond”');
+    expect(t('en', 'news.total', { count: 1 })).toBe('1 item');
+  });
+
+  it("gives the cart's screen-reader text its plural forms through the page (pickMessages, data attribute, formatMessage)", () => {
+    for (const [lang, one, two] of [
+      ['en', '1 item', '2 items'],
+      ['pt', '1 artigo', '2 artigos'],
+      ['zh-hans', '1 件', '2 件'],
+    ] as const) {
+      const attribute = templateAttribute(pickMessages(lang, ['shell.cartItems'])['shell.cartItems']);
+      expect(formatMessage(readTemplateAttribute(attribute), { count: 1 }), lang).toBe(one);
+      expect(formatMessage(readTemplateAttribute(attribute), { count: 2 }), lang).toBe(two);
+    }
+  });
+
+  it('a plural message missing in Portuguese falls back to English and counts in English', () => {
+    expect(MESSAGE_FILES.pt['alerts.mailDigestTitle']).toBeUndefined();
+    expect(t('pt', 'alerts.mailDigestTitle', { count: 1 })).toBe('AMCM daily digest: 1 new item');
+    expect(pickMessages('pt', ['alerts.mailDigestTitle'])['alerts.mailDigestTitle']).toEqual({ locale: 'en', forms: MESSAGE_FILES.en['alerts.mailDigestTitle'] });
+  });
+
+  it('every plural message of English has the forms English needs', () => {
+    const plural = KEYS.filter((key) => typeof MESSAGE_FILES.en[key] !== 'string');
+    expect(plural).toEqual(expect.arrayContaining(['shell.cartItems', 'news.total', 'registers.total', 'search.count']));
+    for (const key of plural) expect(Object.keys(MESSAGE_FILES.en[key]).sort(), key).toEqual(['one', 'other']);
   });
 });

@@ -23,7 +23,7 @@ export const en = {
   /** E-mail of the notification service (alerts), in the message body: “This item was just published in a topic you follow:” */
   'alerts.mailAlertIntro': 'This item was just published in a topic you follow:',
   /** E-mail of the notification service (alerts), in the message body: “AMCM daily digest: {count} new items” */
-  'alerts.mailDigestTitle': 'AMCM daily digest: {count} new items',
+  'alerts.mailDigestTitle': { one: 'AMCM daily digest: {count} new item', other: 'AMCM daily digest: {count} new items' },
   /** E-mail of the notification service (alerts), in the message body: “Published since your last digest in the topics you follow:” */
   'alerts.mailDigestIntro': 'Published since your last digest in the topics you follow:',
   /** E-mail of the notification service (alerts), in the message body: “Change topics or frequency” */

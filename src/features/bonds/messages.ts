@@ -21,9 +21,9 @@ export const en = {
   /** Tenor of a bond of exactly one year (bonds/service.ts). */
   'bonds.tenorYear': '1 year',
   /** Tenor of a bond in whole years; {count} is the number of years. */
-  'bonds.tenorYears': '{count} years',
+  'bonds.tenorYears': { one: '{count} year', other: '{count} years' },
   /** Tenor of a bond in months; {count} is the number of months. */
-  'bonds.tenorMonths': '{count} months',
+  'bonds.tenorMonths': { one: '{count} month', other: '{count} months' },
   /** Interest payment method "annual" (key built as bonds.payment.<code>). */
   'bonds.payment.annual': 'Annual',
   /** Interest payment method "semi-annual". */
@@ -101,7 +101,7 @@ export const en = {
   /** Link that removes the bond filters. */
   'bonds.clear': 'Clear filters',
   /** Result count of the bond, ISIN and funds lists; {count} is the number of items. */
-  'bonds.resultCount': '{count} items',
+  'bonds.resultCount': { one: '{count} item', other: '{count} items' },
   /** Text when no bond record matches the filters. */
   'bonds.noResults': 'No records match these filters. Please change them and try again.',
   /** Accessible name of the bond pager (BondPager.astro). */
@@ -312,8 +312,8 @@ export const pt: Partial<Translations<typeof en>> = {
   'bonds.allMonths': 'Todos os meses',
   'bonds.allCurrencies': 'Todas as moedas',
   'bonds.tenorYear': '1 ano',
-  'bonds.tenorYears': '{count} anos',
-  'bonds.tenorMonths': '{count} meses',
+  'bonds.tenorYears': { one: '{count} ano', other: '{count} anos' },
+  'bonds.tenorMonths': { one: '{count} mês', other: '{count} meses' },
   'bonds.payment.annual': 'Anual',
   'bonds.payment.semi-annual': 'Semestral',
   'bonds.payment.quarterly': 'Trimestral',
@@ -352,7 +352,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'bonds.keywordHint': 'Título, emitente, ISIN ou número da obrigação',
   'bonds.search': 'Pesquisar',
   'bonds.clear': 'Limpar filtros',
-  'bonds.resultCount': '{count} resultados',
+  'bonds.resultCount': { one: '{count} resultado', other: '{count} resultados' },
   'bonds.noResults': 'Nenhum registo corresponde aos filtros. Altere-os e tente novamente.',
   'bonds.pagination': 'Páginas',
   'bonds.pageStatus': 'Página {count} de {max}',

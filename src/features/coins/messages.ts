@@ -117,7 +117,7 @@ export const en = {
   /** Coin shop pages (list, detail, cart, order, thank-you): empty state of the filtered list */
   'coins.noCoins': 'No coins match these filters.',
   /** Coin shop pages (list, detail, cart, order, thank-you): number of coins listed; {count} */
-  'coins.count': '{count} coins',
+  'coins.count': { one: '{count} coin', other: '{count} coins' },
   /** Coin shop pages (list, detail, cart, order, thank-you): spec label */
   'coins.year': 'Year of issue',
   /** Coin shop pages (list, detail, cart, order, thank-you): spec label */
@@ -408,7 +408,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'coins.status.offline': 'Indisponível',
   'coins.status.sold-out': 'Esgotada',
   'coins.noCoins': 'Nenhuma moeda corresponde aos filtros.',
-  'coins.count': '{count} moedas',
+  'coins.count': { one: '{count} moeda', other: '{count} moedas' },
   'coins.year': 'Ano de emissão',
   'coins.series': 'Série',
   'coins.diameter': 'Diâmetro',

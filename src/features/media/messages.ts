@@ -25,11 +25,11 @@ export const en = {
   /** Link that removes the filters of the media filter forms. */
   'downloads.clear': 'Clear filters',
   /** Result count of the downloads list; {count} is the number of documents. */
-  'downloads.results': '{count} documents',
+  'downloads.results': { one: '{count} document', other: '{count} documents' },
   /** Text when no document matches the downloads filter. */
   'downloads.empty': 'No documents match your search. Try other filters.',
   /** Link to a full downloads category; {count} is the number of documents, {title} the category title. */
-  'downloads.viewAll': 'All {count} documents in {title}',
+  'downloads.viewAll': { one: '{count} document in {title}', other: 'All {count} documents in {title}' },
   /** Accessible name of the media pager (Pager.astro). */
   'downloads.pagination': 'Pages',
   /** Media pager status; {count} is the current page, {max} the number of pages. */
@@ -131,7 +131,7 @@ export const en = {
   /** Label of the institution name input/column. */
   'company.name': 'Name',
   /** Result count of the institutions list; {count} is the number of institutions. */
-  'company.count': '{count} institutions',
+  'company.count': { one: '{count} institution', other: '{count} institutions' },
   /** Text when no institution matches the filter. */
   'company.empty': 'No institutions match your search.',
   /** Label of the address of an institution. */
@@ -306,9 +306,9 @@ export const pt: Partial<Translations<typeof en>> = {
   'downloads.keyword': 'Palavra-chave',
   'downloads.search': 'Procurar',
   'downloads.clear': 'Limpar filtros',
-  'downloads.results': '{count} documentos',
+  'downloads.results': { one: '{count} documento', other: '{count} documentos' },
   'downloads.empty': 'Nenhum documento corresponde à pesquisa. Experimente outros filtros.',
-  'downloads.viewAll': 'Todos os {count} documentos em {title}',
+  'downloads.viewAll': { one: '{count} documento em {title}', other: 'Todos os {count} documentos em {title}' },
   'downloads.pagination': 'Páginas',
   'downloads.pageOf': 'Página {count} de {max}',
   'downloads.pageNumber': 'Página {count}',
@@ -359,7 +359,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'company.type': 'Tipo',
   'company.allTypes': 'Todos os tipos',
   'company.name': 'Denominação',
-  'company.count': '{count} instituições',
+  'company.count': { one: '{count} instituição', other: '{count} instituições' },
   'company.empty': 'Nenhuma instituição corresponde à pesquisa.',
   'company.address': 'Endereço',
   'company.phone': 'Telefone',

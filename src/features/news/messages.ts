@@ -21,7 +21,7 @@ export const en = {
   /** Title of the Atom feed link in the page head; {title} is the list or category title. */
   'news.atomFeed': 'Atom feed: {title}',
   /** Number of items of a news list, filled in the NewsList island; {count} is the total. */
-  'news.total': '{count} items',
+  'news.total': { one: '{count} item', other: '{count} items' },
   /** Accessible name of the news list section and hidden heading of the list. */
   'news.results': 'News list',
   /** "Load more" button/link under a news list. */
@@ -156,7 +156,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'news.feeds': 'Subscrever esta lista',
   'news.rssFeed': 'Feed RSS: {title}',
   'news.atomFeed': 'Feed Atom: {title}',
-  'news.total': '{count} entradas',
+  'news.total': { one: '{count} entrada', other: '{count} entradas' },
   'news.results': 'Lista de notícias',
   'news.loadMore': 'Carregar mais',
   'news.allShown': 'Todas as entradas estão visíveis.',

@@ -39,11 +39,11 @@ export const en = {
   /** Label of the date a law was repealed. */
   'law.repealedOn': 'Repealed on',
   /** Result count of the laws list; {count} is the number of texts. */
-  'law.results': '{count} texts',
+  'law.results': { one: '{count} text', other: '{count} texts' },
   /** Text when no law or guideline matches the search. */
   'law.empty': 'No laws or guidelines match your search.',
   /** Number of texts in a group of laws; {count} is the number of texts. Not used in code yet. */
-  'law.groupCount': '{count} texts',
+  'law.groupCount': { one: '{count} text', other: '{count} texts' },
   /** Accessible name/heading of the FAQ topic list. */
   'faq.topics': 'FAQ topics',
   /** Legend of the FAQ search form. */
@@ -55,13 +55,13 @@ export const en = {
   /** Link that clears the FAQ search. */
   'faq.clear': 'Clear search',
   /** Result count of an FAQ search; {count} is the number of questions. */
-  'faq.results': '{count} questions found',
+  'faq.results': { one: '{count} question found', other: '{count} questions found' },
   /** Text when no FAQ question matches the search. */
   'faq.empty': 'No questions match your search.',
   /** Button that shows the remaining FAQ topics; {count} is how many are hidden. */
-  'faq.moreGroups': 'Show {count} more topics',
+  'faq.moreGroups': { one: 'Show {count} more topic', other: 'Show {count} more topics' },
   /** Button that shows the remaining questions of a topic; {count} is how many are hidden. */
-  'faq.moreQuestions': 'Show {count} more questions',
+  'faq.moreQuestions': { one: 'Show {count} more question', other: 'Show {count} more questions' },
   /** Hint above the FAQ list explaining that a question expands to its answer. */
   'faq.hint': 'Select a question to show its answer.',
   /** Accessible name of the year choice on the public holidays page. */
@@ -91,7 +91,7 @@ export const en = {
   /** Calendar name inside the iCalendar file (holiday-feed.ts). */
   'holiday.feedName': 'Macao public holidays (Monetary Authority of Macao)',
   /** Number of holidays in a year; {count} is the number of days. */
-  'holiday.count': '{count} days',
+  'holiday.count': { one: '{count} day', other: '{count} days' },
   /** Accessible name of the year choice of the annual events page. */
   'events.years': 'Events by year',
   /** Heading of the events of a year; {year} is the year. */
@@ -389,18 +389,18 @@ export const pt: Partial<Translations<typeof en>> = {
   'law.published': 'Publicação',
   'law.inForceFrom': 'Em vigor desde',
   'law.repealedOn': 'Revogado em',
-  'law.results': '{count} diplomas',
+  'law.results': { one: '{count} diploma', other: '{count} diplomas' },
   'law.empty': 'Nenhum diploma corresponde à pesquisa.',
-  'law.groupCount': '{count} diplomas',
+  'law.groupCount': { one: '{count} diploma', other: '{count} diplomas' },
   'faq.topics': 'Temas das perguntas frequentes',
   'faq.searchLabel': 'Pesquisar nas perguntas',
   'faq.keyword': 'Palavra-chave',
   'faq.search': 'Pesquisar',
   'faq.clear': 'Limpar pesquisa',
-  'faq.results': '{count} perguntas encontradas',
+  'faq.results': { one: '{count} pergunta encontrada', other: '{count} perguntas encontradas' },
   'faq.empty': 'Nenhuma pergunta corresponde à pesquisa.',
-  'faq.moreGroups': 'Mostrar mais {count} temas',
-  'faq.moreQuestions': 'Mostrar mais {count} perguntas',
+  'faq.moreGroups': { one: 'Mostrar mais {count} tema', other: 'Mostrar mais {count} temas' },
+  'faq.moreQuestions': { one: 'Mostrar mais {count} pergunta', other: 'Mostrar mais {count} perguntas' },
   'faq.hint': 'Seleccione uma pergunta para ver a resposta.',
   'holiday.years': 'Escolher o ano',
   'holiday.listTitle': 'Feriados de {year}',
@@ -415,7 +415,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'holiday.subscribeHint': 'Pode importá-lo ou subscrevê-lo na maioria das aplicações de calendário.',
   'holiday.empty': 'Os feriados de {year} ainda não foram publicados.',
   'holiday.feedName': 'Feriados públicos de Macau (Autoridade Monetária de Macau)',
-  'holiday.count': '{count} dias',
+  'holiday.count': { one: '{count} dia', other: '{count} dias' },
   'events.years': 'Eventos por ano',
   'events.listTitle': 'Eventos de {year}',
   'events.empty': 'Não há eventos em {year}.',

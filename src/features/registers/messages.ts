@@ -67,7 +67,7 @@ export const en = {
   /** Heading of the register search results. */
   'registers.results': 'Results',
   /** Result count of a register search (island and exports); {count} is the number of records. */
-  'registers.total': '{count} records found',
+  'registers.total': { one: '{count} record found', other: '{count} records found' },
   /** Register results pager status; {page} is the current page, {pages} the number of pages. */
   'registers.pageStatus': 'Page {page} of {pages}',
   /** Register results pager: previous page. */
@@ -375,7 +375,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'registers.search': 'Pesquisar',
   'registers.clear': 'Limpar',
   'registers.results': 'Resultados',
-  'registers.total': '{count} registos encontrados',
+  'registers.total': { one: '{count} registo encontrado', other: '{count} registos encontrados' },
   'registers.pageStatus': 'Página {page} de {pages}',
   'registers.previous': 'Anterior',
   'registers.next': 'Seguinte',

@@ -17,9 +17,9 @@ export const en = {
   /** Site search page: how queries work, under the input. */
   'search.hint': 'All words must match; put a phrase in quotes to find it exactly, e.g. "interest rate".',
   /** Site search page: number of results; {count} is the number, {q} what was searched. */
-  'search.count': '{count} results for “{q}”',
+  'search.count': { one: '{count} result for “{q}”', other: '{count} results for “{q}”' },
   /** Site search page: number of results within a category; {count} the number, {q} what was searched, {category} the category name. */
-  'search.countIn': '{count} results for “{q}” in {category}',
+  'search.countIn': { one: '{count} result for “{q}” in {category}', other: '{count} results for “{q}” in {category}' },
   /** Site search page: heading of the category filter. */
   'search.filter': 'Filter by category',
   /** Site search page: filter entry for every category. */
@@ -130,8 +130,8 @@ export const pt: Partial<Translations<typeof en>> = {
   'search.submit': 'Pesquisar',
   'search.prompt': 'Introduza palavras para pesquisar todo o sítio: notícias, legislação, perguntas frequentes, impressos, estatísticas e mais.',
   'search.hint': 'Todas as palavras têm de constar; ponha uma expressão entre aspas para a encontrar exatamente, por exemplo "taxa de juro".',
-  'search.count': '{count} resultados para «{q}»',
-  'search.countIn': '{count} resultados para «{q}» em {category}',
+  'search.count': { one: '{count} resultado para «{q}»', other: '{count} resultados para «{q}»' },
+  'search.countIn': { one: '{count} resultado para «{q}» em {category}', other: '{count} resultados para «{q}» em {category}' },
   'search.filter': 'Filtrar por categoria',
   'search.all': 'Todos os resultados',
   'search.results': 'Resultados da pesquisa',

@@ -103,7 +103,7 @@ export const en = {
   /** Accessible name of the shopping cart link (coins cart, SPEC §3). */
   'shell.cart': 'Shopping cart',
   /** Hidden text of the cart link, filled in the browser by cart.ts; {count} is the number of items in the cart. */
-  'shell.cartItems': '{count} items',
+  'shell.cartItems': { one: '{count} item', other: '{count} items' },
   /** Loading text of the loading overlay and of the news list "load more" button while it waits. */
   'shell.loading': 'Loading…',
   /** Title and heading of the header test route (/{lang}/test/header), which shows the site header alone. */
@@ -277,7 +277,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'shell.showMore': 'Mostrar mais',
   'shell.showLess': 'Mostrar menos',
   'shell.cart': 'Carrinho de compras',
-  'shell.cartItems': '{count} artigos',
+  'shell.cartItems': { one: '{count} artigo', other: '{count} artigos' },
   'shell.loading': 'A carregar…',
   'layoutTest.headerTitle': 'Página de teste do cabeçalho',
   'layoutTest.headerBody': 'Esta página mostra apenas o cabeçalho do sítio: a barra superior, o logótipo e o menu principal. Serve para verificar o cabeçalho fora das outras páginas.',
