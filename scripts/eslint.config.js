@@ -14,8 +14,25 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-orm/pg-core', 'pg', '@electric-sql/pglite', 'exceljs', 'pdfkit', 'nodemailer', 'busboy', 'file-type', 'opencc-js', 'jsdom', 'dompurify'];
 const browserBoundary = {
   regex: '^#src/(?!lib/|i18n/|components/[^/]+\\.tsx$|features/[^/]+/(contract\\.ts|client\\.ts|client/.+|ui/.+|[^/]+\\.tsx|[^/]+\\.css)$)',
-  message: 'Islands and browser code import only contract.ts files, src/lib, src/i18n and other islands (docs/decisions/0003).',
+  message: 'Islands and browser code import only contract.ts files, src/lib, src/i18n/format.ts and other islands (docs/decisions/0003).',
 };
+// Of src/i18n, browser code takes only the formatting part (format.ts) as a value: the
+// catalogue and the messages files hold four languages of text, so the server picks the
+// templates an island shows (`pickMessages`) and passes them as props. Types (MessageKey,
+// PickedMessages, a feature's own message keys from ./messages.ts) are erased and allowed.
+// (The form kit's ui/messages.ts is browser code, key lists and helpers, not a catalogue.)
+const browserMessages = [
+  {
+    regex: '^#src/i18n/(?!format\\.ts$)',
+    allowTypeImports: true,
+    message: 'Browser code imports only src/i18n/format.ts as a value; its messages come as props picked on the server (src/i18n/README.md).',
+  },
+  {
+    regex: '^(\\./|#src/features/[^/]+/)messages\\.ts$',
+    allowTypeImports: true,
+    message: 'A messages.ts file holds four languages: browser code imports only its types (src/i18n/README.md).',
+  },
+];
 const noSeed = {
   regex: '(^#src/server/seed/|/seed/)',
   message: 'Demo data lives only in the seed: runtime code never imports it (tests, scripts and boot.ts may).',
@@ -77,22 +94,25 @@ export default defineConfig(
             noDeepRelative,
             browserBoundary,
             {
-              regex: '^\\./(?!contract\\.ts$|client\\.ts$|[^/]+\\.(tsx|css)$)',
-              message: 'Islands import only contract.ts, client code and other islands of their feature (docs/decisions/0003).',
+              regex: '^\\./(?!contract\\.ts$|client\\.ts$|messages\\.ts$|[^/]+\\.(tsx|css)$)',
+              message: 'Islands import only contract.ts, client code, the types of messages.ts and other islands of their feature (docs/decisions/0003).',
             },
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: browserMessages }],
     },
   },
   {
     // Browser modules of one folder of client code (client/, the form kit's ui/) import each other.
     files: ['src/features/*/client/**/*.ts', 'src/features/*/ui/**/*.ts', 'src/features/*/ui/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: SERVER_PACKAGES.map((name) => ({ name, message: 'Server-only package: not for the browser.' })), patterns: [noSeed, noDeepRelative, browserBoundary] },
       ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserMessages[0]] }],
     },
   },
 );

@@ -1,38 +1,61 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
-import { placeholdersOf } from './format.ts';
-import { MESSAGE_FILES, pickMessages, t, translator, type MessageKey } from './index.ts';
-import { MESSAGE_KEYS } from './keys.ts';
+import { formatMessage, placeholdersOf, readTemplateAttribute, templateAttribute } from './format.ts';
+import { FEATURE_MESSAGES, MESSAGE_FILES, isMessageKey, pickMessages, t, translator, type MessageKey } from './index.ts';
+import type { Message } from './types.ts';
 
-const KEYS = Object.keys(MESSAGE_KEYS) as MessageKey[];
-const placeholders = (s: string) => placeholdersOf(s).sort();
+const KEYS = Object.keys(MESSAGE_FILES.en) as MessageKey[];
+/** Every text of a message: the message itself, or each form of a plural one. */
+const texts = (message: Message | undefined): string[] => (message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message));
+/** The placeholders of the English message (of its `other` form when plural). */
+const englishPlaceholders = (key: MessageKey) => {
+  const message: Message = MESSAGE_FILES.en[key];
+  return placeholdersOf(typeof message === 'string' ? message : message.other).sort();
+};
+const FEATURES = Object.entries(FEATURE_MESSAGES);
 
 describe('message catalogue', () => {
-  for (const lang of ['zh-hant', 'zh-hans', 'en'] as const) {
-    it(`${lang} has every key of the catalogue and no other`, () => {
-      expect(Object.keys(MESSAGE_FILES[lang]).sort()).toEqual([...KEYS].sort());
+  it('a key belongs to one feature only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, feature] of FEATURES) for (const key of Object.keys(feature.en)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+    expect(owners.size).toBe(KEYS.length);
+  });
+
+  for (const [name, feature] of FEATURES) {
+    it(`${name}: zh-hant and zh-hans have every English key and no other, pt no other`, () => {
+      const keys = Object.keys(feature.en).sort();
+      expect(Object.keys(feature.zhHant).sort()).toEqual(keys);
+      expect(Object.keys(feature.zhHans).sort()).toEqual(keys);
+      expect(Object.keys(feature.pt).filter((key) => !keys.includes(key))).toEqual([]);
     });
   }
 
-  it('pt holds only catalogue keys (it may leave some out)', () => {
-    const extra = Object.keys(MESSAGE_FILES.pt).filter((k) => !Object.hasOwn(MESSAGE_KEYS, k));
-    expect(extra).toEqual([]);
-  });
-
-  it('every key has a one-line description that names each placeholder of the English text', () => {
-    for (const key of KEYS) {
-      const description: string = MESSAGE_KEYS[key];
-      expect(description.trim(), key).not.toBe('');
-      expect(description, key).not.toMatch(/\n/);
-      for (const name of placeholdersOf(MESSAGE_FILES.en[key] ?? '')) expect(description, `${key} should describe {${name}}`).toContain(`{${name}}`);
+  it('every English message has a one-line comment for translators naming each placeholder', () => {
+    const files = ['src/i18n/common-messages.ts', ...FEATURES.filter(([name]) => name !== 'common').map(([name]) => `src/features/${name}/messages.ts`)];
+    let described = 0;
+    for (const file of files) {
+      const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+      const english = source.slice(source.indexOf('export const en = {'), source.indexOf('} as const satisfies SourceMessages'));
+      for (const m of english.matchAll(/\n {2}\/\*\* (.+) \*\/\n {2}'([^']+)':/g)) {
+        const [, description = '', key = ''] = m;
+        described++;
+        expect(isMessageKey(key), `${file}: ${key}`).toBe(true);
+        for (const name of englishPlaceholders(key as MessageKey)) expect(description, `${key} should describe {${name}}`).toContain(`{${name}}`);
+      }
     }
+    expect(described).toBe(KEYS.length);
   });
 
   it('no message is empty and every translation keeps the placeholders of English', () => {
     for (const lang of LANGUAGES) {
-      for (const [key, value] of Object.entries(MESSAGE_FILES[lang])) {
-        expect(value?.trim(), `${lang} ${key}`).toBeTruthy();
-        expect(placeholders(value ?? ''), `${lang} ${key}`).toEqual(placeholders(MESSAGE_FILES.en[key as MessageKey] ?? ''));
+      for (const [key, message] of Object.entries(MESSAGE_FILES[lang]) as [MessageKey, Message][]) {
+        expect(texts(message).length, `${lang} ${key}`).toBeGreaterThan(0);
+        for (const text of texts(message)) {
+          expect(text.trim(), `${lang} ${key}`).toBeTruthy();
+          expect(placeholdersOf(text).sort(), `${lang} ${key}`).toEqual(englishPlaceholders(key));
+        }
       }
     }
   });
@@ -42,8 +65,7 @@ describe('message catalogue', () => {
     // The fallback path is only exercised if pt really leaves keys out.
     expect(missing.length).toBeGreaterThan(0);
     for (const key of KEYS) {
-      const english = MESSAGE_FILES.en[key] ?? '';
-      const params = Object.fromEntries(placeholdersOf(english).map((name) => [name, `<${name}>`]));
+      const params = Object.fromEntries(englishPlaceholders(key).map((name) => [name, name === 'count' ? 2 : `<${name}>`]));
       const text = t('pt', key, params);
       expect(text).not.toBe(key);
       expect(text).not.toContain('{');
@@ -58,9 +80,51 @@ describe('message catalogue', () => {
   });
 
   it('pickMessages gives raw templates in one language, with the pt fallback', () => {
-    expect(pickMessages('en', ['news.total', 'captcha.label'])).toEqual({ 'news.total': '{count} items', 'captcha.label': 'Verification code' });
-    const untranslated = KEYS.find((key) => MESSAGE_FILES.pt[key] === undefined);
+    expect(pickMessages('en', ['captcha.label', 'site.home'])).toEqual({ 'captcha.label': 'Verification code', 'site.home': 'Home' });
+    const untranslated = KEYS.find((key) => MESSAGE_FILES.pt[key] === undefined && typeof MESSAGE_FILES.en[key] === 'string');
     if (!untranslated) throw new Error('pt translates every key: pick another fallback case');
     expect(pickMessages('pt', [untranslated])).toEqual({ [untranslated]: MESSAGE_FILES.en[untranslated] });
+  });
+
+  it('tells message keys from other strings', () => {
+    expect(isMessageKey('validation.required')).toBe(true);
+    expect(isMessageKey('validation.nope')).toBe(false);
+    expect(isMessageKey('toString')).toBe(false);
+  });
+
+  it('counts with the plural rules of the language: "1 item", not "1 items"', () => {
+    expect(t('en', 'shell.cartItems', { count: 1 })).toBe('1 item');
+    expect(t('en', 'shell.cartItems', { count: 0 })).toBe('0 items');
+    expect(t('en', 'shell.cartItems', { count: 3 })).toBe('3 items');
+    expect(t('pt', 'shell.cartItems', { count: 1 })).toBe('1 artigo');
+    // European Portuguese: zero is plural.
+    expect(t('pt', 'shell.cartItems', { count: 0 })).toBe('0 artigos');
+    expect(t('zh-hant', 'shell.cartItems', { count: 1 })).toBe('1 件');
+    expect(t('en', 'search.count', { count: 1, q: 'bond' })).toBe('1 result for “bond”');
+    expect(t('en', 'news.total', { count: 1 })).toBe('1 item');
+  });
+
+  it("gives the cart's screen-reader text its plural forms through the page (pickMessages, data attribute, formatMessage)", () => {
+    for (const [lang, one, two] of [
+      ['en', '1 item', '2 items'],
+      ['pt', '1 artigo', '2 artigos'],
+      ['zh-hans', '1 件', '2 件'],
+    ] as const) {
+      const attribute = templateAttribute(pickMessages(lang, ['shell.cartItems'])['shell.cartItems']);
+      expect(formatMessage(readTemplateAttribute(attribute), { count: 1 }), lang).toBe(one);
+      expect(formatMessage(readTemplateAttribute(attribute), { count: 2 }), lang).toBe(two);
+    }
+  });
+
+  it('a plural message missing in Portuguese falls back to English and counts in English', () => {
+    expect(MESSAGE_FILES.pt['alerts.mailDigestTitle']).toBeUndefined();
+    expect(t('pt', 'alerts.mailDigestTitle', { count: 1 })).toBe('AMCM daily digest: 1 new item');
+    expect(pickMessages('pt', ['alerts.mailDigestTitle'])['alerts.mailDigestTitle']).toEqual({ locale: 'en', forms: MESSAGE_FILES.en['alerts.mailDigestTitle'] });
+  });
+
+  it('every plural message of English has the forms English needs', () => {
+    const plural = KEYS.filter((key) => typeof MESSAGE_FILES.en[key] !== 'string');
+    expect(plural).toEqual(expect.arrayContaining(['shell.cartItems', 'news.total', 'registers.total', 'search.count']));
+    for (const key of plural) expect(Object.keys(MESSAGE_FILES.en[key]).sort(), key).toEqual(['one', 'other']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, placeholdersOf } from './format.ts';
+import { formatMessage, placeholdersOf, pluralCategory, readTemplateAttribute, templateAttribute, type PluralTemplate } from './format.ts';
 
 describe('formatMessage', () => {
   it('fills every {name} placeholder, also repeated ones and numbers', () => {
@@ -24,5 +24,36 @@ describe('formatMessage', () => {
 
   it('lists placeholder names in order', () => {
     expect(placeholdersOf('{from} to {to}')).toEqual(['from', 'to']);
+  });
+});
+
+describe('plural templates', () => {
+  const items: PluralTemplate = { locale: 'en', forms: { one: '{count} item', other: '{count} items' } };
+
+  it('take the form Intl.PluralRules selects for params.count', () => {
+    expect(formatMessage(items, { count: 1 })).toBe('1 item');
+    expect(formatMessage(items, { count: 0 })).toBe('0 items');
+    expect(formatMessage(items, { count: 3 })).toBe('3 items');
+  });
+
+  it('count in the locale of the template', () => {
+    const pt: PluralTemplate = { locale: 'pt-PT', forms: { one: '{count} artigo', other: '{count} artigos' } };
+    expect(formatMessage(pt, { count: 1 })).toBe('1 artigo');
+    expect(formatMessage(pt, { count: 0 })).toBe('0 artigos');
+    expect(pluralCategory('zh-Hant', 1)).toBe('other');
+    expect(pluralCategory('en', 1)).toBe('one');
+  });
+
+  it('use `other` for a form left out and without a number', () => {
+    expect(formatMessage({ locale: 'en', forms: { other: '{count} x' } }, { count: 1 })).toBe('1 x');
+    expect(formatMessage(items)).toBe('{count} items');
+    expect(formatMessage(items, { count: 'many' })).toBe('many items');
+  });
+
+  it('survive a data attribute for browser scripts, plain templates too', () => {
+    expect(formatMessage(readTemplateAttribute(templateAttribute(items)), { count: 1 })).toBe('1 item');
+    expect(readTemplateAttribute(templateAttribute('{count} 件'))).toBe('{count} 件');
+    expect(readTemplateAttribute('{count} items')).toBe('{count} items');
+    expect(readTemplateAttribute('{"locale":"en"}')).toBe('{"locale":"en"}');
   });
 });

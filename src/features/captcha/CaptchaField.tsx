@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
-import type { MessageKey } from '#src/i18n/keys.ts';
+import type { MessageKey } from '#src/i18n/index.ts';
 import { apiGet, apiPost, ApiError } from '#src/lib/api/client.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { storeValidateKey } from './client.ts';

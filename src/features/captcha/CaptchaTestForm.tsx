@@ -3,7 +3,7 @@
  * `/{lang}/test/captcha` (browser tests of the field; not reachable in production).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { MessageKey } from '#src/i18n/keys.ts';
+import type { MessageKey } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { CAPTCHA_FIELD_KEYS, CaptchaField, type CaptchaHandle } from './CaptchaField.tsx';
 

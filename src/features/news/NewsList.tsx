@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
-import type { MessageKey } from '#src/i18n/keys.ts';
+import type { MessageKey, PickedMessages } from '#src/i18n/index.ts';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { fetchNewsPage, toListItem, type NewsListItem, type NewsListQuery } from './client.ts';
 
@@ -27,7 +27,7 @@ export const NEWS_LIST_KEYS = [
   'news.errorPathMissing',
 ] as const satisfies readonly MessageKey[];
 
-export type NewsListMessages = Record<(typeof NEWS_LIST_KEYS)[number], string>;
+export type NewsListMessages = PickedMessages<(typeof NEWS_LIST_KEYS)[number]>;
 
 export interface NewsListProps {
   lang: Language;

@@ -11,7 +11,7 @@
  */
 import { Readable } from 'node:stream';
 import { t } from '#src/i18n/index.ts';
-import type { MessageKey } from '#src/i18n/keys.ts';
+import type { MessageKey } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Cell } from '#src/server/export/jobs.ts';
 import { exportFile } from '#src/server/export/pool.ts';

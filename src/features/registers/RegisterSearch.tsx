@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CaptchaField, type CaptchaFieldMessages, type CaptchaHandle } from '#src/features/captcha/CaptchaField.tsx';
-import { formatMessage as fill } from '#src/i18n/format.ts';
+import { formatMessage as fill, type Template } from '#src/i18n/format.ts';
 import { ApiError } from '#src/lib/api/client.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { clearValidateKey, getValidateKey } from '#src/features/captcha/client.ts';
@@ -28,6 +28,8 @@ export type RegisterLabelKey =
   | 'colGeneralInsurers' | 'colWebsite' | 'colCancelled' | 'colCancelledInPeriod' | 'colSuspension' | 'colRenewal'
   | 'colIntermediary' | 'colRegisteredOn' | 'colValidUntil' | 'period' | 'yes' | 'noscript' | 'life' | 'general'
   | 'status.valid' | 'status.cancelled' | 'status.suspended' | 'status.renewal';
+/** The labels as the view gives them: texts, and the result count as a plural template. */
+export type RegisterLabels = Record<Exclude<RegisterLabelKey, 'total'>, string> & { total: Template };
 
 export interface RegisterSearchProps {
   lang: Language;
@@ -41,7 +43,7 @@ export interface RegisterSearchProps {
   updatedOn: string | null;
   /** The permanent page of a licence is this followed by the licence number (null: no link). */
   detailBase: string | null;
-  labels: Record<RegisterLabelKey, string>;
+  labels: RegisterLabels;
   /** The verification code field's messages: `pickMessages(lang, CAPTCHA_FIELD_KEYS)`. */
   captchaMessages: CaptchaFieldMessages;
 }

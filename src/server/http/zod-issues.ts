@@ -3,11 +3,9 @@
  * their own language rather than zod's English.
  */
 import type { z } from 'zod';
-import { MESSAGE_KEYS, type MessageKey } from '#src/i18n/keys.ts';
+import { isMessageKey } from '#src/i18n/index.ts';
 import type { FieldIssue } from './errors.ts';
 
-// A rule that names its own message (the form rules of src/features/forms/validation.ts) keeps it.
-const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(MESSAGE_KEYS));
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current: unknown = input;
@@ -21,7 +19,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 export function issuesFromZod(error: z.ZodError, input?: unknown): FieldIssue[] {
   return error.issues.map((issue): FieldIssue => {
     const field = issue.path.map(String).join('.') || 'request';
-    if (KNOWN_KEYS.has(issue.message)) return { field, messageKey: issue.message as MessageKey };
+    // A rule that names its own message (the form rules of src/features/forms/validation.ts) keeps it.
+    if (isMessageKey(issue.message)) return { field, messageKey: issue.message };
     switch (issue.code) {
       case 'invalid_type': {
         const missing = input === undefined ? issue.message.includes('undefined') : valueAt(input, issue.path) === undefined;

@@ -1,5 +1,5 @@
 /** The cart link's item count, read from the session cart (SPEC §3 Coins cart). */
-import { formatMessage } from '#src/i18n/format.ts';
+import { formatMessage, readTemplateAttribute } from '#src/i18n/format.ts';
 import { CART_EVENT, cartCount, readCart } from '#src/lib/stores/cart-storage.ts';
 import { onPage } from './ready.ts';
 
@@ -10,7 +10,7 @@ function render(): void {
     const badge = link.querySelector<HTMLElement>('[data-cart-count]');
     if (badge) badge.textContent = String(count);
     const text = link.querySelector<HTMLElement>('[data-cart-text]');
-    if (text?.dataset.template) text.textContent = formatMessage(text.dataset.template, { count });
+    if (text?.dataset.template) text.textContent = formatMessage(readTemplateAttribute(text.dataset.template), { count });
   }
 }
 

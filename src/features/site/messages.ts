@@ -1,0 +1,286 @@
+/**
+ * The site shell (header, footer, navigation, page tools, 404 and test routes) and its common words, in the four languages.
+ * `en` is the source of truth: its keys are the message keys and the comment above
+ * each says translators where the text shows and what its `{placeholders}` are.
+ * zh-hant, zh-hans must hold every key (a missing one fails the type check); pt may
+ * leave keys out and then shows English. Composed by src/i18n/index.ts; see src/i18n/README.md.
+ */
+import type { SourceMessages, Translations } from '#src/i18n/types.ts';
+
+export const en = {
+  /** Extra option "Other (please specify)" appended to selection lists of forms (site/selection.ts). */
+  'selection.otherSpecify': 'Other (please specify)',
+  /** Full name of the Authority: page titles, header logo, feed titles, SEO metadata and the rates widget. */
+  'site.name': 'Monetary Authority of Macao',
+  /** Short name/acronym of the Authority (AMCM), for tight spaces. Not used in code yet. */
+  'site.shortName': 'AMCM',
+  /** "Skip to main content" link, first focusable element of every page (BaseLayout). */
+  'site.skipToContent': 'Skip to main content',
+  /** First breadcrumb item linking to the home page (Breadcrumb.astro). */
+  'site.home': 'Home',
+  /** Copyright line at the bottom of the footer; {year} is the current year. */
+  'site.copyright': '© {year} Monetary Authority of Macao. All rights reserved.',
+  /** Accessible name (aria-label) of the main navigation menu in the header. */
+  'site.mainNavigation': 'Main navigation',
+  /** Accessible name of the footer site map navigation. */
+  'site.footerNavigation': 'Site map',
+  /** Accessible name of the language switcher in the top bar. */
+  'site.languages': 'Languages',
+  /** Line under a content page saying when it was last revised; {date} is the formatted date. */
+  'site.lastRevised': 'Last revised: {date}',
+  /** Title and heading of the 404 page (also the title of disabled test pages). */
+  'site.notFoundTitle': 'Page not found',
+  /** Explanation text on the 404 page. */
+  'site.notFoundBody': 'The page you are looking for does not exist or has been moved.',
+  /** Link on the 404 page back to the home page. */
+  'site.backHome': 'Back to the home page',
+  /** Heading of a page whose module is not built yet (UnderConstruction.astro). */
+  'site.underConstructionTitle': 'Under construction',
+  /** Text of the under-construction page. */
+  'site.underConstructionBody': 'This page is being prepared and will be available soon.',
+  /** Heading of the list of sub-pages on a section content page. */
+  'site.sectionContents': 'In this section',
+  /** Visually hidden suffix on links that open in a new window (menus, banners, external links). */
+  'site.opensInNewWindow': '(opens in a new window)',
+  /** Notice on Portuguese pages (content page, home, news list) that some content exists only in Chinese and English. */
+  'site.ptPartial': 'Some content on this page is available only in Chinese and English.',
+  /** Banner at the top of preview pages saying the shown version is not published. */
+  'site.previewBanner': 'Preview: this version is not published.',
+  /** Text of the search button in the header search box. */
+  'site.search': 'Search',
+  /** Placeholder text in the header search input. */
+  'site.searchPlaceholder': 'Search',
+  /** Accessible name of the telephone link in the top bar. */
+  'shell.phone': 'Telephone',
+  /** Accessible name of the e-mail link in the top bar. */
+  'shell.email': 'E-mail',
+  /** Accessible name of the Facebook link in the top bar. */
+  'shell.facebook': 'Facebook',
+  /** Label of the WeChat button in the top bar that opens the WeChat dialog. */
+  'shell.wechat': 'WeChat',
+  /** Title of the WeChat dialog. */
+  'shell.wechatTitle': 'Official WeChat account',
+  /** Instruction in the WeChat dialog; {name} is the name of the official account to search for. */
+  'shell.wechatSearch': 'Search for “{name}” in WeChat and follow the account.',
+  /** Text above the QR code in the WeChat dialog. */
+  'shell.wechatScan': 'Or scan this QR code with WeChat:',
+  /** Alternative text of the WeChat QR code image. */
+  'shell.qrCode': 'QR code of the official WeChat account',
+  /** Close button of dialogs and of the home page notice. */
+  'shell.close': 'Close',
+  /** Accessible label of the header search input. */
+  'shell.searchLabel': 'Search this site',
+  /** Message when the header search is submitted empty. */
+  'shell.searchEmpty': 'Please enter a search term.',
+  /** Text of the mobile menu toggle button in the header. */
+  'shell.menu': 'Menu',
+  /** Accessible name of a sub-menu toggle in the main navigation; {title} is the menu item title. */
+  'shell.submenu': '{title}: sub-menu',
+  /** Accessible name of the breadcrumb navigation. */
+  'shell.breadcrumb': 'Breadcrumb',
+  /** Accessible name of the site notice region on the home page. */
+  'shell.noticeLabel': 'Site notice',
+  /** Button that closes the home page notice. */
+  'shell.dismissNotice': 'Close this notice',
+  /** Floating "back to top" button at the bottom of long pages. */
+  'shell.backToTop': 'Back to top',
+  /** Accessible name of the page tools bar (text size, print). */
+  'shell.articleTools': 'Page tools',
+  /** Label of the text size buttons in the page tools. */
+  'shell.fontSize': 'Text size',
+  /** Page tools button: small text. */
+  'shell.fontSmall': 'Small text',
+  /** Page tools button: medium text. */
+  'shell.fontMedium': 'Medium text',
+  /** Page tools button: large text. */
+  'shell.fontLarge': 'Large text',
+  /** Page tools button that prints the page. */
+  'shell.print': 'Print',
+  /** Side navigation toggle that expands a long list of links. */
+  'shell.showMore': 'Show more',
+  /** Side navigation toggle that collapses the expanded list again. */
+  'shell.showLess': 'Show less',
+  /** Accessible name of the shopping cart link (coins cart, SPEC §3). */
+  'shell.cart': 'Shopping cart',
+  /** Hidden text of the cart link, filled in the browser by cart.ts; {count} is the number of items in the cart. */
+  'shell.cartItems': { one: '{count} item', other: '{count} items' },
+  /** Loading text of the loading overlay and of the news list "load more" button while it waits. */
+  'shell.loading': 'Loading…',
+  /** Title and heading of the header test route (/{lang}/test/header), which shows the site header alone. */
+  'layoutTest.headerTitle': 'Header test page',
+  /** Text of the header test route under its heading, saying what the page is for. */
+  'layoutTest.headerBody': 'This page shows the header of the site alone: the top bar, the logo and the main menu. It is used to check the header outside the other pages.',
+  /** Title and heading of the footer test route (/{lang}/test/footer), which shows the site footer alone. */
+  'layoutTest.footerTitle': 'Footer test page',
+  /** Text of the footer test route under its heading, saying what the page is for. */
+  'layoutTest.footerBody': 'This page shows the footer of the site alone: the site map columns and the copyright line. It is used to check the footer outside the other pages.',
+} as const satisfies SourceMessages;
+
+export const zhHant: Translations<typeof en> = {
+  'selection.otherSpecify': '其他（請註明）',
+  'site.name': '澳門金融管理局',
+  'site.shortName': '金管局',
+  'site.skipToContent': '跳至主要內容',
+  'site.home': '首頁',
+  'site.copyright': '© {year} 澳門金融管理局 版權所有',
+  'site.mainNavigation': '主選單',
+  'site.footerNavigation': '網站地圖',
+  'site.languages': '語言',
+  'site.lastRevised': '最後修訂日期：{date}',
+  'site.notFoundTitle': '找不到網頁',
+  'site.notFoundBody': '您要找的網頁不存在或已被移除。',
+  'site.backHome': '返回首頁',
+  'site.underConstructionTitle': '建設中',
+  'site.underConstructionBody': '本頁正在準備中，即將推出。',
+  'site.sectionContents': '本欄目內容',
+  'site.opensInNewWindow': '（於新視窗開啟）',
+  'site.ptPartial': '本頁部分內容只提供中文及英文版本。',
+  'site.previewBanner': '預覽：此版本尚未發佈。',
+  'site.search': '搜尋',
+  'site.searchPlaceholder': '搜尋',
+  'shell.phone': '電話',
+  'shell.email': '電郵',
+  'shell.facebook': 'Facebook',
+  'shell.wechat': '微信',
+  'shell.wechatTitle': '微信公眾號',
+  'shell.wechatSearch': '請在微信搜尋「{name}」並關注。',
+  'shell.wechatScan': '或以微信掃描以下二維碼：',
+  'shell.qrCode': '微信公眾號二維碼',
+  'shell.close': '關閉',
+  'shell.searchLabel': '搜尋本網站',
+  'shell.searchEmpty': '請輸入搜尋關鍵字。',
+  'shell.menu': '選單',
+  'shell.submenu': '{title}：子選單',
+  'shell.breadcrumb': '導覽路徑',
+  'shell.noticeLabel': '網站公告',
+  'shell.dismissNotice': '關閉此公告',
+  'shell.backToTop': '返回頁首',
+  'shell.articleTools': '頁面工具',
+  'shell.fontSize': '字體大小',
+  'shell.fontSmall': '小字體',
+  'shell.fontMedium': '中字體',
+  'shell.fontLarge': '大字體',
+  'shell.print': '列印',
+  'shell.showMore': '顯示更多',
+  'shell.showLess': '收起',
+  'shell.cart': '購物車',
+  'shell.cartItems': '{count} 件',
+  'shell.loading': '載入中…',
+  'layoutTest.headerTitle': '頁首測試頁',
+  'layoutTest.headerBody': '本頁只顯示網站的頁首：頂欄、標誌及主選單，用於在其他頁面以外檢查頁首。',
+  'layoutTest.footerTitle': '頁尾測試頁',
+  'layoutTest.footerBody': '本頁只顯示網站的頁尾：網站地圖欄目及版權聲明，用於在其他頁面以外檢查頁尾。',
+};
+
+export const zhHans: Translations<typeof en> = {
+  'selection.otherSpecify': '其他（请注明）',
+  'site.name': '澳门金融管理局',
+  'site.shortName': '金管局',
+  'site.skipToContent': '跳至主要内容',
+  'site.home': '首页',
+  'site.copyright': '© {year} 澳门金融管理局 版权所有',
+  'site.mainNavigation': '主菜单',
+  'site.footerNavigation': '网站地图',
+  'site.languages': '语言',
+  'site.lastRevised': '最后修订日期：{date}',
+  'site.notFoundTitle': '找不到网页',
+  'site.notFoundBody': '您要找的网页不存在或已被移除。',
+  'site.backHome': '返回首页',
+  'site.underConstructionTitle': '建设中',
+  'site.underConstructionBody': '本页正在准备中，即将推出。',
+  'site.sectionContents': '本栏目内容',
+  'site.opensInNewWindow': '（于新窗口打开）',
+  'site.ptPartial': '本页部分内容只提供中文及英文版本。',
+  'site.previewBanner': '预览：此版本尚未发布。',
+  'site.search': '搜索',
+  'site.searchPlaceholder': '搜索',
+  'shell.phone': '电话',
+  'shell.email': '电子邮件',
+  'shell.facebook': 'Facebook',
+  'shell.wechat': '微信',
+  'shell.wechatTitle': '微信公众号',
+  'shell.wechatSearch': '请在微信搜索“{name}”并关注。',
+  'shell.wechatScan': '或用微信扫描以下二维码：',
+  'shell.qrCode': '微信公众号二维码',
+  'shell.close': '关闭',
+  'shell.searchLabel': '搜索本网站',
+  'shell.searchEmpty': '请输入搜索关键词。',
+  'shell.menu': '菜单',
+  'shell.submenu': '{title}：子菜单',
+  'shell.breadcrumb': '导航路径',
+  'shell.noticeLabel': '网站公告',
+  'shell.dismissNotice': '关闭此公告',
+  'shell.backToTop': '返回顶部',
+  'shell.articleTools': '页面工具',
+  'shell.fontSize': '字体大小',
+  'shell.fontSmall': '小字体',
+  'shell.fontMedium': '中字体',
+  'shell.fontLarge': '大字体',
+  'shell.print': '打印',
+  'shell.showMore': '显示更多',
+  'shell.showLess': '收起',
+  'shell.cart': '购物车',
+  'shell.cartItems': '{count} 件',
+  'shell.loading': '加载中…',
+  'layoutTest.headerTitle': '页首测试页',
+  'layoutTest.headerBody': '本页只显示网站的页首：顶栏、标志及主菜单，用于在其他页面以外检查页首。',
+  'layoutTest.footerTitle': '页尾测试页',
+  'layoutTest.footerBody': '本页只显示网站的页尾：网站地图栏目及版权声明，用于在其他页面以外检查页尾。',
+};
+
+// Portuguese is partial (SPEC §1): a key left out shows the English text.
+export const pt: Partial<Translations<typeof en>> = {
+  'selection.otherSpecify': 'Outra (especifique)',
+  'site.name': 'Autoridade Monetária de Macau',
+  'site.shortName': 'AMCM',
+  'site.skipToContent': 'Saltar para o conteúdo principal',
+  'site.home': 'Página inicial',
+  'site.copyright': '© {year} Autoridade Monetária de Macau. Todos os direitos reservados.',
+  'site.mainNavigation': 'Navegação principal',
+  'site.footerNavigation': 'Mapa do sítio',
+  'site.languages': 'Línguas',
+  'site.lastRevised': 'Última revisão: {date}',
+  'site.notFoundTitle': 'Página não encontrada',
+  'site.notFoundBody': 'A página que procura não existe ou foi removida.',
+  'site.backHome': 'Voltar à página inicial',
+  'site.underConstructionTitle': 'Em construção',
+  'site.underConstructionBody': 'Esta página está a ser preparada e estará disponível em breve.',
+  'site.sectionContents': 'Nesta secção',
+  'site.opensInNewWindow': '(abre numa nova janela)',
+  'site.ptPartial': 'Alguns conteúdos desta página só estão disponíveis em chinês e inglês.',
+  'site.previewBanner': 'Pré-visualização: esta versão não está publicada.',
+  'site.search': 'Pesquisar',
+  'site.searchPlaceholder': 'Pesquisar',
+  'shell.phone': 'Telefone',
+  'shell.email': 'Correio electrónico',
+  'shell.facebook': 'Facebook',
+  'shell.wechat': 'WeChat',
+  'shell.wechatTitle': 'Conta oficial no WeChat',
+  'shell.wechatSearch': 'Procure «{name}» no WeChat e siga a conta.',
+  'shell.wechatScan': 'Ou leia este código QR com o WeChat:',
+  'shell.qrCode': 'Código QR da conta oficial no WeChat',
+  'shell.close': 'Fechar',
+  'shell.searchLabel': 'Pesquisar no sítio',
+  'shell.searchEmpty': 'Introduza um termo de pesquisa.',
+  'shell.menu': 'Menu',
+  'shell.submenu': '{title}: submenu',
+  'shell.breadcrumb': 'Localização',
+  'shell.noticeLabel': 'Aviso',
+  'shell.dismissNotice': 'Fechar este aviso',
+  'shell.backToTop': 'Voltar ao topo',
+  'shell.articleTools': 'Ferramentas da página',
+  'shell.fontSize': 'Tamanho do texto',
+  'shell.fontSmall': 'Texto pequeno',
+  'shell.fontMedium': 'Texto médio',
+  'shell.fontLarge': 'Texto grande',
+  'shell.print': 'Imprimir',
+  'shell.showMore': 'Mostrar mais',
+  'shell.showLess': 'Mostrar menos',
+  'shell.cart': 'Carrinho de compras',
+  'shell.cartItems': { one: '{count} artigo', other: '{count} artigos' },
+  'shell.loading': 'A carregar…',
+  'layoutTest.headerTitle': 'Página de teste do cabeçalho',
+  'layoutTest.headerBody': 'Esta página mostra apenas o cabeçalho do sítio: a barra superior, o logótipo e o menu principal. Serve para verificar o cabeçalho fora das outras páginas.',
+  'layoutTest.footerTitle': 'Página de teste do rodapé',
+  'layoutTest.footerBody': 'Esta página mostra apenas o rodapé do sítio: as colunas do mapa do sítio e a linha de direitos de autor. Serve para verificar o rodapé fora das outras páginas.',
+};
