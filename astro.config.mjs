@@ -101,6 +101,12 @@ export default defineConfig({
     },
   },
   build: { inlineStylesheets: 'never' },
+  // No page renders Markdown (no .md or .mdx pages, no content collections, no <Code>):
+  // without this, every build warned that Shiki's inline styles break the CSP above.
+  markdown: { syntaxHighlight: false },
+  // No page uses Astro.session: without this, the Node adapter set up file-system
+  // sessions under .astro/sessions (its "Enabling sessions" notice on every build).
+  session: false,
   vite: {
     // Each CSP hash and each route's page module once per process, not per render;
     // no static-path lookup for on-demand pages; a page encoded by runs of one width;

@@ -4,7 +4,8 @@
 //   1. copies the project's files (tracked and new, not ignored: no node_modules,
 //      dist or data) to a temporary directory;
 //   2. `npm ci --omit=dev` there: the lock must hold every package for this platform
-//      and the pinned Node (the `node` package) must be a dependency;
+//      and the pinned Node (the `node` package) must be a dependency; prints the size
+//      of the installed node_modules (du, in MB) and fails at PROD_INSTALL_MAX_MB or more;
 //   3. `npm run build` with only those packages;
 //   4. `npm run serve` (the documented production start) on a free loopback port with
 //      a fresh data directory and SITE_URL set, and fetches a few pages, an API
@@ -25,6 +26,15 @@ const HOST = '127.0.0.1';
 const SITE_URL = 'https://www.amcm.example';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
+/**
+ * The largest production node_modules accepted, in MB (du's MiB). It was 677 MB with
+ * two Expo font packages (154 MB) for the PDFs' Chinese fonts; 523 MB without them,
+ * 189 MB of which are the pinned Node (the `node` package: a 121 MB binary and 67 MB
+ * of C headers) and the rest ~430 packages the build and the server import (none
+ * over 27 MB). Issue 31 asks for under 450 MB, which needs the pinned Node smaller
+ * or out of the install; until then this catches the next big package.
+ */
+const PROD_INSTALL_MAX_MB = 540;
 
 function log(message) {
   process.stderr.write(`[prod-install +${Math.round((Date.now() - started) / 1000)}s] ${message}\n`);
@@ -51,6 +61,19 @@ function run(cwd, args, env = cleanEnv()) {
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed (exit code ${result.status})`);
 }
 
+/** What `du -sm` says a directory takes on disk, in MB (MiB); hard links count once. */
+function installedMegabytes(path) {
+  const du = spawnSync('du', ['-sm', path], { encoding: 'utf8' });
+  const megabytes = Number(/^(\d+)/.exec(du.stdout)?.[1]);
+  if (du.status !== 0 || !Number.isFinite(megabytes)) throw new Error(`du -sm ${path} failed: ${du.stderr}`);
+  return megabytes;
+}
+
+/** The ten largest entries of node_modules (scopes as a whole), for a failure message. */
+function largestPackages(path) {
+  const du = spawnSync('sh', ['-c', 'du -sm -- * .[!.]* 2>/dev/null | sort -n | tail -10'], { cwd: path, encoding: 'utf8' });
+  return `largest: ${du.stdout.trim().split('\n').reverse().join(', ')}`;
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -118,6 +141,9 @@ async function main() {
   log(`copied ${files.length} files to ${app}`);
 
   run(app, ['ci', '--omit=dev', '--no-audit', '--no-fund']);
+  const megabytes = installedMegabytes(join(app, 'node_modules'));
+  process.stdout.write(`production install size: ${megabytes} MB of node_modules (limit ${PROD_INSTALL_MAX_MB} MB)\n`);
+  if (megabytes >= PROD_INSTALL_MAX_MB) throw new Error(`the production node_modules takes ${megabytes} MB, at or over the ${PROD_INSTALL_MAX_MB} MB limit\n${largestPackages(join(app, 'node_modules'))}`);
   run(app, ['run', 'build']);
 
   const version = spawnSync(npm, ['exec', '--', 'node', '--version'], { cwd: app, env: cleanEnv(), encoding: 'utf8' });

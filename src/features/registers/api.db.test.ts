@@ -151,8 +151,9 @@ describe('register exports', () => {
     expect(res.headers.get('content-disposition')).toMatch(/\.pdf$/);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const raw = Buffer.from(bytes).toString('latin1');
-    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTC/);
-    expect(raw).toContain('/FontFile2');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKtc-Regular/);
+    // CFF outlines (Noto Sans CJK is an OpenType/CFF collection).
+    expect(raw).toContain('/FontFile3');
     expect(bytes.length).toBeLessThan(1_500_000);
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const expected = records.filter((r) => r.category === 'CRL' && r.status !== 'cancelled');

@@ -58,7 +58,7 @@ describe('export worker pool', () => {
         ),
       ),
     );
-    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTC/);
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKtc-Regular/);
     const pdf = await getDocumentProxy(bytes);
     expect(pdf.numPages).toBeGreaterThan(1);
     const { text } = await extractText(pdf, { mergePages: true });

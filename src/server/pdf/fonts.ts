@@ -1,47 +1,83 @@
 /**
  * The fonts every generated PDF uses for Chinese and Latin text, read and parsed
  * once per process (or export worker), on first use: pdfkit takes the parsed font
- * (`registerFont(name, font)`), so a PDF does not parse 7 MB of font tables again.
+ * (`registerFont(name, font)`), so a PDF does not parse the font tables again.
  *
- * Noto Sans TC covers Traditional Chinese, Latin with accents and many Simplified
- * characters, but not all of them (陈, 张, 币 are missing), and a copy of what a
- * visitor typed must show every character they typed: text is split into runs, and
- * a run whose characters TC lacks is set in Noto Sans SC. pdfkit embeds only the
- * glyphs a document uses, so a copy stays small.
+ * Both faces come from one file kept in the repository, Noto Sans CJK Regular
+ * (./fonts/: an OpenType collection, OFL; its README says where it came from):
+ * `tc` is its Traditional Chinese face, `sc` its Simplified one. Each maps the
+ * same 44,810 code points (every Han character of Big5, GB 2312 and GBK, Latin
+ * with accents), so in practice every run is set in TC; a copy of what a visitor
+ * typed must show every character they typed, so text is still split into runs,
+ * and a run whose characters TC lacks is set in SC. pdfkit embeds only the glyphs
+ * a document uses, so a copy stays small.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  tc: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf',
-  sc: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+// Resolved through package.json's `imports`, from the source tree in every mode
+// (vitest, astro dev, and the built server, which runs src/ beside dist/).
+const FONT_FILE = createRequire(import.meta.url).resolve('#src/server/pdf/fonts/NotoSansCJK-Regular.ttc');
+/** The PostScript name of each face in the collection (fontkit opens a face of a TTC by it). */
+const FACES = {
+  tc: 'NotoSansCJKtc-Regular',
+  sc: 'NotoSansCJKsc-Regular',
 } as const;
-export type CjkFontName = keyof typeof FONT_FILES;
+export type CjkFontName = keyof typeof FACES;
 
-const bytes = new Map<CjkFontName, Promise<Buffer>>();
+let bytes: Promise<Buffer> | undefined;
 
-/** The bytes of a font, read on first use. */
-export function fontBytes(name: CjkFontName): Promise<Buffer> {
-  let pending = bytes.get(name);
-  if (!pending) {
-    pending = readFile(require.resolve(FONT_FILES[name]));
-    bytes.set(name, pending);
-  }
-  return pending;
+/** The bytes of the font collection (both faces), read on first use. */
+export function fontBytes(): Promise<Buffer> {
+  bytes ??= readFile(FONT_FILE);
+  return bytes;
 }
 
 const faces = new Map<CjkFontName, Promise<fontkit.Font>>();
 
+/** fontkit's CFF subsetter, as far as compactSubsets changes it. */
+interface CffSubset {
+  subsetSubrs?: (subrs: unknown[], used: Record<number, boolean>) => Uint8Array[];
+}
+const UNUSED_SUBR = new Uint8Array(0);
+
 /**
- * A font parsed (fontkit) on first use, shared by every PDF: pdfkit keeps what one
+ * Makes the face's glyph subsets (pdfkit embeds one per document) small. Glyphs call
+ * subroutines by their number, so fontkit's CFF subset keeps every entry of a
+ * subroutine index and fills those the document does not use with a one-byte
+ * `return`; the two font dicts of this font's ideographs hold 42,654 subroutines,
+ * whose placeholder offsets still took about 50 KB of every PDF, deflated, for one
+ * Chinese character. An unused entry is never called, so it can as well be empty:
+ * equal offsets deflate to almost nothing (a one-character subset: 0.6 KB).
+ */
+function compactSubsets(face: fontkit.Font): fontkit.Font {
+  const create = face.createSubset.bind(face);
+  face.createSubset = () => {
+    const subset = create() as CffSubset;
+    const subsetSubrs = subset.subsetSubrs;
+    if (typeof subsetSubrs === 'function') {
+      subset.subsetSubrs = function (this: CffSubset, subrs, used) {
+        return subsetSubrs.call(this, subrs, used).map((subr, i) => (used[i] ? subr : UNUSED_SUBR));
+      };
+    }
+    return subset;
+  };
+  return face;
+}
+
+/**
+ * A face parsed (fontkit) on first use, shared by every PDF: pdfkit keeps what one
  * document embeds (its glyph subset) on its own wrapper, not on the font.
  */
 export function fontFace(name: CjkFontName): Promise<fontkit.Font> {
   let pending = faces.get(name);
   if (!pending) {
-    pending = fontBytes(name).then((b) => fontkit.create(b));
+    pending = fontBytes().then((b) => {
+      const face = fontkit.create(b, FACES[name]) as fontkit.Font | null;
+      if (face?.postscriptName !== FACES[name]) throw new Error(`${FONT_FILE} has no face ${FACES[name]}`);
+      return compactSubsets(face);
+    });
     faces.set(name, pending);
   }
   return pending;
