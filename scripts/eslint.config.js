@@ -69,7 +69,6 @@ const SQL_EXCEPTIONS = [
   'src/server/seed/reset.ts',
   'src/server/seed/seed.db.test.ts',
   'src/server/seed/write.ts',
-  'tests/unit/lint-boundaries.test.ts',
 ];
 const onlyQueriesBuildSql = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
