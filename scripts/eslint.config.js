@@ -13,8 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // globs: a glob beginning with `#` reads as a comment in ignore-file syntax.
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-orm/pg-core', 'pg', '@electric-sql/pglite', 'exceljs', 'pdfkit', 'nodemailer', 'busboy', 'file-type', 'opencc-js', 'jsdom', 'dompurify'];
 const browserBoundary = {
-  regex: '^#src/(?!lib/|i18n/|components/[^/]+\\.tsx$|features/[^/]+/(contract\\.ts|client\\.ts|client/.+|ui/.+|[^/]+\\.tsx|[^/]+\\.css)$)',
-  message: 'Islands and browser code import only contract.ts files, src/lib, src/i18n/format.ts and other islands (docs/decisions/0003).',
+  regex: '^#src/(?!lib/|i18n/|components/[^/]+\\.tsx$|features/[^/]+/(contract\\.ts|rules\\.ts|client\\.ts|client/.+|ui/.+|[^/]+\\.tsx|[^/]+\\.css)$)',
+  message: 'Islands and browser code import only contract.ts and rules.ts files, src/lib, src/i18n/format.ts and other islands (docs/decisions/0003).',
 };
 // Of src/i18n, browser code takes only the formatting part (format.ts) as a value: the
 // catalogue and the messages files hold four languages of text, so the server picks the
@@ -36,6 +36,60 @@ const browserMessages = [
 const noSeed = {
   regex: '(^#src/server/seed/|/seed/)',
   message: 'Demo data lives only in the seed: runtime code never imports it (tests, scripts and boot.ts may).',
+};
+// SQL lives in a feature's queries.ts (and its tables in schema.ts), the database
+// plumbing in src/server/db: nowhere else builds a Drizzle query (issue 30). A rule of
+// its own name, so it adds to the boundaries above instead of replacing them.
+const SQL_HOMES = ['**/queries.ts', '**/schema.ts', 'src/server/db/**'];
+// Still to move (issue 30): emptied file by file.
+const SQL_EXCEPTIONS = [
+  'scripts/bench-search-docs.ts',
+  'src/features/alerts/alerts.db.test.ts',
+  'src/features/bonds/service.ts',
+  'src/features/captcha/captcha.db.test.ts',
+  'src/features/coins/coins.db.test.ts',
+  'src/features/complaints/api.db.test.ts',
+  'src/features/complaints/page.db.test.ts',
+  'src/features/files/files.db.test.ts',
+  'src/features/forms/forms.db.test.ts',
+  'src/features/home/banners.db.test.ts',
+  'src/features/media/media.db.test.ts',
+  'src/features/news/api.db.test.ts',
+  'src/features/news/feeds.db.test.ts',
+  'src/features/news/news.db.test.ts',
+  'src/features/rates/rates.db.test.ts',
+  'src/features/reference/reference.db.test.ts',
+  'src/features/registers/import.ts',
+  'src/features/registers/write.ts',
+  'src/features/reproduction/api.db.test.ts',
+  'src/features/search/search.db.test.ts',
+  'src/features/seo/sitemap.db.test.ts',
+  'src/features/site/cached-loader.db.test.ts',
+  'src/features/site/menu.db.test.ts',
+  'src/features/site/page.db.test.ts',
+  'src/server/cache/revision.db.test.ts',
+  'src/server/cache/revision.ts',
+  'src/server/seed/bonds/write.ts',
+  'src/server/seed/coins/write.ts',
+  'src/server/seed/entries-writer.ts',
+  'src/server/seed/home/write.ts',
+  'src/server/seed/index.ts',
+  'src/server/seed/media/categories.ts',
+  'src/server/seed/media/write.ts',
+  'src/server/seed/parts/news.ts',
+  'src/server/seed/previews/previews.db.test.ts',
+  'src/server/seed/previews/write.ts',
+  'src/server/seed/pt-texts/pt-texts.db.test.ts',
+  'src/server/seed/pt-texts/write.ts',
+  'src/server/seed/rates/index.ts',
+  'src/server/seed/reference/write-reference.ts',
+  'src/server/seed/reset.ts',
+  'src/server/seed/seed.db.test.ts',
+  'src/server/seed/write.ts',
+];
+const onlyQueriesBuildSql = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Drizzle is for queries.ts (SQL), schema.ts (tables) and src/server/db only: put the query in the feature’s queries.ts and call it (issue 30).',
 };
 const noDeepRelative = { regex: '^\\.\\./\\.\\./', message: 'Use the #src/… alias instead of ../../ (docs/decisions/0003).' };
 const noDatabaseInViews = {
@@ -73,6 +127,11 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noDeepRelative] }] },
   },
   {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.astro'],
+    ignores: [...SQL_HOMES, ...SQL_EXCEPTIONS],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [onlyQueriesBuildSql] }] },
+  },
+  {
     // Tables are gathered by relative paths so drizzle-kit can load the schema as it is.
     files: ['src/features/*/schema.ts', 'src/server/db/schema.ts', 'src/server/db/columns.ts'],
     rules: { 'no-restricted-imports': 'off' },
@@ -94,8 +153,8 @@ export default defineConfig(
             noDeepRelative,
             browserBoundary,
             {
-              regex: '^\\./(?!contract\\.ts$|client\\.ts$|messages\\.ts$|[^/]+\\.(tsx|css)$)',
-              message: 'Islands import only contract.ts, client code, the types of messages.ts and other islands of their feature (docs/decisions/0003).',
+              regex: '^\\./(?!contract\\.ts$|rules\\.ts$|client\\.ts$|messages\\.ts$|[^/]+\\.(tsx|css)$)',
+              message: 'Islands import only contract.ts, rules.ts, client code, the types of messages.ts and other islands of their feature (docs/decisions/0003).',
             },
           ],
         },

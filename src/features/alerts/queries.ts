@@ -160,3 +160,17 @@ export async function pagePathForModule(db: Queryable, module: string): Promise<
     .limit(1);
   return row?.path ?? undefined;
 }
+
+/** Publishes an entry in a category with a title in Chinese and English (test hooks only). */
+export async function insertPublishedEntry(db: Queryable, input: { module: string; catModule: string; catSlug: string; title: string; now: Date }): Promise<number> {
+  const [cat] = await db.select({ id: moduleCats.id }).from(moduleCats).where(and(eq(moduleCats.module, input.catModule), eq(moduleCats.slug, input.catSlug)));
+  if (!cat) throw new Error(`publishEntry: no category ${input.catSlug}`);
+  const now = input.now;
+  const [row] = await db.insert(entries).values({ module: input.module, catId: cat.id, status: 'published', publishedAt: now, createdAt: now, updatedAt: now }).returning({ id: entries.id });
+  if (!row) throw new Error('publishEntry: no row');
+  await db.insert(entryI18n).values([
+    { entryId: row.id, lang: 'zh-hant', title: input.title },
+    { entryId: row.id, lang: 'en', title: input.title },
+  ]);
+  return row.id;
+}

@@ -7,13 +7,12 @@
  * The list and a coin show stock, so they are not cached for long; the cart and
  * thank-you pages are `no-store`.
  */
-import { eq } from 'drizzle-orm';
 import { pickMessages } from '#src/i18n/index.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
-import { coinOrders } from '#src/server/db/schema.ts';
 import { ADD_TO_CART_KEYS, COIN_TYPES, COINS_ISLAND_KEYS, type AddToCartMessages, type Coin, type CoinType, type CoinsIslandMessages, type DeliveryOption } from './contract.ts';
 import { coinPictures, getCoin, listCoins } from './service.ts';
+import { orderDelivery } from './queries.ts';
 
 export type CoinsModel =
   | { screen: 'list'; coins: (Coin & { picture: string })[]; years: number[]; types: CoinType[]; filter: { year: number | undefined; type: CoinType | undefined }; pagePath: string; messages: AddToCartMessages }
@@ -32,7 +31,7 @@ export async function loadCoins({ db, lang, query, url }: LoadContext): Promise<
   if (query.action === 'thanks') {
     const reference = REFERENCE.test(query.ref ?? '') ? (query.ref ?? null) : null;
     // Only the delivery option is read back (to say what happens next); nothing personal is shown.
-    const [order] = reference ? await db.select({ delivery: coinOrders.delivery }).from(coinOrders).where(eq(coinOrders.reference, reference)).limit(1) : [];
+    const order = reference ? await orderDelivery(db, reference) : undefined;
     return view({ screen: 'thanks', reference: order ? reference : null, delivery: order?.delivery ?? null, pagePath }, NO_STORE);
   }
   if (query.coin !== undefined) {

@@ -80,3 +80,9 @@ export async function updateCoinStock(db: Queryable, slug: string, stock: number
   const rows = await db.update(coins).set({ stock, status, updatedAt: sql`now()` }).where(eq(coins.slug, slug)).returning({ id: coins.id });
   return rows.length > 0;
 }
+
+/** The delivery option of an order by its reference (nothing personal). */
+export async function orderDelivery(db: Queryable, reference: string): Promise<{ delivery: (typeof coinOrders.$inferSelect)['delivery'] } | undefined> {
+  const [order] = await db.select({ delivery: coinOrders.delivery }).from(coinOrders).where(eq(coinOrders.reference, reference)).limit(1);
+  return order;
+}

@@ -18,6 +18,10 @@ import { fileTransport } from '#src/features/mail/transport.ts';
 import { complaints, formUploads, mailAttachments, mailOutbox, type formSubmissions } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
+import { queryCount } from '#src/server/db/query-count.ts';
+import { findCompanyInCategories } from '#src/features/media/companies.ts';
+import { complaintCompanies, submitComplaint, TYPE_CATEGORIES } from './service.ts';
+import type { ComplaintForm } from './contract.ts';
 import { ALL as companyRoute } from '#src/pages/api/v1.0/complaint/company.ts';
 import { ALL as complaintRoute } from '#src/pages/api/v1.0/complaint/index.ts';
 import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
@@ -111,6 +115,37 @@ describe('GET /api/v1.0/complaint/company', () => {
     const zh = ((await list('dsb', 'zh-hant')).body as Envelope<{ slug: string; name: string }[]>).data;
     expect(zh.find((c) => c.slug === 'bnu')?.name).toBe('大西洋銀行股份有限公司');
     expect((await list('bank')).status).toBe(400);
+  });
+});
+
+describe('submitComplaint: the institution', () => {
+  it('is read by its slug in one query: every listed institution of a type is found with its listed name, no other', async () => {
+    for (const type of ['dsb', 'dsg', 'def'] as const) {
+      for (const lang of ['en', 'zh-hant', 'pt'] as const) {
+        const listed = await complaintCompanies(database.db, lang, type);
+        expect(listed.length).toBeGreaterThan(0);
+        for (const c of listed) {
+          const before = queryCount();
+          const found = await findCompanyInCategories(database.db, lang, c.slug, TYPE_CATEGORIES[type]);
+          expect(queryCount() - before).toBe(1);
+          expect(found && { slug: found.slug, name: found.name.trim() }).toEqual({ slug: c.slug, name: c.name });
+        }
+      }
+    }
+    expect(await findCompanyInCategories(database.db, 'en', 'aia-macau', TYPE_CATEGORIES.dsb)).toBeNull();
+    expect(await findCompanyInCategories(database.db, 'en', 'no-such-bank', TYPE_CATEGORIES.dsb)).toBeNull();
+  });
+
+  it('refuses an unknown slug before anything is written, and stores a known one with its name', async () => {
+    const body = { ...GOOD, agreed: true, institution: 'no-such-bank' } as unknown as ComplaintForm;
+    const request = { lang: 'en' as const, client: 'complaints-service-test', idempotencyKey: null };
+    const before = await total(complaints);
+    await expect(submitComplaint(database.db, body, [], request)).rejects.toMatchObject({ issues: [{ field: 'institution', messageKey: 'complaints.unknownInstitution' }] });
+    expect(await total(complaints)).toBe(before);
+    const ok = await submitComplaint(database.db, { ...body, institution: 'bnu' }, [], request);
+    const [row] = await database.db.select().from(complaints).where(eq(complaints.reference, ok.reference));
+    const bnu = (await complaintCompanies(database.db, 'en', 'dsb')).find((c) => c.slug === 'bnu');
+    expect(row).toMatchObject({ institution: 'bnu', institutionName: bnu?.name });
   });
 });
 

@@ -7,7 +7,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { t } from '#src/i18n/index.ts';
 import { formatDate } from '#src/lib/format.ts';
-import { listCompanies } from '#src/features/media/companies.ts';
+import { findCompanyInCategories, listCompanies } from '#src/features/media/companies.ts';
 import { getMessageTemplate } from '#src/features/reference/templates.ts';
 import { submitForm, type SubmitResult } from '#src/features/forms/service.ts';
 import { storeUploads, type UploadedFile } from '#src/features/forms/uploads.ts';
@@ -120,16 +120,29 @@ export interface ComplaintRequest {
 /**
  * Stores a complaint: the record, its files, the acknowledgement to the complainant
  * with the PDF copy, and the staff notification (which names no person) — all in
- * the submission's transaction, or nothing.
+ * the submission's transaction, or nothing. The institution is read by its slug in
+ * one query; the PDF copy is rendered before the transaction (`prepare` of the forms
+ * kit), for the reference it will take.
  */
 export async function submitComplaint(db: Database, body: ComplaintForm, files: UploadedFile[], request: ComplaintRequest): Promise<SubmitResult<ComplaintAccepted>> {
   const { lang } = request;
-  const institution = (await complaintCompanies(db, lang, body.type)).find((c) => c.slug === body.institution);
-  if (!institution) throw new ValidationError([{ field: 'institution', messageKey: 'complaints.unknownInstitution' }]);
-  return submitForm<ComplaintAccepted>(
+  const found = await findCompanyInCategories(db, lang, body.institution, TYPE_CATEGORIES[body.type]);
+  if (!found) throw new ValidationError([{ field: 'institution', messageKey: 'complaints.unknownInstitution' }]);
+  const institution = { slug: found.slug, name: found.name.trim() };
+  const typeName = t(lang, `complaints.type.${body.type}`);
+  const renderCopy = (reference: string, now: Date) =>
+    renderSubmissionPdf({
+      lang,
+      title: t(lang, 'complaints.copyTitle', { type: typeName }),
+      reference,
+      submittedAt: now,
+      sections: complaintSections(lang, body, institution.name),
+      attachments: files.map((f) => f.name),
+    });
+  return submitForm<ComplaintAccepted, Buffer>(
     db,
     { formType: 'complaint', prefix: 'CPL', client: request.client, idempotencyKey: request.idempotencyKey, fingerprint: { body, files: files.map((f) => f.sha256) } },
-    async (tx, reference, { submissionId, now }) => {
+    async (tx, reference, { submissionId, prepared: pdf }) => {
       await insertComplaint(tx, {
         submissionId,
         reference,
@@ -155,15 +168,6 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
         outcome: body.outcome,
       });
       await storeUploads(tx, submissionId, files);
-      const typeName = t(lang, `complaints.type.${body.type}`);
-      const pdf = await renderSubmissionPdf({
-        lang,
-        title: t(lang, 'complaints.copyTitle', { type: typeName }),
-        reference,
-        submittedAt: now,
-        sections: complaintSections(lang, body, institution.name),
-        attachments: files.map((f) => f.name),
-      });
       const receipt = renderMail({
         lang,
         title: t(lang, 'complaints.receiptSubject', { reference }),
@@ -195,5 +199,6 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
       }
       return { reference };
     },
+    renderCopy,
   );
 }

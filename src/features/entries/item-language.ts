@@ -3,20 +3,12 @@
  * item's i18n rows, so it can never disagree with the content itself. Each module
  * that has translatable items registers where its rows are.
  */
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ItemLanguage } from '#src/features/site/contract.ts';
-import { type Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entryI18n, menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '#src/server/db/schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { languagesOf } from './translations.ts';
-
-interface I18nSource {
-  table: PgTable;
-  owner: PgColumn;
-  lang: PgColumn;
-}
+import { itemLanguageRows, type I18nSource } from './queries.ts';
 
 const sources = new Map<string, I18nSource>([
   ['page', { table: pageI18n, owner: pageI18n.pageId, lang: pageI18n.lang }],
@@ -39,7 +31,7 @@ export function itemLanguageModules(): string[] {
 export async function getItemLanguage(db: Queryable, module: string, id: number): Promise<ItemLanguage> {
   const source = sources.get(module);
   if (!source) throw new NotFoundError();
-  const rows = (await db.select({ lang: source.lang }).from(source.table).where(eq(source.owner, id))) as { lang: Language }[];
+  const rows = await itemLanguageRows(db, source, id);
   if (!rows.length) throw new NotFoundError();
   const languages = languagesOf(rows);
   return { module, id, language: languages.join('|'), languages };

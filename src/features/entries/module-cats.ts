@@ -1,24 +1,21 @@
 /** Module categories (SPEC §3): a tree per module, with titles per language. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { ModuleCat } from '#src/features/site/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { groupBy, pickTranslation } from './translations.ts';
+import { moduleCatRows, moduleCatTexts } from './queries.ts';
+
+export { moduleCatExists } from './queries.ts';
 
 /**
  * Categories of a module as a tree; with `slug`, the subtree rooted at that
  * category. Unknown slugs are a 404, an empty module an empty list.
  */
 export async function getModuleCats(db: Queryable, lang: Language, filter: { module?: string; slug?: string }): Promise<ModuleCat[]> {
-  const rows = await db
-    .select()
-    .from(moduleCats)
-    .where(filter.module ? eq(moduleCats.module, filter.module) : undefined)
-    .orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
+  const rows = await moduleCatRows(db, filter.module);
   const texts = groupBy(
-    rows.length ? await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, rows.map((r) => r.id))) : [],
+    await moduleCatTexts(db, rows.map((r) => r.id)),
     (r) => r.moduleCatId,
   );
   const nodes = new Map<number, ModuleCat & { parentId: number | null }>();
@@ -60,13 +57,4 @@ export async function getModuleCats(db: Queryable, lang: Language, filter: { mod
     return [strip(found)];
   }
   return roots.map(strip);
-}
-
-export async function moduleCatExists(db: Queryable, module: string, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: moduleCats.id })
-    .from(moduleCats)
-    .where(and(eq(moduleCats.module, module), eq(moduleCats.slug, slug)))
-    .limit(1);
-  return !!row;
 }

@@ -107,6 +107,40 @@ describe('submitForm', () => {
   });
 });
 
+describe('submitForm with prepare (slow work before the transaction)', () => {
+  it('prepares for the reference the transaction takes, outside it, and again inside only when another submission took that number first', async () => {
+    const seen: string[] = [];
+    const prepare = async (reference: string) => {
+      seen.push(reference);
+      return `copy of ${reference}`;
+    };
+    const quiet = await submitForm(handle.db, base, async (_tx, reference, { prepared }) => ({ reference, prepared }), prepare);
+    expect(seen).toEqual([quiet.reference]);
+    expect(quiet.response.prepared).toBe(`copy of ${quiet.reference}`);
+
+    // Another submission of the prefix takes the number while this one prepares: it
+    // is prepared again, in the transaction, for the number it really takes (no gap).
+    seen.length = 0;
+    let raced = '';
+    const racing = async (reference: string) => {
+      if (!raced) raced = (await submitForm(handle.db, base, write({ n: 0 }))).reference;
+      return prepare(reference);
+    };
+    const late = await submitForm(handle.db, base, async (_tx, reference, { prepared }) => ({ reference, prepared }), racing);
+    const seq = (reference: string) => parseReference(reference)!.sequence;
+    expect(seq(raced)).toBe(seq(quiet.reference) + 1);
+    expect(seen).toEqual([raced, late.reference]);
+    expect(seq(late.reference)).toBe(seq(raced) + 1);
+    expect(late.response.prepared).toBe(`copy of ${late.reference}`);
+  });
+
+  it('writes nothing when prepare fails', async () => {
+    const before = await total(formSubmissions);
+    await expect(submitForm(handle.db, base, write({ n: 0 }), async () => Promise.reject(new Error('renderer down')))).rejects.toThrow('renderer down');
+    expect(await total(formSubmissions)).toBe(before);
+  });
+});
+
 describe('a form endpoint with uploads (test hook)', () => {
   const post = async (body: Buffer, headers: Record<string, string> = {}) =>
     callRoute(testUploadEndpoint, '/api/test/forms-upload', {

@@ -64,6 +64,15 @@ export async function nextSequence(db: Queryable, prefix: string, year: number):
   return row.value;
 }
 
+/** The last number taken of a prefix and year (0 when none yet); reads, locks nothing. */
+export async function currentSequence(db: Queryable, prefix: string, year: number): Promise<number> {
+  const [row] = await db
+    .select({ value: formSequences.value })
+    .from(formSequences)
+    .where(and(eq(formSequences.prefix, prefix), eq(formSequences.year, year)));
+  return row?.value ?? 0;
+}
+
 /** Counts one attempt in the fixed window; returns the count so far. */
 export async function countRate(db: Queryable, scope: string, client: string, windowStart: Date): Promise<number> {
   const [row] = await db

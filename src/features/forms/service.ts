@@ -9,7 +9,9 @@
  *   3. calls the feature's `write(tx, reference, context)`, which inserts the feature's
  *      record and its outbox e-mail(s) (`enqueueMail(tx, …)`) and returns the answer;
  *   4. stores that answer, so a replay returns exactly the same body.
- * Either all of it commits or none of it does (a crash included).
+ * Either all of it commits or none of it does (a crash included). Slow work that prints
+ * the reference (a PDF copy) is done before the transaction by an optional `prepare`
+ * (see `SubmitPrepare`), so the transaction holds the database only to write.
  *
  * Before the transaction: a replay with a known key is answered from the database
  * (without counting against the rate limit); otherwise the attempt is counted per
@@ -23,6 +25,7 @@ import { AppError, ValidationError } from '#src/server/http/errors.ts';
 import {
   completeSubmission,
   countRate,
+  currentSequence,
   deleteAllRateWindows,
   deleteRateWindowsBefore,
   findByIdempotencyKey,
@@ -66,12 +69,24 @@ export interface SubmitOptions {
   now?: Date;
 }
 
-export interface SubmitContext {
+export interface SubmitContext<P = undefined> {
   reference: string;
   /** `form_submissions.id`, for rows that point at the submission (uploads). */
   submissionId: number;
   now: Date;
+  /** What `prepare` made for this reference (undefined without `prepare`). */
+  prepared: P;
 }
+
+/**
+ * Slow work that needs the reference (e.g. rendering a PDF that prints it), done
+ * BEFORE the transaction so it does not hold the database: it is called with the
+ * reference the transaction will most likely take (the next number of the prefix and
+ * year, read without a lock). Should another submission take that number first, it is
+ * called again inside the transaction with the reference actually taken, so the
+ * numbers stay without gaps and the stored output is always that of the real reference.
+ */
+export type SubmitPrepare<P> = (reference: string, now: Date) => Promise<P>;
 
 export interface SubmitResult<R> {
   reference: string;
@@ -81,7 +96,7 @@ export interface SubmitResult<R> {
   replayed: boolean;
 }
 
-export type SubmitWrite<R> = (tx: Transaction, reference: string, context: SubmitContext) => Promise<R>;
+export type SubmitWrite<R, P = undefined> = (tx: Transaction, reference: string, context: SubmitContext<P>) => Promise<R>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -141,7 +156,14 @@ function replayOf<R>(row: { reference: string | null; fingerprint: string | null
   return { reference: row.reference, response: JSON.parse(row.response) as R, replayed: true };
 }
 
-export async function submitForm<R>(db: Database, options: SubmitOptions, write: SubmitWrite<R>): Promise<SubmitResult<R>> {
+export async function submitForm<R>(db: Database, options: SubmitOptions, write: SubmitWrite<R>): Promise<SubmitResult<R>>;
+export async function submitForm<R, P>(db: Database, options: SubmitOptions, write: SubmitWrite<R, P>, prepare: SubmitPrepare<P>): Promise<SubmitResult<R>>;
+export async function submitForm<R, P>(
+  db: Database,
+  options: SubmitOptions,
+  write: SubmitWrite<R, P | undefined>,
+  prepare?: SubmitPrepare<P>,
+): Promise<SubmitResult<R>> {
   if (!isValidPrefix(options.prefix)) throw new Error(`submitForm: invalid reference prefix "${options.prefix}"`);
   const now = options.now ?? new Date();
   const key = checkIdempotencyKey(options.idempotencyKey);
@@ -154,6 +176,13 @@ export async function submitForm<R>(db: Database, options: SubmitOptions, write:
   }
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
   if (limit) await countSubmission(db, options.formType, options.client, limit, now);
+
+  let early: { reference: string; value: P } | undefined;
+  if (prepare) {
+    const year = macaoYear(now);
+    const likely = formatReference(options.prefix, year, (await currentSequence(db, options.prefix, year)) + 1);
+    early = { reference: likely, value: await prepare(likely, now) };
+  }
 
   return db.transaction(async (tx) => {
     const claimed = await insertSubmission(tx, {
@@ -172,7 +201,8 @@ export async function submitForm<R>(db: Database, options: SubmitOptions, write:
     const sequence = await nextSequence(tx, options.prefix, macaoYear(now));
     const reference = formatReference(options.prefix, macaoYear(now), sequence);
     await setSubmissionReference(tx, claimed.id, reference);
-    const written = await write(tx, reference, { reference, submissionId: claimed.id, now });
+    const prepared = !prepare ? undefined : early?.reference === reference ? early.value : await prepare(reference, now);
+    const written = await write(tx, reference, { reference, submissionId: claimed.id, now, prepared });
     // Stored as JSON text and answered from that text, so the first answer and every
     // replay are the same value with the keys in the same order.
     const json = JSON.stringify(written ?? null);

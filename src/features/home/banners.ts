@@ -4,14 +4,13 @@
  * order, within their dates, each with one image, a text alternative per
  * language and a link. A valid preview key shows a saved version of one banner.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { BANNER_CATEGORIES, BANNER_MODULE, isBannerCategory, type BannerCategory } from './banner-links.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { Banner, BannersByCategory } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryFiles, entryI18n, files, moduleCats } from '#src/server/db/schema.ts';
+import { bannerCategoryRows, bannerEntryRows, bannerImages, bannerTexts, type EntryRow } from './queries.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { fileUrl } from '#src/features/files/service.ts';
 import { getVersionData, versionTextsFor, type PreviewRequest } from '#src/features/preview/service.ts';
@@ -56,8 +55,6 @@ interface BannerQuery {
   includeId?: number | undefined;
 }
 
-type EntryRow = typeof entries.$inferSelect;
-
 function isLive(row: EntryRow, today: string, now: Date): boolean {
   return (
     row.status === 'published' &&
@@ -68,40 +65,15 @@ function isLive(row: EntryRow, today: string, now: Date): boolean {
 }
 
 async function loadBanners(db: Queryable, lang: Language, query: BannerQuery): Promise<Banner[]> {
-  const cats = await db
-    .select({ id: moduleCats.id, slug: moduleCats.slug })
-    .from(moduleCats)
-    .where(and(eq(moduleCats.module, BANNER_MODULE), inArray(moduleCats.slug, [...query.categories])));
+  const cats = await bannerCategoryRows(db, query.categories);
   if (!cats.length) return [];
   const slugById = new Map(cats.map((c) => [c.id, c.slug]));
-  const rows = await db
-    .select()
-    .from(entries)
-    .where(
-      and(
-        eq(entries.module, BANNER_MODULE),
-        inArray(
-          entries.catId,
-          cats.map((c) => c.id),
-        ),
-        // Drafts are read only for the banner being previewed; dates are checked below.
-        query.includeId === undefined ? and(eq(entries.status, 'published'), lte(entries.publishedAt, query.now)) : undefined,
-      ),
-    )
-    .orderBy(asc(entries.sortOrder), asc(entries.id));
+  const rows = await bannerEntryRows(db, cats.map((c) => c.id), query.includeId === undefined ? query.now : undefined);
   const today = macaoToday(query.now);
   const shown = rows.filter((r) => r.id === query.includeId || isLive(r, today, query.now));
   if (!shown.length) return [];
   const ids = shown.map((r) => r.id);
-  const [texts, images] = await Promise.all([
-    db.select().from(entryI18n).where(inArray(entryI18n.entryId, ids)),
-    db
-      .select({ entryId: entryFiles.entryId, lang: entryFiles.lang, id: files.id, name: files.name, mime: files.mime })
-      .from(entryFiles)
-      .innerJoin(files, eq(files.id, entryFiles.fileId))
-      .where(and(inArray(entryFiles.entryId, ids), eq(entryFiles.kind, 'image')))
-      .orderBy(asc(entryFiles.sortOrder), asc(entryFiles.id)),
-  ]);
+  const [texts, images] = await Promise.all([bannerTexts(db, ids), bannerImages(db, ids)]);
   const textsById = groupBy(texts, (t) => t.entryId);
   const imagesById = groupBy(images, (i) => i.entryId);
   const out: Banner[] = [];

@@ -2,9 +2,10 @@
  * The e-mail outbox (see README.md): features enqueue messages inside their own
  * transaction; the worker (worker.ts) delivers them.
  */
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
+import { insertOutboxMessage } from './queries.ts';
+
+export { outboxMessage, type OutboxStatus } from './queries.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 
 export interface MailInput {
@@ -60,9 +61,9 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
     if (!/^[a-z]+\/[a-z0-9.+-]+$/i.test(a.contentType)) throw new Error(`enqueueMail: attachment type "${a.contentType}" not allowed`);
   }
   if (attachments.reduce((n, a) => n + a.content.length, 0) > MAX_ATTACHMENT_BYTES) throw new Error('enqueueMail: attachments over the size limit');
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
+  return insertOutboxMessage(
+    tx,
+    {
       kind: input.kind,
       dedupeKey: input.dedupeKey ?? null,
       to,
@@ -74,19 +75,7 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
       // The worker compares due times with its own clock, so they are set from the same
       // kind of clock (the database's now() has microseconds and may run apart).
       nextAttemptAt: input.notBefore ?? new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: mailOutbox.id });
-  if (row && attachments.length) {
-    await tx.insert(mailAttachments).values(attachments.map((a, position) => ({ outboxId: row.id, position, filename: a.filename, contentType: a.contentType, content: a.content })));
-  }
-  return row?.id ?? null;
-}
-
-export type OutboxStatus = (typeof mailOutbox.$inferSelect)['status'];
-
-/** One message's state (tests, support). */
-export async function outboxMessage(db: Queryable, id: number) {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
-  return row ?? null;
+    },
+    attachments,
+  );
 }

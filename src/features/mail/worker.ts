@@ -12,9 +12,8 @@
  *   with exponential backoff (base · 2^(attempt−1), capped); `failed` after
  *   `maxAttempts` or at once on a permanent SMTP refusal (5xx).
  */
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/open.ts';
-import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
+import { claimDue, markAttempt, outboxAttachments } from './queries.ts';
 import { logError, logEvent } from '#src/server/http/log.ts';
 
 export interface OutgoingMail {
@@ -69,26 +68,7 @@ function isPermanent(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** Claims the due messages (see the module comment). */
-export async function claimDue(db: Database, now: Date, batchSize: number, leaseMs: number) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + leaseMs) })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-}
+export { claimDue } from './queries.ts';
 
 /** One pass: claims due messages, sends them, records the outcome. */
 export async function deliverDue(db: Database, options: DeliveryOptions, now: Date = new Date()): Promise<DeliveryReport> {
@@ -96,14 +76,8 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
   const claimed = await claimDue(db, now, settings.batchSize, settings.leaseMs);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const row of claimed) {
-    // Only the holder of this claim (same attempt number) may record its outcome.
-    const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
     try {
-      const files = await db
-        .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
-        .from(mailAttachments)
-        .where(eq(mailAttachments.outboxId, row.id))
-        .orderBy(asc(mailAttachments.position));
+      const files = await outboxAttachments(db, row.id);
       const info = await settings.transport.sendMail({
         from: settings.from,
         to: row.to,
@@ -114,28 +88,24 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
         ...(files.length ? { attachments: files } : {}),
         messageId: `<outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${domainOf(settings.from)}>`,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, messageId: info.messageId ?? null })
-        .where(mine);
+      await markAttempt(db, row, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, messageId: info.messageId ?? null });
       report.sent++;
       logEvent('mail.sent', { id: row.id, kind: row.kind, attempts: row.attempts });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = row.attempts >= settings.maxAttempts || isPermanent(err);
-      await db
-        .update(mailOutbox)
-        .set(
-          final
-            ? { status: 'failed', lockedUntil: null, lastError: message.slice(0, 1000) }
-            : {
-                status: 'pending',
-                lockedUntil: null,
-                lastError: message.slice(0, 1000),
-                nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, settings.baseDelayMs, settings.maxDelayMs)),
-              },
-        )
-        .where(mine);
+      await markAttempt(
+        db,
+        row,
+        final
+          ? { status: 'failed', lockedUntil: null, lastError: message.slice(0, 1000) }
+          : {
+              status: 'pending',
+              lockedUntil: null,
+              lastError: message.slice(0, 1000),
+              nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, settings.baseDelayMs, settings.maxDelayMs)),
+            },
+      );
       if (final) report.failed++;
       else report.retried++;
       logEvent(final ? 'mail.failed' : 'mail.retry', { id: row.id, kind: row.kind, attempts: row.attempts, error: redactAddresses(message).slice(0, 200) });

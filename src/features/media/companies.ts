@@ -7,7 +7,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import { companyDataSchema, companyTextDataSchema, type CompanyItem } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { getEntry, listEntries } from '#src/features/entries/service.ts';
+import { findEntryInCategories, getEntry, listEntries } from '#src/features/entries/service.ts';
 import { toEntryFilter, type MediaFilter } from './list.ts';
 import { CATEGORY_SET, COMPANY } from './modules.ts';
 
@@ -39,4 +39,18 @@ export async function listCompanies(db: Queryable, lang: Language, filter: Media
 
 export async function getCompany(db: Queryable, id: number, lang: Language): Promise<CompanyItem> {
   return toCompanyItem(await getEntry(db, COMPANY, id, lang));
+}
+
+/**
+ * One institution by its slug if it is filed in one of these categories or below one
+ * (its name in the visitor's language or the nearest one); null otherwise.
+ */
+export async function findCompanyInCategories(
+  db: Queryable,
+  lang: Language,
+  slug: string,
+  catSlugs: readonly string[],
+): Promise<{ slug: string; name: string; category: string } | null> {
+  const found = await findEntryInCategories(db, lang, { module: COMPANY, slug, catModule: CATEGORY_SET[COMPANY], catSlugs });
+  return found ? { slug: found.slug, name: found.title, category: found.catSlug ?? '' } : null;
 }

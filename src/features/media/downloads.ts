@@ -4,7 +4,6 @@
  * files (a PDF per language, and language-neutral workbooks). Also the financial
  * reports by year and the advance release calendar, which are downloads too.
  */
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import {
@@ -17,8 +16,8 @@ import {
   type ReleaseCalendar,
 } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, moduleCats } from '#src/server/db/schema.ts';
-import { getModuleCats } from '#src/features/entries/module-cats.ts';
+import { publishedYearsDescending } from './queries.ts';
+import { getModuleCats, moduleCatExists } from '#src/features/entries/module-cats.ts';
 import { categoryIds, listEntries, MAX_PAGE_SIZE, type EntryFilter } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { ANNUAL_REPORTS_CAT, CATEGORY_SET, DOWNLOAD, FINANCIAL_REPORTS_CAT, RELEASE_CALENDAR_CAT } from './modules.ts';
@@ -93,20 +92,13 @@ export function legacyDownloads(db: Queryable, lang: Language, slug: LegacyDownl
 
 /** The years (Macao time) in which downloads of these categories were published, newest first. */
 export async function downloadYears(db: Queryable, catSlugs: string[] | undefined, now = new Date()): Promise<number[]> {
-  const year = sql<number>`extract(year from ${entries.publishedAt} at time zone 'Asia/Macau')::int`;
-  const conditions = [eq(entries.module, DOWNLOAD), eq(entries.status, 'published'), lte(entries.publishedAt, now)];
-  if (catSlugs?.length) conditions.push(inArray(entries.catId, await categoryIds(db, CAT_SET, catSlugs, true)));
-  const rows = await db.selectDistinct({ year }).from(entries).where(and(...conditions)).orderBy(desc(year));
+  const catIds = catSlugs?.length ? await categoryIds(db, CAT_SET, catSlugs, true) : undefined;
+  const rows = await publishedYearsDescending(db, DOWNLOAD, catIds, now);
   return rows.map((r) => Number(r.year));
 }
 
 export async function downloadCategoryExists(db: Queryable, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: moduleCats.id })
-    .from(moduleCats)
-    .where(and(eq(moduleCats.module, CAT_SET), eq(moduleCats.slug, slug)))
-    .limit(1);
-  return !!row;
+  return moduleCatExists(db, CAT_SET, slug);
 }
 
 const yearOf = (entry: EntrySummary): number => {

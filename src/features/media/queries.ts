@@ -1,6 +1,7 @@
 /**
  * SQL of the integrator calls (sync.ts): the newest download per category, the
- * latest period of each statistical series, and the entries changed in a window.
+ * latest period of each statistical series, the entries changed in a window, and the
+ * years of the download lists.
  * No rules here beyond what the queries select.
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -64,4 +65,12 @@ export async function changedEntries(db: Queryable, window: { since: Date; until
     db.select({ total: sql<number>`count(*)::int` }).from(entries).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The years (Macao time) with published entries of the module (in these categories, if given), newest first. */
+export function publishedYearsDescending(db: Queryable, module: string, catIds: number[] | undefined, now: Date): Promise<{ year: number }[]> {
+  const year = sql<number>`extract(year from ${entries.publishedAt} at time zone 'Asia/Macau')::int`;
+  const conditions = [eq(entries.module, module), eq(entries.status, 'published'), lte(entries.publishedAt, now)];
+  if (catIds) conditions.push(inArray(entries.catId, catIds));
+  return db.selectDistinct({ year }).from(entries).where(and(...conditions)).orderBy(desc(year));
 }

@@ -4,7 +4,6 @@
  * for XML and characters XML cannot carry are dropped, so any CMS text gives a
  * well-formed document.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { excerpt } from '#src/lib/format.ts';
 import { newsDetailHref, newsFeedHref, type FeedFormat } from './contract.ts';
@@ -12,7 +11,7 @@ import type { EntrySummary } from '#src/features/entries/contract.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import { t } from '#src/i18n/index.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItems, pages } from '#src/server/db/schema.ts';
+import { listPagePath } from './queries.ts';
 import { allNewsCategories, isNewsGroup, listNews, NEWS_GROUPS } from './service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 
@@ -37,13 +36,7 @@ export interface NewsFeed {
 
 /** The menu path of the list page of a news category, if the site has one. */
 export async function newsListPath(db: Queryable, slug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ path: menuItems.path })
-    .from(pages)
-    .innerJoin(menuItems, eq(menuItems.id, pages.menuItemId))
-    .where(and(eq(pages.moduleCat, slug), inArray(pages.module, LIST_MODULES), eq(menuItems.mark, 'main'), eq(menuItems.status, 'published')))
-    .limit(1);
-  return row?.path;
+  return listPagePath(db, slug, LIST_MODULES);
 }
 
 export async function loadNewsFeed(db: Queryable, lang: Language, slug: string, origin: string, format: FeedFormat, now = new Date()): Promise<NewsFeed> {

@@ -10,14 +10,13 @@
  * category slug is accepted (lists, `from`, feeds, categories by slug), a group
  * slug stands for its member categories.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { ModuleCat } from '#src/features/site/contract.ts';
 import type { EntryDetail, EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import type { HomeNews, NewsLink, NewsWithBrother } from './contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, moduleCats } from '#src/server/db/schema.ts';
+import { newsCategorySlugRows, newsYearsAscending } from './queries.ts';
 import { categoryIds, getEntry, getNeighbours, listEntries, type EntryFilter } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getEntryPreview } from '#src/features/preview/entries.ts';
@@ -49,7 +48,7 @@ export interface NewsListFilter {
 
 /** The slugs of the news category set. */
 export async function newsCategorySlugs(db: Queryable): Promise<string[]> {
-  const rows = await db.select({ slug: moduleCats.slug }).from(moduleCats).where(eq(moduleCats.module, NEWS_MODULE));
+  const rows = await newsCategorySlugRows(db, NEWS_MODULE);
   return rows.map((r) => r.slug);
 }
 
@@ -172,12 +171,7 @@ export async function newsYears(db: Queryable, catSlugs: readonly string[] = [],
   const slugs = await resolveNewsSlugs(db, catSlugs);
   const ids = slugs.length ? await categoryIds(db, NEWS_MODULE, slugs, true) : undefined;
   if (ids && !ids.length) return [];
-  const year = sql<number>`extract(year from (${entries.publishedAt} at time zone 'UTC') + interval '8 hours')::int`;
-  const rows = await db
-    .selectDistinct({ year })
-    .from(entries)
-    .where(and(eq(entries.module, NEWS_MODULE), eq(entries.status, 'published'), lte(entries.publishedAt, now), ids ? inArray(entries.catId, ids) : undefined))
-    .orderBy(asc(year));
+  const rows = await newsYearsAscending(db, NEWS_MODULE, ids, now);
   return rows.map((r) => Number(r.year)).reverse();
 }
 

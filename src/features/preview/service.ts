@@ -4,11 +4,10 @@
  * preview key configured on the server; otherwise the published page is shown.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { contentVersions } from '#src/server/db/schema.ts';
+import { versionData } from './queries.ts';
 import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
 
 export interface PreviewRequest {
@@ -30,12 +29,8 @@ export type VersionTexts = Partial<Record<Language, Record<string, unknown>>>;
 /** The saved version `vid` of item `id` of `module`, or null when it does not apply. */
 export async function getVersionData(db: Queryable, module: string, request: PreviewRequest): Promise<VersionTexts | null> {
   if (!request.preview || !request.id || !request.vid || !isValidPreviewKey(request.key)) return null;
-  const [row] = await db
-    .select({ data: contentVersions.data })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.id, request.vid), eq(contentVersions.module, module), eq(contentVersions.itemId, request.id)))
-    .limit(1);
-  return (row?.data as VersionTexts | undefined) ?? null;
+  const data = await versionData(db, module, request.id, request.vid);
+  return (data as VersionTexts | undefined) ?? null;
 }
 
 /** The texts of a version in the visitor's language, or the nearest one, with the language they are in. */

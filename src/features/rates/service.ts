@@ -4,13 +4,12 @@
  * dataset is. Pages, the API, the export, the feed and the widget all read here,
  * so they cannot disagree.
  */
-import { and, asc, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { RATE_CURRENCIES, type RateType } from './constants.ts';
 import type { FinancialInfo, RateItem } from './contract.ts';
 import { pickTranslation } from '#src/features/entries/translations.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
+import { baseChangeRows, baseRateCount, firstDay, fxCount, fxRows, interestCount, interestRows, latestDay, publicationDayRows } from './queries.ts';
 
 export type InterestSeries = 'maibor' | 'monia' | 'liquidity-deposit-rate';
 
@@ -42,30 +41,23 @@ const blank = (date: string): RateItem => ({
 
 /** The latest publication day on or before `day` (or overall). */
 export async function latestRateDay(db: Queryable, onOrBefore?: string): Promise<string | null> {
-  const [row] = await db
-    .select({ day: max(ratesDays.day) })
-    .from(ratesDays)
-    .where(onOrBefore ? lte(ratesDays.day, onOrBefore) : undefined);
+  const row = await latestDay(db, onOrBefore);
   return row?.day ?? null;
 }
 
 /** The first publication day (the start of the series). */
 export async function firstRateDay(db: Queryable): Promise<string | null> {
-  const [row] = await db.select({ day: sql<string | null>`min(${ratesDays.day})` }).from(ratesDays);
+  const row = await firstDay(db);
   return row?.day ?? null;
 }
 
 /** Publication days in a range, newest first (the feed). */
 export async function publicationDays(db: Queryable, limit: number): Promise<{ day: string; publishedAt: Date }[]> {
-  return db.select().from(ratesDays).orderBy(desc(ratesDays.day)).limit(limit);
+  return publicationDayRows(db, limit);
 }
 
 async function fxItems(db: Queryable, begin: string, end: string, currencies: readonly string[]): Promise<RateItem[]> {
-  const rows = await db
-    .select()
-    .from(ratesFx)
-    .where(and(gte(ratesFx.day, begin), lte(ratesFx.day, end), currencies.length ? inArray(ratesFx.currency, [...currencies]) : undefined))
-    .orderBy(asc(ratesFx.day));
+  const rows = await fxRows(db, begin, end, currencies);
   const order = new Map<string, number>(RATE_CURRENCIES.map((c, i) => [c, i]));
   rows.sort((a, b) => a.day.localeCompare(b.day) || (order.get(a.currency) ?? 99) - (order.get(b.currency) ?? 99));
   return rows.map((r) => ({ ...blank(r.day), currency: r.currency, unit: r.unit, midRate: r.mid, ttBuying: r.ttBuying, chequeBuying: r.chequeBuying }));
@@ -74,18 +66,7 @@ async function fxItems(db: Queryable, begin: string, end: string, currencies: re
 const TERM_ORDER = ['overnight', '1w', '1m', '2m', '3m', '6m', '1y'];
 
 async function interestItems(db: Queryable, series: InterestSeries, begin: string, end: string, terms: readonly string[]): Promise<RateItem[]> {
-  const rows = await db
-    .select()
-    .from(ratesInterest)
-    .where(
-      and(
-        eq(ratesInterest.series, series),
-        gte(ratesInterest.day, begin),
-        lte(ratesInterest.day, end),
-        series === 'maibor' && terms.length ? inArray(ratesInterest.term, [...terms]) : undefined,
-      ),
-    )
-    .orderBy(asc(ratesInterest.day));
+  const rows = await interestRows(db, series, begin, end, series === 'maibor' ? terms : []);
   rows.sort((a, b) => a.day.localeCompare(b.day) || TERM_ORDER.indexOf(a.term) - TERM_ORDER.indexOf(b.term));
   return rows.map((r) => ({ ...blank(r.day), term: series === 'maibor' ? r.term : null, rate: r.rate }));
 }
@@ -101,11 +82,7 @@ export interface BaseRateChange {
 
 /** Base rate changes, newest first, within an optional range of effective dates. */
 export async function baseRateChanges(db: Queryable, lang: Language, range: { begin?: string | undefined; end?: string | undefined } = {}): Promise<BaseRateChange[]> {
-  const rows = await db
-    .select()
-    .from(ratesBaseChanges)
-    .where(and(range.begin ? gte(ratesBaseChanges.effectiveOn, range.begin) : undefined, range.end ? lte(ratesBaseChanges.effectiveOn, range.end) : undefined))
-    .orderBy(desc(ratesBaseChanges.effectiveOn));
+  const rows = await baseChangeRows(db, range);
   return rows.map((r) => {
     const texts = Object.entries(r.texts).map(([l, value]) => ({ lang: l as Language, value }));
     const picked = pickTranslation(texts, lang);
@@ -197,10 +174,7 @@ export async function financialInfo(db: Queryable, lang: Language, query: RateQu
 /** `last_data_date` datasets: `rates/<type>` with the latest date and the number of values. */
 export function rateDatasets(): { dataset: string; type: RateType; select: (db: Queryable) => Promise<{ last: string | null; n: number }> }[] {
   const interest = (series: InterestSeries) => async (db: Queryable) => {
-    const [row] = await db
-      .select({ last: max(ratesInterest.day), n: sql<number>`count(*)::int` })
-      .from(ratesInterest)
-      .where(eq(ratesInterest.series, series));
+    const row = await interestCount(db, series);
     return { last: row?.last ?? null, n: row?.n ?? 0 };
   };
   return [
@@ -208,7 +182,7 @@ export function rateDatasets(): { dataset: string; type: RateType; select: (db: 
       dataset: 'rates/exchange-rate',
       type: 'exchange-rate',
       select: async (db) => {
-        const [row] = await db.select({ last: max(ratesFx.day), n: sql<number>`count(*)::int` }).from(ratesFx);
+        const row = await fxCount(db);
         return { last: row?.last ?? null, n: row?.n ?? 0 };
       },
     },
@@ -216,7 +190,7 @@ export function rateDatasets(): { dataset: string; type: RateType; select: (db: 
       dataset: 'rates/base-rate',
       type: 'base-rate',
       select: async (db) => {
-        const [row] = await db.select({ last: max(ratesBaseChanges.effectiveOn), n: sql<number>`count(*)::int` }).from(ratesBaseChanges);
+        const row = await baseRateCount(db);
         return { last: row?.last ?? null, n: row?.n ?? 0 };
       },
     },

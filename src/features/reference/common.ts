@@ -5,12 +5,10 @@
  * such as "open first, then closed" and keyword matches on official numbers
  * simple and exact.
  */
-import { and, eq, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
-import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryI18n } from '#src/server/db/schema.ts';
+import { entryContents, entryIdsMatching, publishedEntryIdBySlug } from './queries.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { MAX_PAGE_SIZE, getEntry, listEntries, type EntryFilter } from '#src/features/entries/service.ts';
@@ -38,12 +36,7 @@ export function pageOf<T>(items: readonly T[], page = 1, pageSize = 20): Paged<T
  * in any language (a visitor may search in Chinese on the English page).
  */
 export async function keywordIds(db: Queryable, module: string, keyword: string): Promise<Set<number>> {
-  const pattern = containsPattern(keyword.trim());
-  const rows = await db
-    .selectDistinct({ id: entryI18n.entryId })
-    .from(entryI18n)
-    .innerJoin(entries, eq(entries.id, entryI18n.entryId))
-    .where(and(eq(entries.module, module), or(ilike(entryI18n.title, pattern), ilike(entryI18n.summary, pattern), ilike(entryI18n.content, pattern))));
+  const rows = await entryIdsMatching(db, module, keyword.trim());
   return new Set(rows.map((r) => r.id));
 }
 
@@ -51,10 +44,7 @@ export async function keywordIds(db: Queryable, module: string, keyword: string)
 export async function contentsOf(db: Queryable, items: readonly EntrySummary[]): Promise<Map<number, string | null>> {
   const out = new Map<number, string | null>();
   if (!items.length) return out;
-  const rows = await db
-    .select({ entryId: entryI18n.entryId, lang: entryI18n.lang, content: entryI18n.content })
-    .from(entryI18n)
-    .where(inArray(entryI18n.entryId, items.map((i) => i.id)));
+  const rows = await entryContents(db, items.map((i) => i.id));
   const byId = groupBy(rows, (r) => r.entryId);
   for (const item of items) {
     const picked = pickTranslation(byId.get(item.id) ?? [], item.lang);
@@ -65,11 +55,7 @@ export async function contentsOf(db: Queryable, items: readonly EntrySummary[]):
 
 /** The id of a published entry of a module by its slug; a 404 when there is none. */
 export async function entryIdBySlug(db: Queryable, module: string, slug: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.module, module), eq(entries.slug, slug), eq(entries.status, 'published'), lte(entries.publishedAt, now)))
-    .limit(1);
+  const row = await publishedEntryIdBySlug(db, module, slug, now);
   if (!row) throw new NotFoundError();
   return row.id;
 }

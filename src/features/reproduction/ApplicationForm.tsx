@@ -21,7 +21,7 @@ import { StepIndicator } from '#src/features/forms/ui/StepIndicator.tsx';
 import { useDraft } from '#src/features/forms/ui/use-draft.ts';
 import { apiRequest, ApiError } from '#src/lib/api/client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, parseMeasure } from '#src/lib/reproduction.ts';
+import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, parseMeasure } from './rules.ts';
 import { applicationForm, MAX_LINES, refusedLines, type ApplicationForm as Application, type ApplicationMessages } from './contract.ts';
 
 export interface Declaration {

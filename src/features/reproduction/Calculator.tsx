@@ -1,7 +1,7 @@
 /**
  * The notes and coins size calculators (island). It is ALSO the no-JavaScript form: a
  * GET form to the page itself whose fields the loader reads back, so the server renders
- * the same result (this component, with the pure check of src/lib/reproduction.ts)
+ * the same result (this component, with the pure check of rules.ts)
  * when the browser runs no script. With script, submitting computes in place, keeps
  * the query in the URL and announces the result as text (aria-live).
  */
@@ -21,7 +21,7 @@ import {
   type NoteDenomination,
   type RealSize,
   type SizeCheck,
-} from '#src/lib/reproduction.ts';
+} from './rules.ts';
 import { INTL_LOCALE } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { format } from '#src/features/forms/ui/messages.ts';

@@ -19,7 +19,7 @@ import {
   noteSize,
   parseMeasure,
   type RealSize,
-} from '#src/lib/reproduction.ts';
+} from './rules.ts';
 
 export const PURPOSES = ['teaching', 'other'] as const;
 export type Purpose = (typeof PURPOSES)[number];

@@ -11,7 +11,7 @@ import { view, type Loaded, type LoadContext } from '#src/features/site/page-mod
 import { getMessageTemplate } from '#src/features/reference/templates.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, type NoteBank } from '#src/lib/reproduction.ts';
+import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, type NoteBank } from './rules.ts';
 import { APPLICATION_KEYS, CALCULATOR_KEYS, type ApplicationMessages, type CalculatorMessages } from './contract.ts';
 import type { CalculatorQuery } from './Calculator.tsx';
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import {
+  appMeta,
   entries,
   entryFiles,
   entryI18n,
@@ -298,4 +299,15 @@ export function modulePages(db: Queryable) {
 export function categoryParents(db: Queryable) {
   const parent = sql`(select p.slug from module_cats p where p.id = ${moduleCats.parentId})`;
   return db.select({ module: moduleCats.module, slug: moduleCats.slug, parentSlug: sql<string | null>`${parent}` }).from(moduleCats);
+}
+
+/** A value kept in app_meta, if set. */
+export async function appMetaValue(db: Queryable, key: string): Promise<{ value: string } | undefined> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key)).limit(1);
+  return row;
+}
+
+/** Sets a value in app_meta. */
+export async function setAppMeta(db: Queryable, key: string, value: string): Promise<void> {
+  await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }

@@ -7,7 +7,6 @@
  * before each search (one indexed probe when nothing changed), so a newly
  * published item is found at once and an unpublished one never.
  */
-import { eq } from 'drizzle-orm';
 import type { ModuleCat } from '#src/features/site/contract.ts';
 import { newsDetailHref } from '#src/features/news/contract.ts';
 import { allNewsCategories, NEWS_MODULE } from '#src/features/news/service.ts';
@@ -15,12 +14,13 @@ import { plainText } from '#src/lib/format.ts';
 import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
-import { appMeta } from '#src/server/db/schema.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { foldText } from '#src/server/text/fold.ts';
 import { ENTRY_SECTIONS, SEARCH_SECTIONS, type NewsSearchCat, type SearchHit, type SearchInput, type SearchResult, type SearchSection } from './contract.ts';
 import { excerpt, excerptLength, highlightTitle } from './excerpt.ts';
 import {
+  appMetaValue,
+  setAppMeta,
   categoryParents,
   clearIndex,
   createTermIndexes,
@@ -186,7 +186,7 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
     await clearIndex(tx);
     const count = await writeScope(tx, { entries: null, pages: null, stats: null });
     await createTermIndexes(tx);
-    await tx.insert(appMeta).values({ key: SEARCH_INDEX_KEY, value: new Date().toISOString() }).onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString(), updatedAt: new Date() } });
+    await setAppMeta(tx, SEARCH_INDEX_KEY, new Date().toISOString());
     return count;
   });
   await vacuumIndex(db);
@@ -208,7 +208,7 @@ export async function syncSearchIndex(db: Queryable): Promise<number> {
 
 /** At start: builds the index once for a database that has none yet, else applies the queue. */
 export async function ensureSearchIndex(db: Database): Promise<{ rebuilt: boolean; rows: number }> {
-  const [built] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEARCH_INDEX_KEY)).limit(1);
+  const built = await appMetaValue(db, SEARCH_INDEX_KEY);
   if (!built) return { rebuilt: true, rows: await rebuildSearchIndex(db) };
   return { rebuilt: false, rows: await syncSearchIndex(db) };
 }

@@ -3,13 +3,12 @@
  * with its alternates in the other languages (`xhtml:link rel="alternate"
  * hreflang`) and the date it last changed in that language.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { BANNER_MODULE } from '#src/features/home/banner-links.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import { isStatModule } from '#src/features/stats/stat-modules.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, moduleCats, pageI18n, statSeries } from '#src/server/db/schema.ts';
+import { newestPublishedUpdate, pageTextUpdates, publishedNewsRows, statUpdatesByModule } from './queries.ts';
 import { newsDetailHref } from '#src/features/news/contract.ts';
 import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
 import { NEWS_MODULE } from '#src/features/home/service.ts';
@@ -49,17 +48,12 @@ export async function sitemapEntries(db: Queryable, now = new Date()): Promise<{
   const tree = await loadMenuTree(db, MAIN_MENU, DEFAULT_LANGUAGE);
   const nodes = [...tree.byPath.values()].filter(isListedPage);
   const pageIds = nodes.map((n) => n.page?.id ?? 0);
-  const [bodies, statUpdates, [homeUpdate]] = await Promise.all([
-    pageIds.length
-      ? db.select({ pageId: pageI18n.pageId, lang: pageI18n.lang, updatedAt: pageI18n.updatedAt }).from(pageI18n).where(inArray(pageI18n.pageId, pageIds))
-      : Promise.resolve([]),
+  const [bodies, statUpdates, homeUpdate] = await Promise.all([
+    pageTextUpdates(db, pageIds),
     // A statistics page changes when its series do.
-    db.select({ module: statSeries.module, updatedAt: sql<string>`max(${statSeries.updatedAt})` }).from(statSeries).groupBy(statSeries.module),
+    statUpdatesByModule(db),
     // The home page shows banners and news.
-    db
-      .select({ updatedAt: sql<string | null>`max(${entries.updatedAt})` })
-      .from(entries)
-      .where(and(inArray(entries.module, [BANNER_MODULE, NEWS_MODULE]), eq(entries.status, 'published'), lte(entries.publishedAt, now))),
+    newestPublishedUpdate(db, [BANNER_MODULE, NEWS_MODULE], now),
   ]);
   const statByModule = new Map(statUpdates.map((r) => [r.module, new Date(r.updatedAt)]));
   const bodiesByPage = new Map<number, Map<Language, Date>>();
@@ -100,12 +94,7 @@ export async function sitemapEntries(db: Queryable, now = new Date()): Promise<{
  * or the statement route under its canonical slug.
  */
 async function newsDetailEntries(db: Queryable, languages: readonly Language[], now: Date): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({ id: entries.id, slug: entries.slug, url: entries.url, updatedAt: entries.updatedAt, catSlug: moduleCats.slug })
-    .from(entries)
-    .leftJoin(moduleCats, eq(moduleCats.id, entries.catId))
-    .where(and(eq(entries.module, NEWS_MODULE), eq(entries.status, 'published'), lte(entries.publishedAt, now)))
-    .orderBy(entries.id);
+  const rows = await publishedNewsRows(db, NEWS_MODULE, now);
   return rows
     .filter((row) => !row.url)
     .map((row) => {

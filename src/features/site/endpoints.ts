@@ -20,7 +20,7 @@ import { getPage } from './page-service.ts';
 import { getSelection } from './selection.ts';
 import { getSetting, getSettingsByIdentify } from './settings.ts';
 import { settingKeyQuery } from './settings-query.ts';
-import { upsertSetting } from './settings-write.ts';
+import { upsertSetting } from './queries.ts';
 
 export const menuEndpoint = defineEndpoint({
   method: 'GET',

@@ -11,7 +11,7 @@ import { NotFoundError } from '#src/server/http/errors.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { groupBy, languagesOf, pickTranslation } from '#src/features/entries/translations.ts';
-import { selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './menu-queries.ts';
+import { selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './queries.ts';
 
 export const MAIN_MENU = 'main';
 

@@ -3,24 +3,19 @@
  * their dialling code (SPEC §3 Country area), occupations with the fixed extra
  * choice 'other (please specify)' (SPEC §3 Occupation).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
 import { t } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { SelectionOption, SelectionType } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { selectionOptionI18n, selectionOptions } from '#src/server/db/schema.ts';
+import { selectionOptionRows, selectionOptionTexts } from './queries.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 
 export const OTHER_OPTION_CODE = 'other';
 
 export async function getSelection(db: Queryable, type: SelectionType, lang: Language): Promise<SelectionOption[]> {
-  const rows = await db
-    .select()
-    .from(selectionOptions)
-    .where(eq(selectionOptions.type, type))
-    .orderBy(asc(selectionOptions.sortOrder), asc(selectionOptions.id));
+  const rows = await selectionOptionRows(db, type);
   const texts = groupBy(
-    rows.length ? await db.select().from(selectionOptionI18n).where(inArray(selectionOptionI18n.optionId, rows.map((r) => r.id))) : [],
+    await selectionOptionTexts(db, rows.map((r) => r.id)),
     (r) => r.optionId,
   );
   const options: SelectionOption[] = [];

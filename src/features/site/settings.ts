@@ -2,12 +2,11 @@
  * Site settings (SPEC §3 Setting entry). The public site reads the group `website`:
  * phone, email, facebook, wechat, frontend-lang, analytics-key and grayStyle.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { LANGUAGES, parseLanguageList, type Language } from '#src/lib/i18n/languages.ts';
 import type { Setting } from './contract.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { settings } from '#src/server/db/schema.ts';
+import { settingRow, settingsOfGroup } from './queries.ts';
 
 export const SITE_SETTINGS = 'website';
 
@@ -22,20 +21,11 @@ export const SETTING_KEYS = {
 } as const;
 
 export async function getSettingsByIdentify(db: Queryable, identify: string): Promise<Setting[]> {
-  return db
-    .select({ ck: settings.ck, parameter: settings.parameter })
-    .from(settings)
-    .where(eq(settings.identify, identify))
-    .orderBy(asc(settings.ck));
+  return settingsOfGroup(db, identify);
 }
 
 export async function getSetting(db: Queryable, identify: string, ck: string): Promise<Setting | null> {
-  const [row] = await db
-    .select({ ck: settings.ck, parameter: settings.parameter })
-    .from(settings)
-    .where(and(eq(settings.identify, identify), eq(settings.ck, ck)))
-    .limit(1);
-  return row ?? null;
+  return settingRow(db, identify, ck);
 }
 
 export interface SiteSettings {

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { captchaChallenges, entries, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
-import { upsertSetting } from '#src/features/site/settings-write.ts';
+import { upsertSetting } from '#src/features/site/queries.ts';
 import { noteContentWrite, readContentRevision, shareRevisionReads, withRequestRevision } from './revision.ts';
 import { queryCount } from '#src/server/db/query-count.ts';
 import { parseSnapshot, revisionFor } from './tags.ts';

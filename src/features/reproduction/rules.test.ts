@@ -12,7 +12,7 @@ import {
   toMicrons,
   type KnownSize,
   type RealSize,
-} from './reproduction.ts';
+} from './rules.ts';
 
 const items: [string, RealSize][] = [
   ...NOTE_BANKS.flatMap((bank) => NOTE_DENOMINATIONS.map((d) => [`${bank} ${d} MOP note`, NOTE_SIZES[bank][d]] as [string, RealSize])),
