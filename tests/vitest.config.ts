@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Two projects: `unit` (no database) and `db` (every `*.db.test.ts`: services and
+ * Three projects: `unit` (no database), `db` (every `*.db.test.ts`: services and
  * API handlers against a fresh database per file: in-memory PGlite, or a throwaway
- * database on the PostgreSQL server named by TEST_DATABASE_URL).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL) and `views` (every
+ * `*.view.test.ts`: page-module views rendered with Astro's container API, in
+ * vitest.views.config.ts because compiling `.astro` needs Astro's Vite config).
  */
 export default defineConfig({
   root,
@@ -17,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          exclude: ['**/*.db.test.ts', '**/*.view.test.ts', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -31,6 +33,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      'tests/vitest.views.config.ts',
     ],
   },
 });
