@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Two projects: `unit` (no database) and `db` (every `*.db.test.ts`: services and
+ * Three projects: `unit` (no database), `db` (every `*.db.test.ts`: services and
  * API handlers against a fresh database per file: in-memory PGlite, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL, copied from the
- * run's seeded or migrated database).
+ * run's seeded or migrated database) and `views` (every `*.view.test.ts`: page-module
+ * views rendered with Astro's container API, in vitest.views.config.ts because
+ * compiling `.astro` needs Astro's Vite config).
  */
 export default defineConfig({
   root,
@@ -21,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          exclude: ['**/*.db.test.ts', '**/*.view.test.ts', 'node_modules/**'],
           environment: 'node',
           // Two files share the 2 cores: worker-thread and dictionary tests need more than Vitest's 5 s there.
           testTimeout: 30_000,
@@ -39,6 +41,7 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      'tests/vitest.views.config.ts',
     ],
   },
 });

@@ -8,14 +8,12 @@
  * Challenges are loaded in the browser only (each one is single-use and expires), so
  * the server renders the field without a picture and the first one arrives on hydration.
  */
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useId, useImperativeHandle, type Ref } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
 import type { MessageKey } from '#src/i18n/index.ts';
-import { apiGet, apiPost, ApiError } from '#src/lib/api/client.ts';
-import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
-import { storeValidateKey } from './client.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { Captcha, ValidateKeyGrant } from './contract.ts';
+import { useCaptcha } from '#src/features/captcha/ui/use-captcha.ts';
+import { useCaptchaAudio } from '#src/features/captcha/ui/use-captcha-audio.ts';
 
 export type Lang = Language;
 
@@ -58,163 +56,15 @@ export interface CaptchaFieldProps {
   describedBy?: string;
 }
 
-const CAPTCHA_PATH = '/api/v1.0/cms/common/captcha';
-const AUDIO_PATH = '/api/v1.0/cms/common/captcha_audio';
-const VALIDATE_PATH = '/api/v1.0/cms/common/captcha_validate';
-/** The codes the server answers for a wrong code and for too many attempts. */
-const { verificationFailed: VERIFICATION_FAILED, rateLimited: RATE_LIMITED } = API_ERROR_CODES;
-
-type Status = 'loading' | 'ready' | 'failed';
-
 export function CaptchaField({ lang, messages, ref, describedBy }: CaptchaFieldProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const [challenge, setChallenge] = useState<Captcha | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<{ text: string; seq: number } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [playing, setPlaying] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const audio = useRef<HTMLAudioElement>(null);
-  const current = useRef<Captcha | null>(null);
-  const codeRef = useRef('');
-  const loading = useRef<Promise<Captcha | null> | null>(null);
-  const errorSeq = useRef(0);
+  const { audio, playing, setPlaying, stopAudio, toggleAudio } = useCaptchaAudio(lang);
+  const { challenge, status, code, setTyped, error, announcement, input, current, refresh, reset, validate } = useCaptcha(lang, messages, stopAudio);
 
-  const showError = useCallback((text: string) => {
-    errorSeq.current += 1;
-    setError({ text, seq: errorSeq.current });
-  }, []);
-
-  const stopAudio = useCallback(() => {
-    const el = audio.current;
-    if (el) {
-      el.pause();
-      el.removeAttribute('src');
-      el.load();
-    }
-    setPlaying(false);
-  }, []);
-
-  /** Loads a new challenge; concurrent calls share one request. */
-  const load = useCallback(
-    (announce: boolean): Promise<Captcha | null> => {
-      if (loading.current) return loading.current;
-      stopAudio();
-      setStatus('loading');
-      const request = apiGet<Captcha>(CAPTCHA_PATH, undefined, { lang, quiet: true })
-        .then((next) => {
-          current.current = next;
-          setChallenge(next);
-          setStatus('ready');
-          if (announce) setAnnouncement(messages['captcha.newCode']);
-          return next;
-        })
-        .catch(() => {
-          current.current = null;
-          setChallenge(null);
-          setStatus('failed');
-          return null;
-        })
-        .finally(() => {
-          loading.current = null;
-        });
-      loading.current = request;
-      return request;
-    },
-    [lang, messages, stopAudio],
-  );
-
-  useEffect(() => {
-    void load(false);
-  }, [load]);
-
-  const setTyped = (value: string) => {
-    codeRef.current = value;
-    setCode(value);
-  };
-
-  const refresh = () => {
-    setTyped('');
-    setError(null);
-    setAnnouncement('');
-    void load(true);
-  };
-
-  const toggleAudio = () => {
-    const el = audio.current;
-    const id = current.current?.id;
-    if (!el || !id) return;
-    if (playing) {
-      stopAudio();
-      return;
-    }
-    el.src = `${AUDIO_PATH}?id=${encodeURIComponent(id)}&lang=${encodeURIComponent(lang)}`;
-    setPlaying(true);
-    el.play().catch(() => setPlaying(false));
-  };
-
-  const validate = useCallback(async (): Promise<string | null> => {
-    const typed = codeRef.current.trim();
-    const active = current.current ?? (await (loading.current ?? load(false)));
-    if (!typed) {
-      showError(messages['captcha.missing']);
-      input.current?.focus();
-      return null;
-    }
-    if (!active) {
-      showError(messages['captcha.loadFailed']);
-      return null;
-    }
-    setAnnouncement(messages['captcha.verifying']);
-    try {
-      const grant = await apiPost<ValidateKeyGrant>(VALIDATE_PATH, { id: active.id, code: typed }, { lang, quiet: true });
-      storeValidateKey(grant);
-      setError(null);
-      setAnnouncement('');
-      setTyped('');
-      // The challenge is used up: have a fresh one ready in case the form needs another check.
-      current.current = null;
-      void load(false);
-      return grant.validateKey;
-    } catch (err) {
-      const apiCode = err instanceof ApiError ? err.code : 0;
-      showError(
-        apiCode === RATE_LIMITED
-          ? messages['error.tooManyRequests']
-          : apiCode === VERIFICATION_FAILED
-            ? messages['error.verificationCode']
-            : err instanceof ApiError && err.message
-              ? err.message
-              : messages['error.unavailable'],
-      );
-      setAnnouncement('');
-      setTyped('');
-      current.current = null;
-      await load(false);
-      input.current?.focus();
-      return null;
-    }
-  }, [lang, messages, load, showError]);
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      validate,
-      reset: () => {
-        setTyped('');
-        setError(null);
-        setAnnouncement('');
-        current.current = null;
-        void load(false);
-      },
-      focus: () => input.current?.focus(),
-    }),
-    [validate, load],
-  );
+  useImperativeHandle(ref, () => ({ validate, reset, focus: () => input.current?.focus() }), [validate, reset, input]);
 
   const length = challenge?.length ?? 5;
   const described = [hintId, error ? errorId : null, describedBy].filter(Boolean).join(' ');
@@ -244,7 +94,7 @@ export function CaptchaField({ lang, messages, ref, describedBy }: CaptchaFieldP
             </svg>
             <span>{messages['captcha.refresh']}</span>
           </button>
-          <button type="button" className="captcha-field__button" onClick={toggleAudio} disabled={!challenge} aria-pressed={playing}>
+          <button type="button" className="captcha-field__button" onClick={() => toggleAudio(current.current?.id)} disabled={!challenge} aria-pressed={playing}>
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
               {playing ? (
                 <path fill="currentColor" d="M6 6h12v12H6z" />
