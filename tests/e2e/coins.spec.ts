@@ -7,7 +7,7 @@
  * Also: a coin whose stock ran out between adding it and ordering shows 'Coin out of stock'.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { useTestMailbox } from './mailbox.ts';
 import { t, type Language } from './support.ts';
 

@@ -7,7 +7,7 @@
  * SMTP server this spec starts (the test-hooks server sends to it: tests/playwright.config.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_COMPLAINTS_STAFF } from '../playwright.config.ts';
 import { useTestMailbox } from './mailbox.ts';
 import { t, type Envelope, type Language } from './support.ts';

@@ -2,7 +2,7 @@
  * Shared helpers of the browser tests: the menu as the API serves it (so the tests
  * follow the seed instead of hard-coding it) and the interface messages.
  */
-import { expect, type APIRequestContext } from './test.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
 import type { MenuItem } from '../../src/features/site/contract.ts';
