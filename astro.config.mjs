@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
 import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
 import { pageModuleMemo } from './src/server/http/page-module-memo.ts';
-import { serverRouteProps } from './src/server/http/server-route-props.ts';
-import { pageBytes } from './src/server/http/page-bytes.ts';
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -85,10 +83,9 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
-    // Each CSP hash and each route's page module once per process, not per render;
-    // no static-path lookup for on-demand pages; a page encoded by runs of one width
+    // Each CSP hash and each route's page module once per process, not per render
     // (see the plugins).
-    plugins: [cspDigestMemo(), pageModuleMemo(), serverRouteProps(), ...pageBytes()],
+    plugins: [cspDigestMemo(), pageModuleMemo()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.
