@@ -4,8 +4,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
-import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
-import { pageModuleMemo } from './src/server/http/page-module-memo.ts';
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -83,9 +81,6 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'never' },
   vite: {
-    // Each CSP hash and each route's page module once per process, not per render
-    // (see the plugins).
-    plugins: [cspDigestMemo(), pageModuleMemo()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.
