@@ -4,27 +4,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
-import { cspDigestMemo } from './src/server/http/csp-digest-memo.ts';
-import { pageModuleMemo } from './src/server/http/page-module-memo.ts';
-import { serverRouteProps } from './src/server/http/server-route-props.ts';
-import { pageBytes } from './src/server/http/page-bytes.ts';
-import { afterPaintScripts } from './src/server/http/after-paint-scripts.ts';
-
-/**
- * `client:painted` (src/features/site/client/painted-directive.ts): islands that
- * hydrate once the page has painted, with the page's own scripts (decision 0011).
- * @returns {import('astro').AstroIntegration}
- */
-function clientPainted() {
-  return {
-    name: 'amcm:client-painted',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/features/site/client/painted-directive.ts', import.meta.url)) });
-      },
-    },
-  };
-}
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -74,7 +53,7 @@ export default defineConfig({
   // the largest form's 25 MB of files (10 files of at most 5 MB) plus 1 MB of fields and
   // framing. The adapter's default is 1 GiB; each call then has its own, smaller limit.
   adapter: node({ mode: 'middleware', bodySizeLimit: 26 * 1024 * 1024, experimentalDisableStreaming: true }),
-  integrations: [react(), openDatabaseInDev(), precompressAssets(), clientPainted()],
+  integrations: [react(), openDatabaseInDev(), precompressAssets()],
   // Astro's and the adapter's own log lines as JSON with the request id, URLs cut to
   // their path (a crashing page's query string may hold personal data).
   logger: { entrypoint: './src/server/http/astro-log.js' },
@@ -108,10 +87,6 @@ export default defineConfig({
   // sessions under .astro/sessions (its "Enabling sessions" notice on every build).
   session: false,
   vite: {
-    // Each CSP hash and each route's page module once per process, not per render;
-    // no static-path lookup for on-demand pages; a page encoded by runs of one width;
-    // the page's bundled scripts started after the first paint (see the plugins).
-    plugins: [cspDigestMemo(), pageModuleMemo(), serverRouteProps(), ...pageBytes(), afterPaintScripts()],
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every
       // page: Astro hashes an inlined script into the CSP on every render.

@@ -3,7 +3,7 @@
  * and the not-found page of every language. Any violation fails the test with a readable list.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { firstSection, LANGS, mainMenu, pageUrl } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

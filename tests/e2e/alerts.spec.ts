@@ -7,7 +7,7 @@
  * whose one-click unsubscribe (RFC 8058: one POST, no cookies) stops the next one.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Page } from './test.ts';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { useTestMailbox } from './mailbox.ts';
 import { t, type Envelope, type Language } from './support.ts';

@@ -4,7 +4,7 @@
  * unknown ids, accessibility in zh-hant and en, and no React shipped.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -4,7 +4,7 @@
  * a right one (read through `/api/test/captcha-answer`) storing a validate key.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { t, type Envelope, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -7,9 +7,9 @@
  * Also: a coin whose stock ran out between adding it and ordering shows 'Coin out of stock'.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { useTestMailbox } from './mailbox.ts';
-import { t, type Language } from './support.ts';
+import { islandReady, t, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOP = 'services/commemorative-coins';
@@ -31,11 +31,13 @@ async function setStock(page: Page, slug: string, stock: number) {
 }
 
 async function press(page: Page, locator: ReturnType<Page['locator']>, key = 'Enter') {
+  await islandReady(locator);
   await locator.focus();
   await page.keyboard.press(key);
 }
 
 async function typeInto(page: Page, selector: string, text: string) {
+  await islandReady(page.locator(selector));
   await page.locator(selector).focus();
   await page.keyboard.type(text);
 }

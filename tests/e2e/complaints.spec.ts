@@ -7,10 +7,10 @@
  * SMTP server this spec starts (the test-hooks server sends to it: tests/playwright.config.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_COMPLAINTS_STAFF } from '../playwright.config.ts';
 import { useTestMailbox } from './mailbox.ts';
-import { t, type Envelope, type Language } from './support.ts';
+import { islandReady, t, type Envelope, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -29,6 +29,7 @@ async function axe(page: Page) {
 
 async function typeInto(page: Page, selector: string, text: string) {
   const field = page.locator(selector);
+  await islandReady(field);
   await field.focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
@@ -36,7 +37,9 @@ async function typeInto(page: Page, selector: string, text: string) {
 }
 
 async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
+  const button = page.getByRole('button', { name, exact: true });
+  await islandReady(button);
+  await button.focus();
   await page.keyboard.press('Enter');
 }
 

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 
 interface Raw {
   status: number;

@@ -3,7 +3,7 @@
  * height and language by postMessage; a language change inside the frame swaps the
  * content without reloading it and tells the parent.
  */
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 
 const PARENT = 'http://parent.example';
 

@@ -5,7 +5,7 @@
  * currency and two decimals, and percentages and large numbers follow the page's
  * locale (a decimal comma in Portuguese).
  */
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/lib/format.ts';
 import { LANGS, type Language } from './support.ts';
 import { templateUrl } from './templates.ts';

@@ -3,7 +3,7 @@
  * main menu, section pages, the not-found page, health, the API envelope and its
  * errors, and the OpenAPI document.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { CJK, escapeRegExp, firstSection, HTML_LANG, mainMenu, pageUrl, t, visibleSections, type Envelope } from './support.ts';
 
 test.describe('pages', () => {

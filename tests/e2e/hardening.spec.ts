@@ -2,7 +2,7 @@
  * Issue 18 against the built server: what the node layer refuses, headers on every
  * kind of answer, bodies over a call's limit, the licence pages' per-client limit.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 
 test.describe('refused before Astro, in our shape', () => {
   test('TRACE and other unknown methods are 405 with Allow; a page answers GET and HEAD only', async ({ request }) => {

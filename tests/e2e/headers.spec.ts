@@ -1,6 +1,6 @@
 /** Security and caching headers of SPEC-level pages and calls. */
 import { createHash } from 'node:crypto';
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 
 /** The CSP source of an inline script or style: its SHA-256 in base64. */
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

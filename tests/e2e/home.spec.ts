@@ -5,7 +5,7 @@
  * with their charts, and /sitemap.xml parsed as XML.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './test.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { escapeRegExp, pageUrl, t, type Envelope, type Language } from './support.ts';

@@ -1,5 +1,5 @@
 /** Keyboard use: the skip link is the first Tab stop and takes focus to the main content. */
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { firstSection, LANGS, mainMenu, pageUrl, t, type Language } from './support.ts';
 
 async function expectSkipLinkFirst(page: Page, lang: Language): Promise<void> {

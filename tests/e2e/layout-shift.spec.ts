@@ -4,7 +4,7 @@
  * on a phone and on a desktop, and every image states its size so its space is
  * kept before it loads.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 
 const PATHS = ['/en/', '/zh-hant/', '/en/news-notice/press-releases', '/en/financial-information/exchange-rates'];
 

@@ -5,7 +5,7 @@
  * language, without WCAG 2.2 AA violations and kept out of search engines.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { LANGS, t } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

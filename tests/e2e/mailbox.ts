@@ -6,7 +6,7 @@
  * one after another on the test-hooks server (the `chromium-settings` project), so
  * they can share one port.
  */
-import { test } from './test.ts';
+import { test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtpServer } from '../../src/features/mail/smtp.testing.ts';
 import { E2E_SMTP_PORT } from '../playwright.config.ts';

@@ -5,7 +5,7 @@
  * institution and link lists, and the preview of a download, a video and a company.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { escapeRegExp, t, type Envelope, type Language } from './support.ts';
 

@@ -5,7 +5,7 @@
  * toast when the list call fails, feeds and the preview.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t, type Language } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -3,7 +3,7 @@
  * menu path answers the 404 page (status and heading) for an id or slug that
  * names nothing, instead of a friendly message with status 200.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { t } from './support.ts';
 
 const CASES = [

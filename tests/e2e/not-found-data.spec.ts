@@ -5,7 +5,7 @@
  * pages are date and list views with no id, so they keep their empty states.
  * The paths come from the menu the site serves, so the test follows the seed.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { mainMenu, pageUrl, t, type MenuItem } from './support.ts';
 
 /** The menu path of the page rendering `module`. */

@@ -3,7 +3,7 @@
  * stylesheet and only the CSS of the templates it renders, so what the first paint
  * waits for stays small; the inlined sheets are allowed by the CSP.
  */
-import { expect, test, type APIRequestContext } from './test.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const HOME = '/en/';
 const NEWS_LIST = '/en/news-notice/press-releases';

@@ -3,7 +3,7 @@
  * with the server's key and refuses it with a wrong key (helpers in
  * preview-support.ts); service-area redirects to the services section.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { expectPreviewRoute, previewTarget, previewUrl, PREVIEW_KEY } from './preview-support.ts';
 
 /** Route name, entry module, and the seeded entry that has a saved version. */

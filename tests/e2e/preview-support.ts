@@ -4,7 +4,7 @@
  * (`/cms/version_data`, whose ids depend on the order of the seed parts), and the
  * version's texts; and the checks every preview route shares.
  */
-import { expect, type APIRequestContext, type Page } from './test.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { t, type Envelope, type Language } from './support.ts';
 
 export const PREVIEW_KEY = 'e2e-preview-key';

@@ -1,5 +1,5 @@
 /** Preview of unpublished versions (SPEC §2, §4): only with the server's preview key. */
-import { expect, test, type APIRequestContext } from './test.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { t } from './support.ts';
 
 const PATH = 'about-us/introduction';

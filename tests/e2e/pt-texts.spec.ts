@@ -5,7 +5,7 @@
  * in Chinese and English, and a page whose content really falls back still does,
  * under a Portuguese heading that is not marked as English.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { t } from './support.ts';
 
 const NOTICE = t('pt', 'site.ptPartial');

@@ -6,7 +6,7 @@
  * the Atom feed and the embeddable widget.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { JSDOM } from 'jsdom';
 import { t, type Language } from './support.ts';

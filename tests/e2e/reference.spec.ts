@@ -4,7 +4,7 @@
  * Traditional Chinese and English; previews of a law and a question.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { icsText, icsValue, parseIcsStrict } from './ical-strict.ts';
 import { t, type Language } from './support.ts';
 

@@ -6,7 +6,7 @@
  * each), in Traditional Chinese and English, with axe (WCAG 2.2 AA).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { t, type Language, type Envelope } from './support.ts';
 import { DISCLAIMER_STORAGE } from '../../src/features/registers/RegisterSearch.tsx';
 import { VALIDATE_KEY_STORAGE } from '../../src/features/captcha/client.ts';

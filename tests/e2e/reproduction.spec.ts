@@ -8,7 +8,7 @@
  * that name /api/test/ hooks) to the SMTP server it starts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /** SPEC §2 route rules: status codes and final URLs, as a visitor or a crawler meets them. */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { mainMenu, t, type MenuItem } from './support.ts';
 import { setSetting } from './settings-hook.ts';
 

@@ -1,5 +1,5 @@
 /** Behaviours switched by site settings: the gray mourning style and analytics. */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { setSetting } from './settings-hook.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 /** Switches a setting on the running test server (TEST_HOOKS=1) and restores it afterwards. */
-import { expect, type APIRequestContext } from './test.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 export async function setSetting(request: APIRequestContext, ck: string, parameter: string, identify = 'website'): Promise<void> {
   const res = await request.post('/api/test/settings', { data: { identify, ck, parameter } });

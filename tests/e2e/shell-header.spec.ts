@@ -3,7 +3,7 @@
  * switcher on a deep link, the drop-down navigation by keyboard, mouse and on a
  * phone, the search box, the WeChat dialog and the mini header.
  */
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { escapeRegExp, mainMenu, pageUrl, t, visibleSections, type MenuItem } from './support.ts';
 
 /** A third-level page of the seed: section › group › page, found from the menu. */

@@ -4,7 +4,7 @@
  * 15 KB gzip in all).
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { pageUrl, t } from './support.ts';
 
 const JS_BUDGET_GZIP = 15 * 1024;

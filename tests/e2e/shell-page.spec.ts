@@ -3,7 +3,7 @@
  * navigation, article tool (text sizes and print), back-to-top, print styles,
  * the cart link and the progress bar.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { escapeRegExp, mainMenu, pageUrl, t, visibleSections, type MenuItem } from './support.ts';
 
 function thirdLevel(menu: MenuItem[]): { section: MenuItem; group: MenuItem; leaf: MenuItem } {

@@ -2,7 +2,7 @@
  * The WeChat QR code follows the `wechat-url` setting (switched through the test
  * hook): shown as a server-rendered SVG when set, left out when not.
  */
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 import { setSetting } from './settings-hook.ts';
 import { pageUrl, t } from './support.ts';
 

@@ -5,7 +5,7 @@
  * these answers are public and a CDN would hand a forged host to everyone.
  */
 import http from 'node:http';
-import { expect, test } from './test.ts';
+import { expect, test } from '@playwright/test';
 
 function get(baseURL: string, path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
  * Shared helpers of the browser tests: the menu as the API serves it (so the tests
  * follow the seed instead of hard-coding it) and the interface messages.
  */
-import { expect, type APIRequestContext } from './test.ts';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
 import type { MenuItem } from '../../src/features/site/contract.ts';
@@ -58,4 +58,16 @@ export const CJK = /[\u3400-\u9fff]/;
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Waits until the island holding `target` has hydrated (Astro drops its `ssr` mark
+ * then), scrolling it into view so that a `client:visible` island starts: a visitor
+ * types into a form once its island answers, as a test must. No-op outside an island.
+ */
+export async function islandReady(target: Locator): Promise<void> {
+  const island = target.locator('xpath=ancestor::astro-island[1]');
+  if ((await island.count()) === 0) return;
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
 }

@@ -10,7 +10,7 @@
  * bond details), so the test follows the seed instead of hard-coding paths.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { LANGS, t } from './support.ts';
 import { TEMPLATES, templateUrl } from './templates.ts';
 

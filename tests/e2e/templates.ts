@@ -4,7 +4,7 @@
  * section, 404, news, statement and bond details), so the browser tests follow
  * the seed instead of hard-coding paths.
  */
-import { expect, type APIRequestContext } from './test.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { PAGE_MODULES } from '../../src/lib/modules.ts';
 import { mainMenu, type Language, type MenuItem } from './support.ts';
 
