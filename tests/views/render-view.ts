@@ -16,10 +16,9 @@ let container: Promise<AstroContainer> | undefined;
 
 /**
  * The hydration directives the views use. The container knows only Astro's own and
- * needs each one's script; the script is left empty here (nothing runs in the test):
- * `painted` is the site's own (astro.config.mjs, decision 0011).
+ * needs each one's script; the script is left empty here (nothing runs in the test).
  */
-const CLIENT_DIRECTIVES = ['load', 'idle', 'visible', 'media', 'only', 'painted'];
+const CLIENT_DIRECTIVES = ['load', 'idle', 'visible', 'media', 'only'];
 
 async function create(): Promise<AstroContainer> {
   const renderers = await loadRenderers([reactRenderer()]);
