@@ -44,7 +44,7 @@ function run(args: string[], env: Record<string, string>): Started & { port: num
   const port = Number(env.PORT ?? 0);
   const child = spawn(npm, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', LOG_FORMAT: 'json', NODE_ENV: 'production', MAIL_WORKER: 'true', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', SITE_URL: 'https://www.amcm.example', LOG_FORMAT: 'json', NODE_ENV: 'production', MAIL_WORKER: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -161,7 +161,7 @@ test('one server per data folder; SIGTERM to npm answers all 20 requests in flig
     expect(refused.output().trim()).toBe(`Another server is already running on the data folder ${dataDir} (DATA_DIR): stop it first, or give this one another DATA_DIR.`);
 
     // A backup taken by the running server, with the pages it serves now.
-    const paths = ['/zh-hant/', '/en/', '/pt/', '/en/news/press-releases', '/api/v1.0/cms/menu?lang=en'];
+    const paths = ['/zh-hant/', '/en/', '/pt/', '/en/news-notice/press-releases', '/api/v1.0/cms/menu?lang=en'];
     const before = await Promise.all(paths.map((p) => get(first.port, p)));
     const backupFile = join(work, 'site.backup');
     const backup = run(['run', '--silent', 'backup', '--', backupFile], { DATA_DIR: dataDir });
@@ -169,10 +169,11 @@ test('one server per data folder; SIGTERM to npm answers all 20 requests in flig
     expect(backup.output()).toContain('taken by the running server');
 
     // kill -9 leaves no lock behind: a new server starts on the folder.
-    first.child.kill('SIGKILL');
     const firstNode = serverPid(first.child.pid ?? -1);
-    if (firstNode) process.kill(firstNode, 'SIGKILL');
+    expect(firstNode).toBeDefined();
+    process.kill(firstNode!, 'SIGKILL');
     await first.exited;
+    while (alive(firstNode!)) await new Promise((r) => setTimeout(r, 50));
     second = await serve(dataDir, { RENDER_CACHE: 'false' });
 
     // SIGTERM to the pid the process manager started (npm's), during 20 uncached requests.

@@ -72,12 +72,14 @@ export function listen(server: http.Server, port: number, host: string): Promise
  * event loop) before closing the listener; answer every request that arrives on an
  * open connection with `Connection: close`; close keep-alive connections that sit
  * idle after a response at once, and connections that never sent a request after
- * `firstRequestMs`; after `graceMs` close whatever is left.
+ * ten sweeps of the event loop (about a second while it is free: under load a
+ * request's bytes can wait seconds to be read, and a clock would cut it); after
+ * `graceMs` close whatever is left.
  */
 export function closeGracefully(
   server: http.Server,
   cleanup: () => Promise<void>,
-  { graceMs = 10_000, firstRequestMs = 1_000 }: { graceMs?: number; firstRequestMs?: number } = {},
+  { graceMs = 10_000, requestlessSweeps = 10 }: { graceMs?: number; requestlessSweeps?: number } = {},
 ): Promise<void> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -106,10 +108,11 @@ export function closeGracefully(
     if (state) state.stopping = true;
     const closeIdle = () => {
       if (!state) return server.closeIdleConnections();
-      const now = Date.now();
       for (const [socket, conn] of state.connections) {
         if (conn.active > 0) continue;
-        if (conn.served > 0 || now - conn.since >= firstRequestMs) socket.destroy();
+        // A sweep runs after a poll phase, in which the socket's bytes, if any, were read.
+        conn.sweeps += 1;
+        if (conn.served > 0 || conn.sweeps > requestlessSweeps) socket.destroy();
       }
     };
     const sweep = setInterval(closeIdle, 100);
@@ -129,7 +132,7 @@ export function closeGracefully(
 interface ConnectionState {
   active: number;
   served: number;
-  since: number;
+  sweeps: number;
 }
 
 const connectionStates = new WeakMap<http.Server, { stopping: boolean; connections: Map<Socket, ConnectionState> }>();
@@ -143,7 +146,7 @@ export function trackConnections(server: http.Server): void {
   const state = { stopping: false, connections: new Map<Socket, ConnectionState>() };
   connectionStates.set(server, state);
   server.on('connection', (socket: Socket) => {
-    state.connections.set(socket, { active: 0, served: 0, since: Date.now() });
+    state.connections.set(socket, { active: 0, served: 0, sweeps: 0 });
     socket.once('close', () => state.connections.delete(socket));
   });
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
