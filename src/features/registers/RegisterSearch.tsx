@@ -23,7 +23,7 @@ import { useRegisterSearch } from '#src/features/registers/ui/use-register-searc
 import { useValidateKey } from '#src/features/registers/ui/use-validate-key.ts';
 
 export { DISCLAIMER_STORAGE } from '#src/features/registers/ui/use-disclaimer.ts';
-export type { RegisterLabelKey } from '#src/features/registers/ui/labels.ts';
+export type { RegisterLabelKey, RegisterLabels } from '#src/features/registers/ui/labels.ts';
 const PAGE_SIZE = 20;
 
 export interface RegisterSearchProps {
