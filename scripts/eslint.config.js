@@ -159,7 +159,7 @@ export default defineConfig(
           ],
         },
       ],
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: browserMessages }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...browserMessages, onlyQueriesBuildSql] }],
     },
   },
   {
@@ -171,7 +171,7 @@ export default defineConfig(
         'error',
         { paths: SERVER_PACKAGES.map((name) => ({ name, message: 'Server-only package: not for the browser.' })), patterns: [noSeed, noDeepRelative, browserBoundary] },
       ],
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserMessages[0]] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserMessages[0], onlyQueriesBuildSql] }],
     },
   },
 );
