@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from './open.ts';
 import { openDatabase } from './open.ts';
@@ -40,9 +40,7 @@ export function backupHandler(handle: DatabaseHandle): ControlHandler {
 
 async function dumpGzip(handle: DatabaseHandle): Promise<Buffer> {
   if (!handle.dump) throw new Error('This database cannot be dumped.');
-  // handle.dump gives the plain tar; gzip it here (the data files compress about 10:1).
-  const tar = Buffer.from(await (await handle.dump()).arrayBuffer());
-  return gzipSync(tar, { level: 6 });
+  return Buffer.from(await (await handle.dump('gzip')).arrayBuffer());
 }
 
 export interface BackupResult {

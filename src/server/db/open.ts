@@ -41,10 +41,10 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * PGlite only: its whole data folder as an uncompressed tar, taken while no
+   * PGlite only: its whole data folder as a tar (plain by default), taken while no
    * statement runs (a consistent snapshot: backups, the tests' seeded database).
    */
-  dump?(): Promise<Blob>;
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 /** The advisory lock key of start-up work (the seed uses 7264001, the register import 7264101). */
@@ -140,7 +140,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
     },
     close: () => client.close(),
     exclusive: (work) => work(),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 
