@@ -45,7 +45,6 @@ const SQL_HOMES = ['**/queries.ts', '**/schema.ts', 'src/server/db/**'];
 const SQL_EXCEPTIONS = [
   'scripts/bench-search-docs.ts',
   'src/features/alerts/alerts.db.test.ts',
-  'src/features/bonds/service.ts',
   'src/features/captcha/captcha.db.test.ts',
   'src/features/coins/coins.db.test.ts',
   'src/features/complaints/api.db.test.ts',

@@ -1,15 +1,26 @@
 /**
- * The raw SQL of the bond lists, apart from their rules (service.ts): keyword
- * conditions over bond records, information items and funds in every language,
- * the link from an information item to its bond records, and the Macao-time
- * date parts the filters use. Each takes LIKE patterns from `fold.ts`.
+ * The SQL of the bond pages, apart from their rules (service.ts): the reads of
+ * categories, bond records, information items and funds, and the conditions they
+ * use: keywords in every language (LIKE patterns from `fold.ts`), the link from an
+ * information item to its bond records, and the Macao-time date parts of the filters.
  */
-import { or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords, entries, entryI18n } from '#src/server/db/schema.ts';
+import type { Queryable } from '#src/server/db/open.ts';
+import {
+  bondInformationBonds,
+  bondInvestmentFundI18n,
+  bondInvestmentFunds,
+  bondRecordI18n,
+  bondRecords,
+  entries,
+  entryI18n,
+  moduleCatI18n,
+  moduleCats,
+} from '#src/server/db/schema.ts';
 
 /** A bond record whose issuer or instrument (any language), ISIN or bond number matches. */
-export function bondKeywordCondition(patterns: string[]): SQL | undefined {
+function bondKeywordCondition(patterns: string[]): SQL | undefined {
   if (!patterns.length) return undefined;
   return or(
     ...patterns.flatMap((p) => [
@@ -21,25 +32,25 @@ export function bondKeywordCondition(patterns: string[]): SQL | undefined {
 }
 
 /** An information item linked to a bond record meeting `condition`. */
-export function linkedBondCondition(condition: SQL): SQL {
+function linkedBondCondition(condition: SQL): SQL {
   return sql`exists (select 1 from ${bondInformationBonds} join ${bondRecords} on ${bondRecords.id} = ${bondInformationBonds.bondId} where ${bondInformationBonds.entryId} = ${entries.id} and ${condition})`;
 }
 
 /** An information item whose title (any language) or one of whose bond records matches. */
-export function informationKeywordCondition(patterns: string[]): SQL | undefined {
+function informationKeywordCondition(patterns: string[]): SQL | undefined {
   if (!patterns.length) return undefined;
   const title = or(...patterns.map((p) => sql`${entryI18n.title} ilike ${p}`)) as SQL;
   return or(sql`exists (select 1 from ${entryI18n} where ${entryI18n.entryId} = ${entries.id} and ${title})`, linkedBondCondition(bondKeywordCondition(patterns) as SQL));
 }
 
 /** The month (1–12) of an entry's publication in Macao time. */
-export const publishedMonth = sql`extract(month from (${entries.publishedAt} at time zone 'Asia/Macau'))`;
+const publishedMonth = sql`extract(month from (${entries.publishedAt} at time zone 'Asia/Macau'))`;
 
 /** The year of an entry's publication in Macao time. */
-export const publishedYear = sql<number>`extract(year from (${entries.publishedAt} at time zone 'Asia/Macau'))::int`;
+const publishedYear = sql<number>`extract(year from (${entries.publishedAt} at time zone 'Asia/Macau'))::int`;
 
 /** A fund whose fund, sub-fund or manager name (any language) matches. */
-export function fundKeywordCondition(patterns: string[]): SQL | undefined {
+function fundKeywordCondition(patterns: string[]): SQL | undefined {
   if (!patterns.length) return undefined;
   return sql`exists (select 1 from ${bondInvestmentFundI18n} m where m.fund_id = ${bondInvestmentFunds.id} and (${sql.join(
     patterns.map((p) => sql`m.fund_name ilike ${p} or m.sub_fund_name ilike ${p} or m.manager ilike ${p}`),
@@ -48,6 +59,166 @@ export function fundKeywordCondition(patterns: string[]): SQL | undefined {
 }
 
 /** The sub-fund name shown in `lang`: the language's row, else English (the register's order). */
-export function fundShownName(lang: Language): SQL {
+function fundShownName(lang: Language): SQL {
   return sql`coalesce((select s.sub_fund_name from ${bondInvestmentFundI18n} s where s.fund_id = ${bondInvestmentFunds.id} and s.lang = ${lang}), (select s.sub_fund_name from ${bondInvestmentFundI18n} s where s.fund_id = ${bondInvestmentFunds.id} and s.lang = 'en'))`;
+}
+
+// --- Categories and bond types ----------------------------------------------------------
+
+export type ModuleCatRow = typeof moduleCats.$inferSelect;
+export type ModuleCatTextRow = typeof moduleCatI18n.$inferSelect;
+
+/** A module's categories in their order. */
+export function selectModuleCats(db: Queryable, module: string): Promise<ModuleCatRow[]> {
+  return db.select().from(moduleCats).where(eq(moduleCats.module, module)).orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
+}
+
+export function selectModuleCatTexts(db: Queryable, catIds: readonly number[]): Promise<ModuleCatTextRow[]> {
+  if (!catIds.length) return Promise.resolve([]);
+  return db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, [...catIds]));
+}
+
+// --- Bond records ---------------------------------------------------------------------------
+
+export type BondRow = typeof bondRecords.$inferSelect;
+export type BondTextRow = typeof bondRecordI18n.$inferSelect;
+
+/** What a search of the ISIN list asks; a condition left out is no condition. */
+export interface BondConditions {
+  patterns: string[];
+  currency?: BondRow['currency'] | undefined;
+  typeId?: number | undefined;
+}
+
+function bondWhere(c: BondConditions): SQL | undefined {
+  return and(bondKeywordCondition(c.patterns), c.currency ? eq(bondRecords.currency, c.currency) : undefined, c.typeId ? eq(bondRecords.typeId, c.typeId) : undefined);
+}
+
+/** One page of bond records, newest issues first. */
+export function selectBondPage(db: Queryable, conditions: BondConditions, limit: number, offset: number): Promise<BondRow[]> {
+  return db.select().from(bondRecords).where(bondWhere(conditions)).orderBy(desc(bondRecords.issueDate), asc(bondRecords.bondNumber)).limit(limit).offset(offset);
+}
+
+export async function countBonds(db: Queryable, conditions: BondConditions): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bondRecords).where(bondWhere(conditions));
+  return row?.n ?? 0;
+}
+
+/** The bond record with this id (none or one row). */
+export function selectBondById(db: Queryable, id: number): Promise<BondRow[]> {
+  return db.select().from(bondRecords).where(eq(bondRecords.id, id)).limit(1);
+}
+
+/** These bond records, by bond number. */
+export function selectBondsByIds(db: Queryable, ids: readonly number[]): Promise<BondRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(bondRecords).where(inArray(bondRecords.id, [...ids])).orderBy(asc(bondRecords.bondNumber));
+}
+
+export function selectBondTexts(db: Queryable, bondIds: readonly number[]): Promise<BondTextRow[]> {
+  if (!bondIds.length) return Promise.resolve([]);
+  return db.select().from(bondRecordI18n).where(inArray(bondRecordI18n.bondId, [...bondIds]));
+}
+
+// --- Bond information -------------------------------------------------------------------------
+
+export type EntryRow = typeof entries.$inferSelect;
+
+/** What a list of information items asks; the service turns the reader's filter into these. */
+export interface InformationConditions {
+  module: string;
+  now: Date;
+  categoryId?: number | undefined;
+  /** Published in [from, before). */
+  publishedFrom?: Date | undefined;
+  publishedBefore?: Date | undefined;
+  /** Published in this month (1–12) of any year. */
+  month?: number | undefined;
+  bondTypeId?: number | undefined;
+  patterns: string[];
+}
+
+/** The items of `module` published by `now`. */
+const publishedBy = (module: string, now: Date) => [eq(entries.module, module), eq(entries.status, 'published'), lte(entries.publishedAt, now)];
+
+function informationWhere(c: InformationConditions): SQL | undefined {
+  const conditions: (SQL | undefined)[] = publishedBy(c.module, c.now);
+  if (c.categoryId) conditions.push(eq(entries.catId, c.categoryId));
+  if (c.publishedFrom && c.publishedBefore) conditions.push(gte(entries.publishedAt, c.publishedFrom), lt(entries.publishedAt, c.publishedBefore));
+  else if (c.month) conditions.push(sql`${publishedMonth} = ${c.month}`);
+  if (c.bondTypeId) conditions.push(linkedBondCondition(sql`${bondRecords.typeId} = ${c.bondTypeId}`));
+  conditions.push(informationKeywordCondition(c.patterns));
+  return and(...conditions);
+}
+
+/** One page of information items, newest first. */
+export function selectInformationPage(db: Queryable, conditions: InformationConditions, limit: number, offset: number): Promise<EntryRow[]> {
+  return db.select().from(entries).where(informationWhere(conditions)).orderBy(desc(entries.publishedAt), desc(entries.id)).limit(limit).offset(offset);
+}
+
+export async function countInformation(db: Queryable, conditions: InformationConditions): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(entries).where(informationWhere(conditions));
+  return row?.n ?? 0;
+}
+
+/** The years (Macao time) in which `module` has items published by `now`, in no order. */
+export async function selectInformationYears(db: Queryable, module: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: publishedYear })
+    .from(entries)
+    .where(and(...publishedBy(module, now)));
+  return rows.map((r) => Number(r.year));
+}
+
+/** The entry with this id (none or one row). */
+export function selectEntryById(db: Queryable, id: number): Promise<EntryRow[]> {
+  return db.select().from(entries).where(eq(entries.id, id)).limit(1);
+}
+
+export function selectInformationTexts(db: Queryable, entryIds: readonly number[]) {
+  return db
+    .select({ entryId: entryI18n.entryId, lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary })
+    .from(entryI18n)
+    .where(inArray(entryI18n.entryId, [...entryIds]));
+}
+
+/** The bond records linked to these items, by bond number. */
+export function selectLinkedBonds(db: Queryable, entryIds: readonly number[]) {
+  return db
+    .select({ entryId: bondInformationBonds.entryId, id: bondRecords.id, bondNumber: bondRecords.bondNumber, isin: bondRecords.isin, typeId: bondRecords.typeId })
+    .from(bondInformationBonds)
+    .innerJoin(bondRecords, eq(bondRecords.id, bondInformationBonds.bondId))
+    .where(inArray(bondInformationBonds.entryId, [...entryIds]))
+    .orderBy(asc(bondRecords.bondNumber));
+}
+
+/** The items about one bond published by `now`, newest first. */
+export async function selectInformationOfBond(db: Queryable, bondId: number, now: Date): Promise<EntryRow[]> {
+  const rows = await db
+    .select({ entry: entries })
+    .from(entries)
+    .innerJoin(bondInformationBonds, eq(bondInformationBonds.entryId, entries.id))
+    .where(and(eq(bondInformationBonds.bondId, bondId), eq(entries.status, 'published'), lte(entries.publishedAt, now)))
+    .orderBy(desc(entries.publishedAt), desc(entries.id));
+  return rows.map((r) => r.entry);
+}
+
+// --- Investment funds ---------------------------------------------------------------------------
+
+export type FundRow = typeof bondInvestmentFunds.$inferSelect;
+export type FundTextRow = typeof bondInvestmentFundI18n.$inferSelect;
+
+/** One page of funds matching `patterns`, by the sub-fund name shown in `lang`, then id. */
+export function selectFundPage(db: Queryable, patterns: string[], lang: Language, limit: number, offset: number): Promise<FundRow[]> {
+  return db.select().from(bondInvestmentFunds).where(fundKeywordCondition(patterns)).orderBy(asc(fundShownName(lang)), asc(bondInvestmentFunds.id)).limit(limit).offset(offset);
+}
+
+export async function countFunds(db: Queryable, patterns: string[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bondInvestmentFunds).where(fundKeywordCondition(patterns));
+  return row?.n ?? 0;
+}
+
+export function selectFundTexts(db: Queryable, fundIds: readonly number[]): Promise<FundTextRow[]> {
+  if (!fundIds.length) return Promise.resolve([]);
+  return db.select().from(bondInvestmentFundI18n).where(inArray(bondInvestmentFundI18n.fundId, [...fundIds]));
 }

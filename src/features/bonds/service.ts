@@ -3,9 +3,8 @@
  * 'all' entry), bond information categories, the bond information list with its
  * filters (category × bond type × year × month × keyword, combined with AND),
  * details of an information item and of a bond record, the ISIN list and the
- * foreign investment funds register. The raw SQL conditions are in queries.ts.
+ * foreign investment funds register. The SQL is in queries.ts.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { t, type MessageKey } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type {
@@ -18,23 +17,33 @@ import type {
 } from './contract.ts';
 import type { Paged } from '#src/features/entries/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import {
-  bondInformationBonds,
-  bondInvestmentFundI18n,
-  bondInvestmentFunds,
-  bondRecordI18n,
-  bondRecords,
-  entries,
-  entryI18n,
-  moduleCatI18n,
-  moduleCats,
-} from '#src/server/db/schema.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { getEntry } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { agencyName } from './agencies.ts';
 import { likePatterns } from './fold.ts';
-import { bondKeywordCondition, fundKeywordCondition, fundShownName, informationKeywordCondition, linkedBondCondition, publishedMonth, publishedYear } from './queries.ts';
+import {
+  countBonds,
+  countFunds,
+  countInformation,
+  selectBondById,
+  selectBondPage,
+  selectBondsByIds,
+  selectBondTexts,
+  selectEntryById,
+  selectFundPage,
+  selectFundTexts,
+  selectInformationOfBond,
+  selectInformationPage,
+  selectInformationTexts,
+  selectInformationYears,
+  selectLinkedBonds,
+  selectModuleCats,
+  selectModuleCatTexts,
+  type BondRow,
+  type EntryRow,
+  type InformationConditions,
+} from './queries.ts';
 
 export const BOND_TYPE_MODULE = 'bond-type';
 export const BOND_INFORMATION_MODULE = 'bond-information';
@@ -53,8 +62,8 @@ const clampPaging = (page = 1, pageSize = 20) => {
 // --- Categories and bond types -----------------------------------------------------
 
 async function catsOf(db: Queryable, module: string, lang: Language): Promise<BondInformationCategory[]> {
-  const rows = await db.select().from(moduleCats).where(eq(moduleCats.module, module)).orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
-  const texts = groupBy(rows.length ? await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, rows.map((r) => r.id))) : [], (r) => r.moduleCatId);
+  const rows = await selectModuleCats(db, module);
+  const texts = groupBy(await selectModuleCatTexts(db, rows.map((r) => r.id)), (r) => r.moduleCatId);
   return rows.flatMap((r) => {
     const text = pickTranslation(texts.get(r.id) ?? [], lang)?.value;
     return text ? [{ id: r.id, slug: r.slug, title: text.title }] : [];
@@ -72,8 +81,6 @@ export function listInformationCategories(db: Queryable, lang: Language): Promis
 
 // --- Bond records ---------------------------------------------------------------------
 
-type BondRow = typeof bondRecords.$inferSelect;
-
 export function tenorText(months: number, lang: Language): string {
   return months % 12 === 0
     ? t(lang, months === 12 ? 'bonds.tenorYear' : 'bonds.tenorYears', { count: months / 12 })
@@ -82,7 +89,7 @@ export function tenorText(months: number, lang: Language): string {
 
 async function decorateBonds(db: Queryable, rows: BondRow[], lang: Language): Promise<BondRecord[]> {
   if (!rows.length) return [];
-  const texts = groupBy(await db.select().from(bondRecordI18n).where(inArray(bondRecordI18n.bondId, rows.map((r) => r.id))), (r) => r.bondId);
+  const texts = groupBy(await selectBondTexts(db, rows.map((r) => r.id)), (r) => r.bondId);
   const types = new Map((await catsOf(db, BOND_TYPE_MODULE, lang)).map((c) => [c.id, c]));
   return rows.flatMap((r): BondRecord[] => {
     const picked = pickTranslation(texts.get(r.id) ?? [], lang);
@@ -119,8 +126,7 @@ async function decorateBonds(db: Queryable, rows: BondRow[], lang: Language): Pr
 
 /** One bond record with every field of SPEC §3; NotFoundError for an unknown id. */
 export async function getBond(db: Queryable, id: number, lang: Language): Promise<BondRecord> {
-  const rows = await db.select().from(bondRecords).where(eq(bondRecords.id, id)).limit(1);
-  const [bond] = await decorateBonds(db, rows, lang);
+  const [bond] = await decorateBonds(db, await selectBondById(db, id), lang);
   if (!bond) throw new NotFoundError();
   return bond;
 }
@@ -136,16 +142,13 @@ export interface BondListFilter {
 /** The ISIN list: bond records by ISIN, newest issues first. */
 export async function listBonds(db: Queryable, lang: Language, filter: BondListFilter): Promise<Paged<BondRecord>> {
   const { size, offset } = clampPaging(filter.page, filter.pageSize);
-  const where = and(
-    bondKeywordCondition(likePatterns(filter.keyword)),
-    filter.currency ? eq(bondRecords.currency, filter.currency as BondRow['currency']) : undefined,
-    filter.bondTypeId ? eq(bondRecords.typeId, filter.bondTypeId) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(bondRecords).where(where).orderBy(desc(bondRecords.issueDate), asc(bondRecords.bondNumber)).limit(size).offset(offset),
-    db.select({ n: count() }).from(bondRecords).where(where),
-  ]);
-  return { data: await decorateBonds(db, rows, lang), total: total?.n ?? 0 };
+  const conditions = {
+    patterns: likePatterns(filter.keyword),
+    currency: (filter.currency || undefined) as BondRow['currency'] | undefined,
+    typeId: filter.bondTypeId || undefined,
+  };
+  const [rows, total] = await Promise.all([selectBondPage(db, conditions, size, offset), countBonds(db, conditions)]);
+  return { data: await decorateBonds(db, rows, lang), total };
 }
 
 // --- Bond information -------------------------------------------------------------------
@@ -161,13 +164,15 @@ export interface BondInformationFilter {
   now?: Date;
 }
 
-function informationWhere(filter: BondInformationFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(entries.module, BOND_INFORMATION_MODULE),
-    eq(entries.status, 'published'),
-    lte(entries.publishedAt, filter.now ?? new Date()),
-  ];
-  if (filter.categoryId) conditions.push(eq(entries.catId, filter.categoryId));
+/** The filter as conditions: a year (with or without a month) is a Macao-time range. */
+function informationConditions(filter: BondInformationFilter): InformationConditions {
+  const conditions: InformationConditions = {
+    module: BOND_INFORMATION_MODULE,
+    now: filter.now ?? new Date(),
+    categoryId: filter.categoryId || undefined,
+    bondTypeId: filter.bondTypeId || undefined,
+    patterns: likePatterns(filter.keyword),
+  };
   if (filter.year) {
     const from = filter.month ? `${String(filter.year)}-${String(filter.month).padStart(2, '0')}-01` : `${String(filter.year)}-01-01`;
     const to = filter.month
@@ -175,32 +180,21 @@ function informationWhere(filter: BondInformationFilter): SQL | undefined {
         ? `${String(filter.year + 1)}-01-01`
         : `${String(filter.year)}-${String(filter.month + 1).padStart(2, '0')}-01`
       : `${String(filter.year + 1)}-01-01`;
-    conditions.push(gte(entries.publishedAt, macaoStart(from)), lt(entries.publishedAt, macaoStart(to)));
+    conditions.publishedFrom = macaoStart(from);
+    conditions.publishedBefore = macaoStart(to);
   } else if (filter.month) {
     // A month without a year: that month of every year.
-    conditions.push(sql`${publishedMonth} = ${filter.month}`);
+    conditions.month = filter.month;
   }
-  if (filter.bondTypeId) conditions.push(linkedBondCondition(sql`${bondRecords.typeId} = ${filter.bondTypeId}`));
-  conditions.push(informationKeywordCondition(likePatterns(filter.keyword)));
-  return and(...conditions);
+  return conditions;
 }
-
-type EntryRow = typeof entries.$inferSelect;
 
 async function decorateInformation(db: Queryable, rows: EntryRow[], lang: Language): Promise<BondInformation[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [texts, links, cats, types] = await Promise.all([
-    db
-      .select({ entryId: entryI18n.entryId, lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary })
-      .from(entryI18n)
-      .where(inArray(entryI18n.entryId, ids)),
-    db
-      .select({ entryId: bondInformationBonds.entryId, id: bondRecords.id, bondNumber: bondRecords.bondNumber, isin: bondRecords.isin, typeId: bondRecords.typeId })
-      .from(bondInformationBonds)
-      .innerJoin(bondRecords, eq(bondRecords.id, bondInformationBonds.bondId))
-      .where(inArray(bondInformationBonds.entryId, ids))
-      .orderBy(asc(bondRecords.bondNumber)),
+    selectInformationTexts(db, ids),
+    selectLinkedBonds(db, ids),
     listInformationCategories(db, lang),
     catsOf(db, BOND_TYPE_MODULE, lang),
   ]);
@@ -233,30 +227,23 @@ async function decorateInformation(db: Queryable, rows: EntryRow[], lang: Langua
 /** SPEC §7 `/bond/information`: newest first; every filter given narrows the list. */
 export async function listBondInformation(db: Queryable, lang: Language, filter: BondInformationFilter): Promise<Paged<BondInformation>> {
   const { size, offset } = clampPaging(filter.page, filter.pageSize);
-  const where = informationWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(entries).where(where).orderBy(desc(entries.publishedAt), desc(entries.id)).limit(size).offset(offset),
-    db.select({ n: count() }).from(entries).where(where),
-  ]);
-  return { data: await decorateInformation(db, rows, lang), total: total?.n ?? 0 };
+  const conditions = informationConditions(filter);
+  const [rows, total] = await Promise.all([selectInformationPage(db, conditions, size, offset), countInformation(db, conditions)]);
+  return { data: await decorateInformation(db, rows, lang), total };
 }
 
 /** The years that have bond information, newest first (for the year filter). */
 export async function informationYears(db: Queryable, now = new Date()): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ year: publishedYear })
-    .from(entries)
-    .where(and(eq(entries.module, BOND_INFORMATION_MODULE), eq(entries.status, 'published'), lte(entries.publishedAt, now)));
-  return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
+  return (await selectInformationYears(db, BOND_INFORMATION_MODULE, now)).sort((a, b) => b - a);
 }
 
 /** One information item with its text, files and every field of its bond records. */
 export async function getBondInformation(db: Queryable, id: number, lang: Language): Promise<BondInformationDetail> {
   const entry = await getEntry(db, BOND_INFORMATION_MODULE, id, lang);
-  const [row] = await db.select().from(entries).where(eq(entries.id, id)).limit(1);
+  const [row] = await selectEntryById(db, id);
   const [summary] = row ? await decorateInformation(db, [row], lang) : [];
   if (!summary) throw new NotFoundError();
-  const bondRows = summary.bonds.length ? await db.select().from(bondRecords).where(inArray(bondRecords.id, summary.bonds.map((b) => b.id))).orderBy(asc(bondRecords.bondNumber)) : [];
+  const bondRows = await selectBondsByIds(db, summary.bonds.map((b) => b.id));
   return {
     ...summary,
     title: entry.title,
@@ -268,13 +255,7 @@ export async function getBondInformation(db: Queryable, id: number, lang: Langua
 
 /** Information items about one bond, newest first (shown on the bond's page). */
 export async function informationOfBond(db: Queryable, bondId: number, lang: Language, now = new Date()): Promise<BondInformation[]> {
-  const rows = await db
-    .select({ entry: entries })
-    .from(entries)
-    .innerJoin(bondInformationBonds, eq(bondInformationBonds.entryId, entries.id))
-    .where(and(eq(bondInformationBonds.bondId, bondId), eq(entries.status, 'published'), lte(entries.publishedAt, now)))
-    .orderBy(desc(entries.publishedAt), desc(entries.id));
-  return decorateInformation(db, rows.map((r) => r.entry), lang);
+  return decorateInformation(db, await selectInformationOfBond(db, bondId, now), lang);
 }
 
 // --- Investment funds ----------------------------------------------------------------------
@@ -288,19 +269,15 @@ export interface FundFilter {
 /** Foreign investment funds: keyword over fund, sub-fund and manager in any language; by fund, then sub-fund. */
 export async function listFunds(db: Queryable, lang: Language, filter: FundFilter): Promise<Paged<InvestmentFund>> {
   const { size, offset } = clampPaging(filter.page, filter.pageSize);
-  const matches = fundKeywordCondition(likePatterns(filter.keyword));
+  const patterns = likePatterns(filter.keyword);
   // Sorted by the names shown: the language's row, else English.
-  const shown = fundShownName(lang);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(bondInvestmentFunds).where(matches).orderBy(asc(shown), asc(bondInvestmentFunds.id)).limit(size).offset(offset),
-    db.select({ n: count() }).from(bondInvestmentFunds).where(matches),
-  ]);
-  const texts = groupBy(rows.length ? await db.select().from(bondInvestmentFundI18n).where(inArray(bondInvestmentFundI18n.fundId, rows.map((r) => r.id))) : [], (r) => r.fundId);
+  const [rows, total] = await Promise.all([selectFundPage(db, patterns, lang, size, offset), countFunds(db, patterns)]);
+  const texts = groupBy(await selectFundTexts(db, rows.map((r) => r.id)), (r) => r.fundId);
   const data = rows.flatMap((r): InvestmentFund[] => {
     const picked = pickTranslation(texts.get(r.id) ?? [], lang);
     return picked
       ? [{ id: r.id, fundName: picked.value.fundName, subFundName: picked.value.subFundName, manager: picked.value.manager, authorizationDate: r.authorizationDate, lang: picked.lang }]
       : [];
   });
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }
