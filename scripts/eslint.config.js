@@ -58,8 +58,6 @@ const SQL_EXCEPTIONS = [
   'src/features/news/news.db.test.ts',
   'src/features/rates/rates.db.test.ts',
   'src/features/reference/reference.db.test.ts',
-  'src/features/registers/import.ts',
-  'src/features/registers/write.ts',
   'src/features/reproduction/api.db.test.ts',
   'src/features/search/search.db.test.ts',
   'src/features/seo/sitemap.db.test.ts',

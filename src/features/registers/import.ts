@@ -5,14 +5,13 @@
  * and reports every error with its line, column and reason.
  */
 import ExcelJS from 'exceljs';
-import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/open.ts';
-import { registerIntermediaries, registerInsurers } from '#src/server/db/schema.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type IntermediaryRecord, type LicenceCategory, type RegisterStatus } from './records.ts';
 import { CANCEL_REASONS } from './contract.ts';
+import { afterBulkLoad, deleteAllIntermediaries, lockRegisterImport, selectAllIntermediaries, selectInsurerCodes } from './queries.ts';
 import { clearInsurerCache } from './service.ts';
-import { afterBulkLoad, insertIntermediaries, setEdition } from './write.ts';
+import { insertIntermediaries, setEdition } from './write.ts';
 
 export interface ImportIssue {
   line: number;
@@ -201,7 +200,7 @@ const comparable = (r: IntermediaryRecord) =>
  */
 export async function importRegisterFile(db: Database, bytes: Buffer, fileName: string, options: { updatedOn?: string } = {}): Promise<ImportResult> {
   const rows = await readRows(bytes, fileName);
-  const insurerCodes = new Set((await db.select({ code: registerInsurers.code }).from(registerInsurers)).map((r) => r.code));
+  const insurerCodes = new Set(await selectInsurerCodes(db));
   const { records, issues } = checkRows(rows, insurerCodes);
   if (options.updatedOn && !isDate(options.updatedOn)) issues.push({ line: 0, column: '--date', reason: `not a date: ${options.updatedOn}` });
   if (issues.length) throw new RegisterFileError(issues);
@@ -209,12 +208,8 @@ export async function importRegisterFile(db: Database, bytes: Buffer, fileName: 
 
   const result = await db.transaction(async (tx) => {
     // One import at a time: the second waits, then compares with what the first wrote.
-    await tx.execute(sql`select pg_advisory_xact_lock(7264101)`);
-    const columns: Partial<ReturnType<typeof getTableColumns<typeof registerIntermediaries>>> = { ...getTableColumns(registerIntermediaries) };
-    delete columns.id;
-    delete columns.searchName;
-    delete columns.searchTokens;
-    const existing = (await tx.select(columns as Required<typeof columns>).from(registerIntermediaries)) as IntermediaryRecord[];
+    await lockRegisterImport(tx);
+    const existing = (await selectAllIntermediaries(tx)) as IntermediaryRecord[];
     const before = new Map(existing.map((r) => [r.licenceNo, comparable(r)]));
     let added = 0;
     let changed = 0;
@@ -225,7 +220,7 @@ export async function importRegisterFile(db: Database, bytes: Buffer, fileName: 
       before.delete(r.licenceNo);
     }
     const removed = before.size;
-    await tx.execute(sql`delete from register_intermediaries`);
+    await deleteAllIntermediaries(tx);
     await insertIntermediaries(tx, records);
     await setEdition(tx, 'intermediaries', updatedOn);
     await afterBulkLoad(tx);

@@ -19,7 +19,7 @@ export const registersSeedPart: SeedPart = {
   name: 'registers',
   version: '2026-11-02.1',
   async run(tx, counts) {
-    const [gen, write] = await Promise.all([import('./generate.ts'), import('#src/features/registers/write.ts')]);
+    const [gen, write, queries] = await Promise.all([import('./generate.ts'), import('#src/features/registers/write.ts'), import('#src/features/registers/queries.ts')]);
     counts.register_insurers = (counts.register_insurers ?? 0) + (await writeInsurers(tx));
     const records = gen.generateIntermediaries(registerSeedCount());
     await write.insertIntermediaries(tx, records);
@@ -30,10 +30,10 @@ export const registersSeedPart: SeedPart = {
     counts.register_clerks = (counts.register_clerks ?? 0) + clerks.length;
     await write.setEdition(tx, 'intermediaries', gen.SEED_EDITION, SEED_BASE_DATE);
     await write.setEdition(tx, 'clerks', gen.SEED_EDITION, SEED_BASE_DATE);
-    await write.afterBulkLoad(tx);
+    await queries.afterBulkLoad(tx);
   },
   async reset(tx) {
-    const { clearRegisters } = await import('#src/features/registers/write.ts');
+    const { clearRegisters } = await import('#src/features/registers/queries.ts');
     await clearRegisters(tx);
   },
 };
