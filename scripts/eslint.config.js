@@ -65,7 +65,6 @@ const SQL_EXCEPTIONS = [
   'src/features/site/menu.db.test.ts',
   'src/features/site/page.db.test.ts',
   'src/server/cache/revision.db.test.ts',
-  'src/server/cache/revision.ts',
   'src/server/seed/bonds/write.ts',
   'src/server/seed/coins/write.ts',
   'src/server/seed/entries-writer.ts',

@@ -7,9 +7,9 @@
  * at once, and never before it is committed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/server/db/open.ts';
+import { isTransaction } from '#src/server/db/transaction.ts';
+import { selectContentRevision } from './queries.ts';
 import { setNewest } from './newest-last.ts';
 
 const inFlight = new WeakMap<object, Promise<string>>();
@@ -94,18 +94,9 @@ function readWithinWindow(db: Queryable): Promise<string> {
 function readShared(db: Queryable): Promise<string> {
   const pending = inFlight.get(db);
   if (pending) return pending;
-  const read = queryContentRevision(db).finally(() => inFlight.delete(db));
+  const read = selectContentRevision(db).finally(() => inFlight.delete(db));
   inFlight.set(db, read);
   return read;
-}
-
-async function queryContentRevision(db: Queryable): Promise<string> {
-  // One row per tag (a dozen or so): `tag=revision` pairs in tag order, parsed by ./tags.ts.
-  const result = await db.execute<{ revision: string }>(
-    sql`select coalesce(string_agg(tag || '=' || revision::text, ' ' order by tag), '') as revision from content_tag_revisions`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { revision: string }[] }).rows) as { revision: string }[];
-  return rows[0]?.revision ?? '';
 }
 
 interface Entry<T> {
@@ -170,7 +161,7 @@ const cachesByDatabase = new WeakMap<object, Map<string, RevisionCache<unknown>>
  * committed yet.
  */
 export async function cachedByRevision<T>(db: Queryable, key: string, load: () => Promise<T>, options?: RevisionCacheOptions): Promise<T> {
-  if (db instanceof PgTransaction) return load();
+  if (isTransaction(db)) return load();
   let caches = cachesByDatabase.get(db);
   if (!caches) {
     caches = new Map();
