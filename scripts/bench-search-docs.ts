@@ -5,10 +5,9 @@
 // words and characters keep the seed's distribution. Writes through the content
 // tables (the triggers queue every item) and then rebuilds the index.
 // Only for the throwaway database of the benchmark (DATA_DIR); prints one JSON line.
-import { and, eq, sql } from 'drizzle-orm';
 import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/server/boot.ts';
-import { entries, entryI18n, searchDocuments } from '../src/server/db/schema.ts';
+import { countDocuments, entryDocumentCounts, insertEntries, insertEntryTexts, publishedEntryTexts } from '../src/features/search/queries.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 import { mulberry32 } from '../src/server/seed/random.ts';
 import type { Language } from '../src/lib/i18n/languages.ts';
@@ -19,23 +18,15 @@ try {
   const db = handle.db;
   const started = performance.now();
   await ensureSearchIndex(db);
-  const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(searchDocuments))[0]?.n ?? 0;
-  const before = await count();
-  const sources = await db
-    .select({ id: entries.id, catId: entries.catId, publishedAt: entries.publishedAt, lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary, content: entryI18n.content })
-    .from(entries)
-    .innerJoin(entryI18n, eq(entryI18n.entryId, entries.id))
-    .where(and(eq(entries.module, 'news'), eq(entries.status, 'published')));
+  const before = await countDocuments(db);
+  const sources = await publishedEntryTexts(db, 'news');
   const byEntry = new Map<number, typeof sources>();
   for (const row of sources) byEntry.set(row.id, [...(byEntry.get(row.id) ?? []), row]);
   const byLang = new Map<Language, typeof sources>();
   for (const row of sources) byLang.set(row.lang, [...(byLang.get(row.lang) ?? []), row]);
   const originals = [...byEntry.values()];
   // Index rows per news item (its languages, plus the Portuguese fallback row of an item without Portuguese text).
-  const [perItem] = await db
-    .select({ rows: sql<number>`count(*)::int`, items: sql<number>`count(distinct ${searchDocuments.sourceId})::int` })
-    .from(searchDocuments)
-    .where(and(eq(searchDocuments.kind, 'entry'), eq(searchDocuments.module, 'news')));
+  const perItem = await entryDocumentCounts(db, 'news');
   const langsPerItem = perItem && perItem.items ? perItem.rows / perItem.items : sources.length / Math.max(1, originals.length);
   const items = Math.max(0, Math.ceil((target - before) / langsPerItem));
   const random = mulberry32(20_000);
@@ -45,10 +36,10 @@ try {
     const batch = Math.min(500, items - done);
     await db.transaction(async (tx) => {
       const models = Array.from({ length: batch }, () => pick(originals));
-      const ids = await tx
-        .insert(entries)
-        .values(models.map((m, i) => ({ module: 'news', catId: m[0]?.catId ?? null, status: 'published' as const, publishedAt: new Date((m[0]?.publishedAt ?? new Date()).getTime() - (done + i + 1) * DAY) })))
-        .returning({ id: entries.id });
+      const ids = await insertEntries(
+        tx,
+        models.map((m, i) => ({ module: 'news', catId: m[0]?.catId ?? null, status: 'published' as const, publishedAt: new Date((m[0]?.publishedAt ?? new Date()).getTime() - (done + i + 1) * DAY) })),
+      );
       const texts = models.flatMap((model, i) =>
         model.map((row) => {
           const a = pick(byLang.get(row.lang) ?? [row]);
@@ -56,14 +47,14 @@ try {
           return { entryId: ids[i]?.id ?? 0, lang: row.lang, title: row.title, summary: a.summary, content: `${a.content ?? ''}${b.content ?? ''}` };
         }),
       );
-      for (let i = 0; i < texts.length; i += 500) await tx.insert(entryI18n).values(texts.slice(i, i + 500));
+      for (let i = 0; i < texts.length; i += 500) await insertEntryTexts(tx, texts.slice(i, i + 500));
     });
     done += batch;
   }
   const indexStarted = performance.now();
   // A full rebuild (indexes built once) is faster than the queue for this many items.
   await rebuildSearchIndex(db);
-  console.log(JSON.stringify({ documents: await count(), before, itemsAdded: items, indexMs: Math.round(performance.now() - indexStarted), ms: Math.round(performance.now() - started) }));
+  console.log(JSON.stringify({ documents: await countDocuments(db), before, itemsAdded: items, indexMs: Math.round(performance.now() - indexStarted), ms: Math.round(performance.now() - started) }));
 } catch (err) {
   process.exitCode = 1;
   console.error(err);

@@ -311,3 +311,37 @@ export async function appMetaValue(db: Queryable, key: string): Promise<{ value:
 export async function setAppMeta(db: Queryable, key: string, value: string): Promise<void> {
   await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
+
+// --- The search benchmark (scripts/bench-search-docs.ts) ------------------------------
+
+/** How many documents the index holds. */
+export async function countDocuments(db: Queryable): Promise<number> {
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(searchDocuments))[0]?.n ?? 0;
+}
+
+/** The published entries of `module`, one row per language: the models of the benchmark's items. */
+export function publishedEntryTexts(db: Queryable, module: string) {
+  return db
+    .select({ id: entries.id, catId: entries.catId, publishedAt: entries.publishedAt, lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary, content: entryI18n.content })
+    .from(entries)
+    .innerJoin(entryI18n, eq(entryI18n.entryId, entries.id))
+    .where(and(eq(entries.module, module), eq(entries.status, 'published')));
+}
+
+/** The index rows of the entries of `module`, and how many entries they are for. */
+export async function entryDocumentCounts(db: Queryable, module: string): Promise<{ rows: number; items: number } | undefined> {
+  const [row] = await db
+    .select({ rows: sql<number>`count(*)::int`, items: sql<number>`count(distinct ${searchDocuments.sourceId})::int` })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.kind, 'entry'), eq(searchDocuments.module, module)));
+  return row;
+}
+
+/** Adds entries; returns their ids in order. */
+export function insertEntries(db: Queryable, rows: (typeof entries.$inferInsert)[]): Promise<{ id: number }[]> {
+  return db.insert(entries).values(rows).returning({ id: entries.id });
+}
+
+export async function insertEntryTexts(db: Queryable, rows: (typeof entryI18n.$inferInsert)[]): Promise<void> {
+  await db.insert(entryI18n).values(rows);
+}
