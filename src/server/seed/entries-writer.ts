@@ -2,12 +2,12 @@
  * Writes module entries (news, laws, FAQ, …) for seed parts: one bulk insert per
  * table, zh-hans derived from zh-hant, files stored once by content.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entries, entryFiles, entryI18n, moduleCats } from '#src/server/db/schema.ts';
+import { entries, entryFiles, entryI18n } from '#src/server/db/schema.ts';
 import { storeFile } from '#src/features/files/service.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
+import { selectCatsBySlug } from './queries.ts';
 import type { Counts } from './write.ts';
 
 export interface EntryText {
@@ -57,9 +57,7 @@ const simplify = (text: EntryText): EntryText => ({
 export async function writeEntries(tx: Transaction, module: string, items: readonly EntrySeed[], counts: Counts, catModule = module): Promise<number[]> {
   if (!items.length) return [];
   const slugs = [...new Set(items.map((i) => i.catSlug).filter((s): s is string => !!s))];
-  const cats = slugs.length
-    ? await tx.select({ id: moduleCats.id, slug: moduleCats.slug }).from(moduleCats).where(and(eq(moduleCats.module, catModule), inArray(moduleCats.slug, slugs)))
-    : [];
+  const cats = slugs.length ? await selectCatsBySlug(tx, catModule, slugs) : [];
   const catId = (slug: string | null | undefined) => {
     if (!slug) return null;
     const found = cats.find((c) => c.slug === slug);
@@ -118,9 +116,4 @@ export async function writeEntries(tx: Transaction, module: string, items: reado
   counts.entryI18n = (counts.entryI18n ?? 0) + textRows.length;
   if (fileRows.length) counts.entryFiles = (counts.entryFiles ?? 0) + fileRows.length;
   return ids;
-}
-
-/** Deletes every entry of these modules (their texts and file links go with them). */
-export async function deleteEntries(tx: Transaction, modules: string[]): Promise<void> {
-  if (modules.length) await tx.delete(entries).where(inArray(entries.module, modules));
 }

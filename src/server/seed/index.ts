@@ -5,9 +5,9 @@
  * and a second call (or a concurrent one, serialised by an advisory lock) returns
  * without writing. Deterministic: two seeded databases hold identical data.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '#src/server/db/open.ts';
 import { appMeta } from '#src/server/db/schema.ts';
+import { lockSeed, selectMetaValue } from './queries.ts';
 import { SEED_BASE_DATE } from './random.ts';
 import type { SeedPart } from './part.ts';
 import type { Counts } from './write.ts';
@@ -28,9 +28,6 @@ import { ptTextsSeedPart } from '#src/server/seed/pt-texts/index.ts';
 export const SEED_VERSION = '2026-11-02.1';
 
 export const SEED_VERSION_KEY = 'seed.version';
-
-/** Arbitrary, fixed: makes concurrent seeders (two processes on one server) take turns. */
-const SEED_LOCK_KEY = 7_264_001;
 
 // A type alias, not an interface, so the result can be logged as a plain record.
 export type SeedResult = {
@@ -58,9 +55,8 @@ export const SEED_PARTS: SeedPart[] = [
 
 export const partKey = (name: string) => `seed.part.${name}`;
 
-export async function readSeedVersion(db: Queryable, key = SEED_VERSION_KEY): Promise<string | null> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key)).limit(1);
-  return row?.value ?? null;
+export function readSeedVersion(db: Queryable, key = SEED_VERSION_KEY): Promise<string | null> {
+  return selectMetaValue(db, key);
 }
 
 async function pendingParts(db: Queryable): Promise<SeedPart[]> {
@@ -78,7 +74,7 @@ export async function seedDatabase(db: Database, onProgress?: SeedProgress): Pro
   if (existing !== null && (await pendingParts(db)).length === 0) return { seeded: false, version: existing, counts: {} };
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+    await lockSeed(tx);
     const current = await readSeedVersion(tx);
     if (current !== null) {
       const parts = await pendingParts(tx);

@@ -3,10 +3,8 @@
  * Rows go children first in one transaction, and the id sequences restart, so a
  * reseeded database is identical to a freshly seeded one.
  */
-import { eq, like, sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/open.ts';
 import {
-  appMeta,
   contentVersions,
   menuItemI18n,
   menuItems,
@@ -21,6 +19,7 @@ import {
   settings,
 } from '#src/server/db/schema.ts';
 import { SEED_PARTS, SEED_VERSION_KEY, partKey } from './index.ts';
+import { deleteMetaValue, deleteMetaValuesStartingWith, restartIds } from './queries.ts';
 
 /** Tables with a serial id, whose sequences restart at 1. */
 const SERIAL_TABLES = ['content_versions', 'selection_options', 'module_cats', 'notices', 'settings', 'pages', 'menu_items'] as const;
@@ -29,7 +28,7 @@ export async function resetSeededData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     // Later parts first: their rows point at the core's.
     for (const part of [...SEED_PARTS].reverse()) await part.reset?.(tx);
-    await tx.delete(appMeta).where(like(appMeta.key, `${partKey('')}%`));
+    await deleteMetaValuesStartingWith(tx, partKey(''));
     await tx.delete(contentVersions);
     await tx.delete(selectionOptionI18n);
     await tx.delete(selectionOptions);
@@ -42,9 +41,7 @@ export async function resetSeededData(db: Database): Promise<void> {
     await tx.delete(pages);
     await tx.delete(menuItemI18n);
     await tx.delete(menuItems);
-    await tx.delete(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
-    for (const table of SERIAL_TABLES) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
-    }
+    await deleteMetaValue(tx, SEED_VERSION_KEY);
+    for (const table of SERIAL_TABLES) await restartIds(tx, table);
   });
 }

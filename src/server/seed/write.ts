@@ -3,7 +3,6 @@
  * parent), ids mapped back through the natural keys. Every insert skips rows whose
  * natural key already exists, so a partial earlier run is completed, never doubled.
  */
-import { inArray } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
 import {
@@ -21,6 +20,7 @@ import {
   settings,
 } from '#src/server/db/schema.ts';
 import { MODULE_CATS, type CatSpec } from './module-cats-data.ts';
+import { selectMenuItemKeys, selectModuleCatKeys, selectPagesOfMenuItems, selectSelectionOptionKeys } from './queries.ts';
 import { MAIN_MARK, expandTexts, type PlannedMenuItem } from './plan-menus.ts';
 import { versionTexts } from './version-texts.ts';
 import { SEED_BASE_DATE, itemDates } from './random.ts';
@@ -67,10 +67,7 @@ export async function writeMenus(tx: Transaction, items: readonly PlannedMenuIte
     for (const r of inserted) ids.set(keyOf(r.mark, r.path), r.id);
     if (inserted.length < rows.length) {
       const marks = [...new Set(level.map((i) => i.mark))];
-      const existing = await tx
-        .select({ id: menuItems.id, mark: menuItems.mark, path: menuItems.path })
-        .from(menuItems)
-        .where(inArray(menuItems.mark, marks));
+      const existing = await selectMenuItemKeys(tx, marks);
       for (const r of existing) if (!ids.has(keyOf(r.mark, r.path))) ids.set(keyOf(r.mark, r.path), r.id);
     }
   }
@@ -100,10 +97,7 @@ export async function writeMenus(tx: Transaction, items: readonly PlannedMenuIte
   const pageIdByItem = new Map<number, number>();
   for (const r of insertedPages) if (r.menuItemId !== null) pageIdByItem.set(r.menuItemId, r.id);
   if (insertedPages.length < pageRows.length) {
-    const existing = await tx
-      .select({ id: pages.id, menuItemId: pages.menuItemId })
-      .from(pages)
-      .where(inArray(pages.menuItemId, pageRows.map((r) => r.menuItemId)));
+    const existing = await selectPagesOfMenuItems(tx, pageRows.map((r) => r.menuItemId));
     for (const r of existing) if (r.menuItemId !== null && !pageIdByItem.has(r.menuItemId)) pageIdByItem.set(r.menuItemId, r.id);
   }
 
@@ -173,10 +167,7 @@ export async function writeModuleCats(tx: Transaction, counts: Counts): Promise<
     counts.moduleCats += inserted.length;
     for (const r of inserted) ids.set(keyOf(r.module, r.slug), r.id);
     if (inserted.length < rows.length) {
-      const existing = await tx
-        .select({ id: moduleCats.id, module: moduleCats.module, slug: moduleCats.slug })
-        .from(moduleCats)
-        .where(inArray(moduleCats.module, [...new Set(level.map((c) => c.module))]));
+      const existing = await selectModuleCatKeys(tx, [...new Set(level.map((c) => c.module))]);
       for (const r of existing) if (!ids.has(keyOf(r.module, r.slug))) ids.set(keyOf(r.module, r.slug), r.id);
     }
   }
@@ -201,10 +192,7 @@ export async function writeSelections(tx: Transaction, counts: Counts): Promise<
   counts.selectionOptions = inserted.length;
   const ids = new Map(inserted.map((r) => [keyOf(r.type, r.code), r.id]));
   if (inserted.length < rows.length) {
-    const existing = await tx
-      .select({ id: selectionOptions.id, type: selectionOptions.type, code: selectionOptions.code })
-      .from(selectionOptions)
-      .where(inArray(selectionOptions.type, Object.keys(SELECTION_OPTIONS)));
+    const existing = await selectSelectionOptionKeys(tx, Object.keys(SELECTION_OPTIONS));
     for (const r of existing) if (!ids.has(keyOf(r.type, r.code))) ids.set(keyOf(r.type, r.code), r.id);
   }
   const textRows = planned.flatMap((p) => {

@@ -3,12 +3,12 @@
  * bond records with their texts, the information items (entries of module
  * `bond-information`) linked to their bonds, and the foreign investment funds.
  */
-import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
 import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
-import { deleteEntries, writeEntries } from '#src/server/seed/entries-writer.ts';
+import { writeEntries } from '#src/server/seed/entries-writer.ts';
+import { deleteEntries, deleteModuleCats, resetIdSequence } from '#src/server/seed/queries.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import { generateFunds } from './funds-data.ts';
@@ -123,14 +123,10 @@ export async function runBonds(tx: Transaction, counts: Counts): Promise<void> {
   counts.bondInvestmentFundI18n = fundTexts.length;
 }
 
-async function restartAfterMax(tx: Transaction, table: string): Promise<void> {
-  await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
-}
-
 export async function resetBonds(tx: Transaction): Promise<void> {
   await deleteEntries(tx, [BOND_INFORMATION_MODULE]);
   await tx.delete(bondInvestmentFunds);
   await tx.delete(bondRecords);
-  await tx.delete(moduleCats).where(inArray(moduleCats.module, [BOND_TYPE_MODULE, BOND_INFORMATION_MODULE]));
-  for (const table of ['entries', 'module_cats', 'bond_records', 'bond_investment_funds']) await restartAfterMax(tx, table);
+  await deleteModuleCats(tx, [BOND_TYPE_MODULE, BOND_INFORMATION_MODULE]);
+  for (const table of ['entries', 'module_cats', 'bond_records', 'bond_investment_funds']) await resetIdSequence(tx, table);
 }

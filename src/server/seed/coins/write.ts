@@ -1,5 +1,4 @@
 /** Writes the coin catalogue (coins, coin_i18n); orders start empty. */
-import { sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
 import { coinI18n, coins } from '#src/server/db/schema.ts';
@@ -8,6 +7,7 @@ import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import { generateCoins } from './catalogue.ts';
 import { coinPicture } from './picture.ts';
+import { truncateCoins } from './queries.ts';
 
 export async function runCoins(tx: Transaction, counts: Counts): Promise<void> {
   const catalogue = generateCoins();
@@ -54,5 +54,5 @@ export async function runCoins(tx: Transaction, counts: Counts): Promise<void> {
 }
 
 export async function resetCoins(tx: Transaction): Promise<void> {
-  await tx.execute(sql`truncate coin_order_lines, coin_orders, coin_i18n, coins restart identity cascade`);
+  await truncateCoins(tx);
 }

@@ -3,22 +3,23 @@
  * category sets, the banners with their images, one saved banner version for
  * the preview route, and the statistical series with their points and files.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { BANNER_CATEGORIES, BANNER_MODULE } from '#src/features/home/banner-links.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { STAT_MODULES } from '#src/features/stats/stat-modules.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
 import { storeFile } from '#src/features/files/service.ts';
 import { BANNER_IMAGE_SIZES } from '#src/features/home/banners.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
-import { deleteEntries, writeEntries, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { writeEntries, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { deleteContentVersions, deleteEntries, deleteModuleCats, resetIdSequence } from '#src/server/seed/queries.ts';
 import { SEED_BASE_DATE, itemDates, randomFor } from '#src/server/seed/random.ts';
 import type { Texts } from '#src/server/seed/types.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import { bannerSvg } from './banner-art.ts';
 import { BANNER_CATEGORY_TITLES, BANNER_VERSION, BANNERS, VERSIONED_BANNER_SLUG } from './banners-data.ts';
 import { generateSeries, type GeneratedFrequency } from './series-generator.ts';
+import { deleteStatSeries, deleteUnusedFiles } from './queries.ts';
 import { FIRST_PERIOD, LATEST_PERIOD, STAT_CATEGORIES, STAT_SERIES, type StatSeriesSpec } from './statistics-data.ts';
 
 const DAY = 86_400_000;
@@ -180,28 +181,13 @@ export async function writeHome(tx: Transaction, counts: Counts): Promise<void> 
   await writeStatistics(tx, catIds, counts);
 }
 
-/** Restarts a sequence after the highest id left, so ids continue where the remaining rows end. */
-async function restartAfterMax(tx: Transaction, table: 'entries' | 'files' | 'stat_series'): Promise<void> {
-  await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
-}
-
 export async function resetHome(tx: Transaction): Promise<void> {
-  await tx.delete(contentVersions).where(eq(contentVersions.module, BANNER_MODULE));
+  await deleteContentVersions(tx, [BANNER_MODULE]);
   await deleteEntries(tx, [BANNER_MODULE]);
-  await tx.delete(statSeries).where(inArray(statSeries.module, [...STAT_MODULES]));
+  await deleteStatSeries(tx, [...STAT_MODULES]);
   const names = [...BANNERS.map((b) => `banner-${b.slug}.svg`), ...STAT_SERIES.map((s) => `${s.slug}.csv`)];
   // Only files nothing else uses any more (another part might store the same bytes under the same name).
-  await tx
-    .delete(files)
-    .where(
-      and(
-        inArray(files.name, names),
-        notInArray(files.id, tx.select({ id: entryFiles.fileId }).from(entryFiles)),
-        notInArray(files.id, tx.select({ id: sql<number>`coalesce(${statSeries.fileId}, 0)` }).from(statSeries)),
-      ),
-    );
-  await tx.delete(moduleCats).where(inArray(moduleCats.module, CATEGORY_MODULES));
-  await restartAfterMax(tx, 'entries');
-  await restartAfterMax(tx, 'files');
-  await restartAfterMax(tx, 'stat_series');
+  await deleteUnusedFiles(tx, names);
+  await deleteModuleCats(tx, CATEGORY_MODULES);
+  for (const table of ['entries', 'files', 'stat_series']) await resetIdSequence(tx, table);
 }

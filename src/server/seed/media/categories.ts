@@ -4,7 +4,6 @@
  * added to the core downloads set. Company slugs are the `type` sub-slugs of the
  * institution pages (bank, insurer, exchange-bureau…), so a page lists its category.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
 import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 import { FINANCIAL_REPORTS_CAT, FRIENDSHIP_LINK_ROOT } from '#src/features/media/modules.ts';
@@ -13,6 +12,7 @@ import { expandTexts } from '#src/server/seed/plan-menus.ts';
 import { itemDates } from '#src/server/seed/random.ts';
 import { tx } from '#src/server/seed/types.ts';
 import type { Counts } from '#src/server/seed/write.ts';
+import { deleteCatsBySlug, selectCatSortOrders } from './queries.ts';
 
 export const VIDEO_CATS: CatSpec[] = [
   {
@@ -192,7 +192,7 @@ export async function writeMediaCategories(tx: Transaction, counts: Counts): Pro
   let cats = 0;
   let texts = 0;
   for (const [module, specs] of Object.entries(MEDIA_CATEGORY_SETS)) {
-    const existing = await tx.select({ sortOrder: moduleCats.sortOrder }).from(moduleCats).where(and(eq(moduleCats.module, module)));
+    const existing = await selectCatSortOrders(tx, module);
     const base = Math.max(0, ...existing.map((r) => r.sortOrder));
     const walk = async (list: readonly CatSpec[], parentId: number | null) => {
       for (const [index, spec] of list.entries()) {
@@ -233,6 +233,6 @@ export async function deleteMediaCategories(tx: Transaction): Promise<void> {
       }
     };
     walk(specs);
-    await tx.delete(moduleCats).where(and(eq(moduleCats.module, module), inArray(moduleCats.slug, slugs)));
+    await deleteCatsBySlug(tx, module, slugs);
   }
 }

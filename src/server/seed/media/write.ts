@@ -6,11 +6,11 @@
  * version each of a download, a video and a company.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, entries, entryFiles, files } from '#src/server/db/schema.ts';
+import { contentVersions, entryFiles, files } from '#src/server/db/schema.ts';
 import { CATEGORY_SET, COMPANY, DOWNLOAD, GRAPHIC, LINK, MEDIA_ENTRY_MODULES, VIDEO } from '#src/features/media/modules.ts';
-import { deleteEntries, writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
+import { deleteContentVersions, deleteEntries, deleteUnlinkedFiles, resetIdSequence, selectEntryIdBySlug } from '#src/server/seed/queries.ts';
 import { versionTexts } from '#src/server/seed/version-texts.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
@@ -22,6 +22,7 @@ import { linkEntries } from './links-data.ts';
 import { annualReportEntries, financialStatementEntries, quarterlyReviewEntries, researchPaperEntries } from './publications-data.ts';
 import { bulletinEntries, calendarEntries, insuranceStatisticsEntries } from './statistics-data.ts';
 import { videoEntries } from './videos-data.ts';
+import { selectFileIdsOfModules, selectFilesBySha256 } from './queries.ts';
 
 const DAY = 86_400_000;
 
@@ -56,21 +57,12 @@ const PREVIEW_VERSIONS: { module: string; slug: string; data: Record<'zh-hant' |
 async function writePreviewVersions(tx: Transaction, counts: Counts): Promise<void> {
   const rows = [];
   for (const [index, version] of PREVIEW_VERSIONS.entries()) {
-    const [entry] = await tx
-      .select({ id: entries.id })
-      .from(entries)
-      .where(and(eq(entries.module, version.module), eq(entries.slug, version.slug)))
-      .limit(1);
-    if (!entry) throw new Error(`seed: no ${version.module} entry ${version.slug} for its preview version`);
-    rows.push({ module: version.module, itemId: entry.id, data: versionTexts(version.data), createdAt: new Date(SEED_BASE_DATE.getTime() - (2 + index) * DAY) });
+    const itemId = await selectEntryIdBySlug(tx, version.module, version.slug);
+    if (itemId === undefined) throw new Error(`seed: no ${version.module} entry ${version.slug} for its preview version`);
+    rows.push({ module: version.module, itemId, data: versionTexts(version.data), createdAt: new Date(SEED_BASE_DATE.getTime() - (2 + index) * DAY) });
   }
   await tx.insert(contentVersions).values(rows);
   counts.contentVersions = (counts.contentVersions ?? 0) + rows.length;
-}
-
-/** Restarts a serial after the rows still there, so a reseed gives the same ids whichever part resets first. */
-async function restartSequence(tx: Transaction, table: 'entries' | 'entry_files' | 'files'): Promise<void> {
-  await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
 }
 
 /**
@@ -97,7 +89,7 @@ async function writeWithFiles(tx: Transaction, module: string, items: EntrySeed[
   }
   const missing = rows.filter((r) => !fileIds.has(key(r.sha256, r.name)));
   if (missing.length) {
-    const existing = await tx.select({ id: files.id, sha256: files.sha256, name: files.name }).from(files).where(inArray(files.sha256, missing.map((r) => r.sha256)));
+    const existing = await selectFilesBySha256(tx, missing.map((r) => r.sha256));
     for (const r of existing) fileIds.set(key(r.sha256, r.name), r.id);
   }
   const links = planned.map((p) => ({
@@ -139,17 +131,12 @@ export async function writeMedia(tx: Transaction, counts: Counts): Promise<void>
 }
 
 export async function resetMedia(tx: Transaction): Promise<void> {
-    const modules = [...MEDIA_ENTRY_MODULES];
-    const owned = await tx
-      .selectDistinct({ id: entryFiles.fileId })
-      .from(entryFiles)
-      .innerJoin(entries, eq(entries.id, entryFiles.entryId))
-      .where(inArray(entries.module, modules));
-    await tx.delete(contentVersions).where(inArray(contentVersions.module, modules));
-    await deleteEntries(tx, modules);
-    // Files of this part that no other entry uses any more.
-    const ids = owned.map((f) => f.id);
-    if (ids.length) await tx.delete(files).where(and(inArray(files.id, ids), sql`not exists (select 1 from ${entryFiles} where ${entryFiles.fileId} = ${files.id})`));
-    await deleteMediaCategories(tx);
-    for (const table of ['entries', 'entry_files', 'files'] as const) await restartSequence(tx, table);
+  const modules = [...MEDIA_ENTRY_MODULES];
+  const owned = await selectFileIdsOfModules(tx, modules);
+  await deleteContentVersions(tx, modules);
+  await deleteEntries(tx, modules);
+  // Files of this part that no other entry uses any more.
+  await deleteUnlinkedFiles(tx, { ids: owned });
+  await deleteMediaCategories(tx);
+  for (const table of ['entries', 'entry_files', 'files']) await resetIdSequence(tx, table);
 }

@@ -8,11 +8,11 @@
  * a few are pinned (`isTop`) for the home page. One saved unpublished version of
  * an entry lets the news preview route be tried.
  */
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, entries, entryFiles, files } from '#src/server/db/schema.ts';
+import { contentVersions } from '#src/server/db/schema.ts';
 import type { EntrySeed } from '#src/server/seed/entries-writer.ts';
 import type { SeedPart } from '#src/server/seed/part.ts';
+import { deleteContentVersions, deleteEntries, deleteUnlinkedFiles, resetIdSequence, selectEntryIdBySlug } from '#src/server/seed/queries.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import type { NewsItem } from '#src/server/seed/parts/news-data/common.ts';
@@ -47,17 +47,13 @@ function seededFileNames(items: readonly NewsItem[]): string[] {
 }
 
 async function writePreviewVersion(tx: Transaction, counts: Counts): Promise<void> {
-  const [entry] = await tx
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.module, NEWS_MODULE), eq(entries.slug, NEWS_PREVIEW_SLUG)))
-    .limit(1);
-  if (!entry) throw new Error(`Seed news: preview entry ${NEWS_PREVIEW_SLUG} is missing`);
+  const itemId = await selectEntryIdBySlug(tx, NEWS_MODULE, NEWS_PREVIEW_SLUG);
+  if (itemId === undefined) throw new Error(`Seed news: preview entry ${NEWS_PREVIEW_SLUG} is missing`);
   // Loaded here, not at the top: the Chinese converter is large and every start imports this part.
   const { versionTexts } = await import('#src/server/seed/version-texts.ts');
   await tx.insert(contentVersions).values({
     module: NEWS_MODULE,
-    itemId: entry.id,
+    itemId,
     createdAt: SEED_BASE_DATE,
     data: versionTexts({
       'zh-hant': {
@@ -85,17 +81,11 @@ export const newsSeedPart: SeedPart = {
     await writePreviewVersion(tx, counts);
   },
   async reset(tx) {
-    await tx.delete(contentVersions).where(eq(contentVersions.module, NEWS_MODULE));
-    const { deleteEntries } = await loadWriter();
+    await deleteContentVersions(tx, [NEWS_MODULE]);
     await deleteEntries(tx, [NEWS_MODULE]);
-    const names = seededFileNames(await loadPlan());
-    if (names.length) {
-      // Only the part's own files, and only where no other entry still uses them.
-      await tx.delete(files).where(and(inArray(files.name, names), notExists(tx.select({ one: sql`1` }).from(entryFiles).where(eq(entryFiles.fileId, files.id)))));
-    }
+    // Only the part's own files, and only where no other entry still uses them.
+    await deleteUnlinkedFiles(tx, { names: seededFileNames(await loadPlan()) });
     // Later ids continue after what other parts keep, so a reseed gives the same ids as a fresh seed once every part is reset.
-    for (const table of ['entries', 'entry_files', 'files']) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
-    }
+    for (const table of ['entries', 'entry_files', 'files']) await resetIdSequence(tx, table);
   },
 };

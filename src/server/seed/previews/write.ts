@@ -1,7 +1,7 @@
 /** Writes (and, for `seed --reset`, removes) the drafts of `data.ts` as rows of `content_versions`. */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, entries } from '#src/server/db/schema.ts';
+import { contentVersions } from '#src/server/db/schema.ts';
+import { deleteContentVersions, selectEntryIdBySlug } from '#src/server/seed/queries.ts';
 import { versionTexts } from '#src/server/seed/version-texts.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
@@ -18,18 +18,14 @@ function versionData(draft: PreviewDraft): Record<string, Record<string, string>
 export async function writePreviewDrafts(tx: Transaction, counts: Counts): Promise<void> {
   const rows = [];
   for (const [index, draft] of PREVIEW_DRAFTS.entries()) {
-    const [entry] = await tx
-      .select({ id: entries.id })
-      .from(entries)
-      .where(and(eq(entries.module, draft.module), eq(entries.slug, draft.slug)))
-      .limit(1);
-    if (!entry) throw new Error(`seed: no ${draft.module} entry ${draft.slug} for its preview draft`);
-    rows.push({ module: draft.module, itemId: entry.id, data: versionData(draft), createdAt: new Date(SEED_BASE_DATE.getTime() - (1 + index) * DAY) });
+    const itemId = await selectEntryIdBySlug(tx, draft.module, draft.slug);
+    if (itemId === undefined) throw new Error(`seed: no ${draft.module} entry ${draft.slug} for its preview draft`);
+    rows.push({ module: draft.module, itemId, data: versionData(draft), createdAt: new Date(SEED_BASE_DATE.getTime() - (1 + index) * DAY) });
   }
   await tx.insert(contentVersions).values(rows);
   counts.contentVersions = (counts.contentVersions ?? 0) + rows.length;
 }
 
 export async function resetPreviewDrafts(tx: Transaction): Promise<void> {
-  await tx.delete(contentVersions).where(inArray(contentVersions.module, [...new Set(PREVIEW_DRAFTS.map((d) => d.module))]));
+  await deleteContentVersions(tx, [...new Set(PREVIEW_DRAFTS.map((d) => d.module))]);
 }

@@ -1,8 +1,8 @@
 /** Adds the Portuguese menu titles and message-template texts a database seeded earlier lacks (see index.ts). */
-import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entries, entryI18n, menuItemI18n, menuItems } from '#src/server/db/schema.ts';
+import { entryI18n, menuItemI18n, menuItems } from '#src/server/db/schema.ts';
 import { planMenus } from '#src/server/seed/plan-menus.ts';
+import { selectEntrySlugs } from '#src/server/seed/queries.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import { TEMPLATES } from '#src/server/seed/reference/templates-data.ts';
 import type { Counts } from '#src/server/seed/write.ts';
@@ -22,9 +22,7 @@ export async function writeMissingPortuguese(tx: Transaction, counts: Counts): P
     counts.menuItemI18n = (counts.menuItemI18n ?? 0) + added.length;
   }
 
-  const templateIds = new Map(
-    (await tx.select({ id: entries.id, slug: entries.slug }).from(entries).where(and(eq(entries.module, MESSAGE_TEMPLATE_MODULE)))).map((r) => [r.slug, r.id]),
-  );
+  const templateIds = new Map((await selectEntrySlugs(tx, MESSAGE_TEMPLATE_MODULE)).map((r) => [r.slug, r.id]));
   const textRows = TEMPLATES.flatMap((template) => {
     const id = templateIds.get(template.alias);
     const title = template.title.pt;

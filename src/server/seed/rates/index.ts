@@ -5,20 +5,21 @@
  * the series spans (the reference part holds 2026 and 2027). Business days are
  * read from the seeded holidays, so the rates skip exactly the days the banks close.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { formatDate } from '#src/lib/format.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entries, ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
+import { ratesBaseChanges, ratesDays } from '#src/server/db/schema.ts';
 import { parseHolidayType } from '#src/features/reference/holidays.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { writeEntries, type EntrySeed } from '#src/server/seed/entries-writer.ts';
 import type { SeedPart } from '#src/server/seed/part.ts';
+import { restartIds } from '#src/server/seed/queries.ts';
 import { HOLIDAY_KINDS } from '#src/server/seed/reference/holidays-data.ts';
 import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
 import type { Counts } from '#src/server/seed/write.ts';
 import { BASE_RATE_BEFORE, generateRates, type BaseChange } from './generator.ts';
 import { earlierHolidayDates } from './holidays-earlier.ts';
+import { deleteHolidays, insertFxJson, insertInterestJson, selectHolidaySlugs, selectHolidaySpans } from './queries.ts';
 
 const FIXING_UTC = 'T03:00:00Z';
 
@@ -62,10 +63,7 @@ export function baseRateTexts(change: BaseChange, previous: number, withPortugue
 
 /** Days the banks are closed, from the seeded holidays (`bank: true`). */
 async function closedDays(tx: Transaction): Promise<Set<string>> {
-  const rows = await tx
-    .select({ startsOn: entries.startsOn, endsOn: entries.endsOn, type: sql<unknown>`${entries.data}->'type'` })
-    .from(entries)
-    .where(and(eq(entries.module, 'holiday'), eq(entries.status, 'published')));
+  const rows = await selectHolidaySpans(tx);
   const closed = new Set<string>();
   for (const row of rows) {
     const value = parseHolidayType(row.type).value as { bank?: unknown } | null;
@@ -78,25 +76,15 @@ async function closedDays(tx: Transaction): Promise<Set<string>> {
 export async function runRates(tx: Transaction, counts: Counts): Promise<void> {
   // Only the years the reference seed does not already hold.
   const wanted = earlierHolidayEntries();
-  const existing = await tx
-    .select({ slug: entries.slug })
-    .from(entries)
-    .where(and(eq(entries.module, 'holiday'), inArray(entries.slug, wanted.map((e) => e.slug ?? ''))));
+  const existing = await selectHolidaySlugs(tx, wanted.map((e) => e.slug ?? ''));
   const have = new Set(existing.map((e) => e.slug));
   await writeEntries(tx, 'holiday', wanted.filter((e) => !have.has(e.slug ?? null)), counts);
 
   const end = SEED_BASE_DATE.toISOString().slice(0, 10);
   const data = generateRates(end, await closedDays(tx));
   await tx.insert(ratesDays).values(data.days.map((day) => ({ day, publishedAt: new Date(`${day}${FIXING_UTC}`) })));
-  // Tens of thousands of rows: one JSON parameter per table is many times faster than bound rows.
-  await tx.execute(sql`
-    insert into ${ratesFx} (day, currency, unit, mid, tt_buying, cheque_buying)
-    select day, currency, unit, mid, tt_buying, cheque_buying
-    from json_to_recordset(${JSON.stringify(data.fx.map((r) => ({ day: r.day, currency: r.currency, unit: r.unit, mid: r.mid, tt_buying: r.ttBuying, cheque_buying: r.chequeBuying })))}::json)
-      as x(day text, currency text, unit int, mid numeric, tt_buying numeric, cheque_buying numeric)`);
-  await tx.execute(sql`
-    insert into ${ratesInterest} (day, series, term, rate)
-    select day, series, term, rate from json_to_recordset(${JSON.stringify(data.interest)}::json) as x(day text, series text, term text, rate numeric)`);
+  await insertFxJson(tx, data.fx);
+  await insertInterestJson(tx, data.interest);
   let previous = BASE_RATE_BEFORE;
   const changes = data.baseChanges.map((change) => {
     const row = { ...change, texts: baseRateTexts(change, previous, change.effectiveOn >= '2024-01-01') };
@@ -113,9 +101,8 @@ export async function runRates(tx: Transaction, counts: Counts): Promise<void> {
 export async function resetRates(tx: Transaction): Promise<void> {
   await tx.delete(ratesDays); // cascades to rates_fx and rates_interest
   await tx.delete(ratesBaseChanges);
-  await tx.execute(sql`select setval(pg_get_serial_sequence('rates_base_changes', 'id'), 1, false)`);
-  const slugs = earlierHolidayEntries().map((e) => e.slug ?? '');
-  await tx.delete(entries).where(and(eq(entries.module, 'holiday'), inArray(entries.slug, slugs)));
+  await restartIds(tx, 'rates_base_changes');
+  await deleteHolidays(tx, earlierHolidayEntries().map((e) => e.slug ?? ''));
 }
 
 export const ratesSeedPart: SeedPart = { name: 'rates', version: '2026-11-22.1', run: runRates, reset: resetRates };

@@ -4,13 +4,13 @@
  * templates, with their categories (`holiday`, `calendar-event`), attachments
  * (small PDFs made here) and one preview version each for a law and a question.
  */
-import { and, inArray, notExists, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, entryFiles, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 import { REFERENCE_MODULES } from '#src/features/reference/modules.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
-import { deleteEntries, writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '#src/server/seed/entries-writer.ts';
+import { deleteContentVersions, deleteEntries, deleteModuleCats, deleteUnlinkedFiles, resetIdSequence } from '#src/server/seed/queries.ts';
 import { versionTexts } from '#src/server/seed/version-texts.ts';
 import { SEED_BASE_DATE, randomFor } from '#src/server/seed/random.ts';
 import { tx, type Texts } from '#src/server/seed/types.ts';
@@ -358,11 +358,6 @@ async function writeVersions(tx_: Transaction, lawId: number, faqId: number, cou
   counts.contentVersions = (counts.contentVersions ?? 0) + (await tx_.insert(contentVersions).values(rows).returning({ id: contentVersions.id })).length;
 }
 
-/** Restarts a serial sequence just after the highest id left, so a reseed gives the same ids. */
-async function restartAfterMax(tx_: Transaction, table: string): Promise<void> {
-  await tx_.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
-}
-
 export async function runReference(tx_: Transaction, counts: Counts): Promise<void> {
   await writeCategories(tx_, counts);
   const lawIds = await writeEntries(tx_, 'law', lawEntries(), counts);
@@ -380,11 +375,9 @@ export async function runReference(tx_: Transaction, counts: Counts): Promise<vo
 }
 
 export async function resetReference(tx_: Transaction): Promise<void> {
-  await tx_.delete(contentVersions).where(inArray(contentVersions.module, ['law', 'faq']));
+  await deleteContentVersions(tx_, ['law', 'faq']);
   await deleteEntries(tx_, [...REFERENCE_MODULES]);
-  await tx_
-    .delete(files)
-    .where(and(inArray(files.name, fileNames()), notExists(tx_.select({ one: sql`1` }).from(entryFiles).where(sql`${entryFiles.fileId} = ${files.id}`))));
-  await tx_.delete(moduleCats).where(inArray(moduleCats.module, ['holiday', 'calendar-event']));
-  for (const table of ['content_versions', 'entries', 'entry_files', 'files', 'module_cats']) await restartAfterMax(tx_, table);
+  await deleteUnlinkedFiles(tx_, { names: fileNames() });
+  await deleteModuleCats(tx_, ['holiday', 'calendar-event']);
+  for (const table of ['content_versions', 'entries', 'entry_files', 'files', 'module_cats']) await resetIdSequence(tx_, table);
 }
