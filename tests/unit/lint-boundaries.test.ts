@@ -20,17 +20,28 @@ const PKG = ['drizzle', 'orm'].join('-');
 const DRIZZLE = `import { eq } from '${PKG}';\nimport { pgTable } from '${PKG}/pg-core';\nexport const uses = [eq, pgTable];\n`;
 const SQL_RULE = '@typescript-eslint/no-restricted-imports';
 
-describe('SQL only in queries.ts, schema.ts and src/server/db', () => {
-  it('refuses drizzle-orm in a new service, loader, island, script, seed writer or view', async () => {
-    for (const file of ['src/features/x/service.ts', 'src/features/x/page.ts', 'src/features/x/Island.tsx', 'src/server/seed/x/write.ts', 'src/lib/x.ts', 'scripts/x.ts']) {
+describe('SQL only in queries.ts, schema.ts, src/server/db and database tests', () => {
+  it('refuses drizzle-orm in a new service, loader, island, script, seed writer, unit test or view', async () => {
+    const files = [
+      'src/features/x/service.ts',
+      'src/features/x/page.ts',
+      'src/features/x/Island.tsx',
+      'src/server/seed/x/write.ts',
+      'src/server/seed/write.ts',
+      'src/lib/x.ts',
+      'scripts/x.ts',
+      // A unit test has no database: only a *.db.test.ts may use Drizzle.
+      'src/features/x/x.test.ts',
+    ];
+    for (const file of files) {
       expect(await rulesFired(DRIZZLE, file), file).toContain(SQL_RULE);
     }
     const view = `---\nimport { eq } from '${PKG}';\nconst x = eq;\n---\n<p>{String(x)}</p>\n`;
     expect(await rulesFired(view, 'src/features/x/View.astro')).toContain(SQL_RULE);
   }, 60_000);
 
-  it('allows it in a feature’s queries.ts and schema.ts and in src/server/db', async () => {
-    for (const file of ['src/features/x/queries.ts', 'src/features/x/schema.ts', 'src/server/db/x.ts']) {
+  it('allows it in a queries.ts, a schema.ts, src/server/db and a database test', async () => {
+    for (const file of ['src/features/x/queries.ts', 'src/features/x/schema.ts', 'src/server/seed/x/queries.ts', 'src/server/db/x.ts', 'src/features/x/x.db.test.ts']) {
       expect(await rulesFired(DRIZZLE, file), file).toEqual([]);
     }
   }, 60_000);
