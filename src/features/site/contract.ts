@@ -1,8 +1,6 @@
 /** Response shapes of the layout and menu calls (SPEC §3 Menu item, Layout response). */
 import { z } from 'zod';
-import { LANGUAGES } from '#src/lib/i18n/languages.ts';
-
-export const languageSchema = z.enum(LANGUAGES).meta({ id: 'Language', description: 'Language in URL style' });
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
 export const pageTemplateSchema = z.enum(['home', 'section', 'two-column', 'sub-pages', 'module']);
 
@@ -99,7 +97,7 @@ export const pageSchema = pageRefSchema
 export type Page = z.infer<typeof pageSchema>;
 export type PageLink = z.infer<typeof pageLinkSchema>;
 
-// --- Settings, notices, module categories, item languages and option lists ------------
+// --- Settings, notices and option lists --------------------------------------------------
 
 export const settingSchema = z.object({ ck: z.string(), parameter: z.string() }).meta({ id: 'Setting' });
 export type Setting = z.infer<typeof settingSchema>;
@@ -116,43 +114,6 @@ export const noticeSchema = z
   })
   .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
-
-export interface ModuleCat {
-  id: number;
-  module: string;
-  slug: string;
-  title: string;
-  /** Language the title is written in (differs from the one asked when it is missing). */
-  lang?: z.infer<typeof languageSchema> | undefined;
-  summary: string | null;
-  autoHideCount: number | null;
-  children: ModuleCat[];
-}
-
-export const moduleCatSchema: z.ZodType<ModuleCat> = z
-  .object({
-    id: z.number().int(),
-    module: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    lang: languageSchema.optional(),
-    summary: z.string().nullable(),
-    autoHideCount: z.number().int().nullable(),
-    get children() {
-      return z.array(moduleCatSchema);
-    },
-  })
-  .meta({ id: 'ModuleCat' });
-
-export const itemLanguageSchema = z
-  .object({
-    module: z.string(),
-    id: z.number().int(),
-    language: z.string().meta({ description: 'Languages the item exists in, separated by a pipe', example: 'zh-hant|zh-hans|en' }),
-    languages: z.array(languageSchema),
-  })
-  .meta({ id: 'ItemLanguage' });
-export type ItemLanguage = z.infer<typeof itemLanguageSchema>;
 
 export const SELECTION_TYPES = ['country_area', 'occupation'] as const;
 export const selectionTypeSchema = z.enum(SELECTION_TYPES);
