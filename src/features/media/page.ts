@@ -8,7 +8,7 @@
 import type { EntrySummary, Paged, ModuleCat } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { langAttr } from '#src/lib/i18n/languages.ts';
-import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import type { CompanyItem, DownloadsBySlug, FinancialReportYear, GraphicItem, LinkItem, ReleaseCalendar, VideoItem } from './contract.ts';
 import { listCompanies } from './companies.ts';

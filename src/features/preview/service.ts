@@ -7,15 +7,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 import { versionData } from './queries.ts';
 import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
-
-export interface PreviewRequest {
-  preview: boolean;
-  key?: string | undefined;
-  id?: number | undefined;
-  vid?: number | undefined;
-}
 
 export function isValidPreviewKey(key: string | undefined, expected: string | undefined = getConfig().PREVIEW_KEY): boolean {
   if (!key || !expected) return false;

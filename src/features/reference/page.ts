@@ -7,7 +7,7 @@
  */
 import type { ModuleCat, Paged } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { LAW_STATUSES, type AnnualEvent, type AnnualEventDetail, type Holiday, type LawStatus, type Recruitment, type Tender } from './contract.ts';
 import { macaoToday } from './common.ts';
