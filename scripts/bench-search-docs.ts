@@ -7,7 +7,7 @@
 // Only for the throwaway database of the benchmark (DATA_DIR); prints one JSON line.
 import { and, eq, sql } from 'drizzle-orm';
 import { readConfig } from '../src/server/config.ts';
-import { openConfiguredDatabase } from '../src/server/boot.ts';
+import { openConfiguredDatabase } from '../src/app/boot.ts';
 import { entries, entryI18n, searchDocuments } from '../src/server/db/schema.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 import { mulberry32 } from '../src/server/seed/random.ts';
