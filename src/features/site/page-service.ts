@@ -10,7 +10,7 @@ import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { normalizePath, type MenuNode, type MenuTree } from '#src/server/page/menu-tree.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { getVersionData, versionTextsIn } from '#src/features/preview/service.ts';
+import { getVersionData, versionTextsIn } from '#src/features/entries/versions.ts';
 import { loadMenuTree, MAIN_MENU, pageOfNode, type PageOverride } from './menu-service.ts';
 
 function text(value: unknown): string | undefined {
