@@ -15,7 +15,7 @@ function openDatabaseInDev() {
     name: 'amcm:dev-database',
     hooks: {
       'astro:server:setup': async ({ server }) => {
-        const mod = await server.ssrLoadModule('/src/server/boot.ts');
+        const mod = await server.ssrLoadModule('/src/app/boot.ts');
         await mod.boot();
       },
     },

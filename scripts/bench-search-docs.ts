@@ -6,7 +6,7 @@
 // tables (the triggers queue every item) and then rebuilds the index.
 // Only for the throwaway database of the benchmark (DATA_DIR); prints one JSON line.
 import { readConfig } from '../src/server/config.ts';
-import { openConfiguredDatabase } from '../src/server/boot.ts';
+import { openConfiguredDatabase } from '../src/app/boot.ts';
 import { countDocuments, entryDocumentCounts, insertEntries, insertEntryTexts, publishedEntryTexts } from '../src/features/search/queries.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 import { mulberry32 } from '../src/server/seed/random.ts';

@@ -83,7 +83,7 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
-    ignores: ['src/server/seed/**', 'src/server/boot.ts', '**/*.test.ts', '**/*.testing.ts'],
+    ignores: ['src/server/seed/**', 'src/app/boot.ts', '**/*.test.ts', '**/*.testing.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noDeepRelative] }] },
   },
   {

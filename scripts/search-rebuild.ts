@@ -3,7 +3,7 @@
 // rows written as one JSON line. For imports that bypassed the triggers, or after
 // a change of the indexing rules. Run: `npm run search:rebuild`.
 import { readConfig } from '../src/server/config.ts';
-import { openConfiguredDatabase } from '../src/server/boot.ts';
+import { openConfiguredDatabase } from '../src/app/boot.ts';
 import { rebuildSearchIndex } from '../src/features/search/service.ts';
 
 const handle = await openConfiguredDatabase(readConfig());

@@ -3,7 +3,7 @@
 // current seed content replaces the old one.
 // Run with the pinned Node 24: `npm run seed [-- --reset]` or `npx node scripts/seed.ts`.
 import { readConfig } from '../src/server/config.ts';
-import { openConfiguredDatabase } from '../src/server/boot.ts';
+import { openConfiguredDatabase } from '../src/app/boot.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
 import { resetSeededData } from '../src/server/seed/reset.ts';
 import { InstanceLockedError, lockDataDir, type InstanceLock } from '../src/server/instance-lock.ts';

@@ -38,7 +38,7 @@ try {
 const portProblem = await checkPortFree(config.PORT, config.HOST);
 if (portProblem) refuse([portProblem]);
 
-const { boot, shutdown } = await import('../src/server/boot.ts');
+const { boot, shutdown } = await import('../src/app/boot.ts');
 const { createLoggingServer, listen, closeGracefully } = await import('../src/server/http/node-server.ts');
 const { logEvent, logError } = await import('../src/server/http/log.ts');
 const { loadStaticFiles } = await import('../src/server/http/static-files.ts');

@@ -15,7 +15,7 @@ declare namespace App {
     lang: import('./lib/i18n/languages.ts').Language;
     t: import('./i18n/index.ts').Translator;
     site: import('./features/site/service.ts').SiteContext;
-    /** Names of the content a page was made from, for a render cache (see features/site/page-module.ts). */
+    /** Names of the content a page was made from, for a render cache (see src/server/page/page-module.ts). */
     cacheTags?: readonly string[];
     /**
      * Set by the node server (src/server/http/site-handler.ts): it computes a public

@@ -6,7 +6,7 @@
  * shows the under-construction message in the visitor's language.
  */
 import type { PageModule } from '#src/lib/modules.ts';
-import type { AnyPageModule } from './site/page-module.ts';
+import type { AnyPageModule } from '#src/server/page/page-module.ts';
 import { genericPageModule } from './site/index.ts';
 import { newsletterModule } from './alerts/index.ts';
 import { coinsCalculatorModule, notesCalculatorModule, reproductionFormModule } from './reproduction/index.ts';

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { t } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
-import type { MenuItem } from '../../src/features/site/contract.ts';
+import type { MenuItem } from '#src/server/page/contract.ts';
 
 export { t };
 export type { Language, MenuItem };

@@ -1,5 +1,5 @@
 /**
- * The alerts jobs of the server process (started by src/server/boot.ts beside the mail
+ * The alerts jobs of the server process (started by src/app/boot.ts beside the mail
  * worker): every minute, announce what was published since the last scan and send the
  * digests that are due; every hour, delete unconfirmed sign-ups and expired links.
  * Several instances may run them at once: announcements are claimed by a primary key

@@ -8,7 +8,7 @@
 import { pickMessages } from '#src/i18n/index.ts';
 import type { SelectionOption } from '#src/features/site/contract.ts';
 import { getSelection } from '#src/features/site/selection.ts';
-import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { CAPTCHA_FIELD_KEYS } from '#src/features/captcha/CaptchaField.tsx';
 import type { AlertFrequency, AlertTopic } from './contract.ts';

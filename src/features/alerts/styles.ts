@@ -1,4 +1,4 @@
-/** The e-mail notification page's stylesheets: the verification-code field, then the form kit (inlined by the page: see site/page-styles.ts). */
+/** The e-mail notification page's stylesheets: the verification-code field, then the form kit (inlined by the page: see src/server/page/page-styles.ts). */
 import { captchaStyles } from '#src/features/captcha/styles.ts';
 import { formKitStyles } from '#src/features/forms/styles.ts';
 

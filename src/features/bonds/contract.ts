@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fileRefSchema } from '#src/features/entries/contract.ts';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { keywordParam, pagingQuery } from '#src/lib/api/params.ts';
 
 const day = z.string().meta({ description: 'YYYY-MM-DD' });

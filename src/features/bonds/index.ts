@@ -1,5 +1,5 @@
 /** The page modules of the bond market and investment fund pages for the module registry: each loader with its view. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { pageModule } from '#src/server/page/page-module.ts';
 import BondInformationModule from './BondInformationModule.astro';
 import FundsModule from './FundsModule.astro';
 import IsinModule from './IsinModule.astro';

@@ -5,7 +5,7 @@
  * Lists keep their empty state (HTTP 200); a page beyond the last shows the last.
  */
 import type { Paged } from '#src/features/entries/contract.ts';
-import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import {
   BOND_CURRENCY_CODES,

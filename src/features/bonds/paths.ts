@@ -2,10 +2,11 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import type { SiteContext } from '#src/features/site/service.ts';
+import type { PageSite } from '#src/server/page/menu-tree.ts';
+import { moduleNode } from '#src/server/page/named-routes.ts';
 
 /** The URL of the menu page rendering `module`, or undefined when the menu has none. */
-export function modulePageUrl(site: SiteContext, lang: Language, module: PageModule): string | undefined {
-  const node = [...site.tree.byId.values()].find((n) => n.page?.module === module && !n.url);
+export function modulePageUrl(site: PageSite, lang: Language, module: PageModule): string | undefined {
+  const node = moduleNode(site.tree, module);
   return node ? pageUrl(lang, node.path) : undefined;
 }

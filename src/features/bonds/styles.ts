@@ -1,5 +1,5 @@
-/** The bond market pages' stylesheet (inlined by the page: see site/page-styles.ts). */
-import { pageStyle } from '#src/features/site/page-styles.ts';
+/** The bond market pages' stylesheet (inlined by the page: see src/server/page/page-styles.ts). */
+import { pageStyle } from '#src/server/page/page-styles.ts';
 import { prevNextPagerStyles } from '#src/components/styles.ts';
 import bondsCss from './bonds.css?inline';
 

@@ -3,7 +3,7 @@
  * field alone, for the browser tests of the field): not found unless the server
  * runs with TEST_HOOKS=1, and never cached.
  */
-import { notFound, view, type Loaded } from '#src/features/site/page-module.ts';
+import { notFound, view, type Loaded } from '#src/server/page/page-module.ts';
 import { getConfig } from '#src/server/config.ts';
 
 /** The page shows only the field; the model is empty. */

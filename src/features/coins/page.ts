@@ -9,7 +9,7 @@
  */
 import { pickMessages } from '#src/i18n/index.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
-import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { ADD_TO_CART_KEYS, COIN_TYPES, COINS_ISLAND_KEYS, type AddToCartMessages, type Coin, type CoinType, type CoinsIslandMessages, type DeliveryOption } from './contract.ts';
 import { coinPictures, getCoin, listCoins } from './service.ts';
 import { orderDelivery } from './queries.ts';

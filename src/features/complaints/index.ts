@@ -1,5 +1,5 @@
 /** The `complaint` page module for the module registry. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { pageModule } from '#src/server/page/page-module.ts';
 import Complaint from './Complaint.astro';
 import { loadComplaint } from './page.ts';
 import { complaintStyles } from './styles.ts';

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadContext } from '#src/features/site/page-module.ts';
+import type { LoadContext } from '#src/server/page/page-module.ts';
 import { entries, entryI18n } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';

@@ -9,7 +9,7 @@ import { pickMessages } from '#src/i18n/index.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { CAPTCHA_FIELD_KEYS } from '#src/features/captcha/CaptchaField.tsx';
-import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import type { ComplaintCompany, ComplaintScreen, ComplaintTexts, ComplaintType, ComplaintsIslandMessages } from './contract.ts';
 import { COMPLAINT_TYPES, COMPLAINTS_ISLAND_KEYS, isComplaintScreen, isComplaintType } from './contract.ts';
 import { complaintCompanies, complaintTexts } from './service.ts';

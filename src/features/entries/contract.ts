@@ -1,6 +1,6 @@
 /** Shapes of CMS module entries and paged lists (SPEC §3 "Paged list", §7 Content). */
 import { z } from 'zod';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
 export const fileRefSchema = z
   .object({
@@ -59,3 +59,42 @@ export interface Paged<T> {
   data: T[];
   total: number;
 }
+
+// --- Module categories and item languages (SPEC §3) ----------------------------------
+
+export interface ModuleCat {
+  id: number;
+  module: string;
+  slug: string;
+  title: string;
+  /** Language the title is written in (differs from the one asked when it is missing). */
+  lang?: z.infer<typeof languageSchema> | undefined;
+  summary: string | null;
+  autoHideCount: number | null;
+  children: ModuleCat[];
+}
+
+export const moduleCatSchema: z.ZodType<ModuleCat> = z
+  .object({
+    id: z.number().int(),
+    module: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    lang: languageSchema.optional(),
+    summary: z.string().nullable(),
+    autoHideCount: z.number().int().nullable(),
+    get children() {
+      return z.array(moduleCatSchema);
+    },
+  })
+  .meta({ id: 'ModuleCat' });
+
+export const itemLanguageSchema = z
+  .object({
+    module: z.string(),
+    id: z.number().int(),
+    language: z.string().meta({ description: 'Languages the item exists in, separated by a pipe', example: 'zh-hant|zh-hans|en' }),
+    languages: z.array(languageSchema),
+  })
+  .meta({ id: 'ItemLanguage' });
+export type ItemLanguage = z.infer<typeof itemLanguageSchema>;

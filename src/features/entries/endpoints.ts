@@ -1,11 +1,10 @@
 /** The shared entries model's calls (SPEC §7): module categories and the languages of an item. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
 import { idParam, slugParam } from '#src/lib/api/params.ts';
-import { itemLanguageSchema, moduleCatSchema } from '#src/features/site/contract.ts';
+import { itemLanguageSchema, moduleCatSchema, entryDetailSchema } from './contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
-import { entryDetailSchema } from './contract.ts';
 import { getItemLanguage } from './item-language.ts';
 import { getInformation } from './service.ts';
 import { getModuleCats } from './module-cats.ts';

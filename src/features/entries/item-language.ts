@@ -3,7 +3,7 @@
  * item's i18n rows, so it can never disagree with the content itself. Each module
  * that has translatable items registers where its rows are.
  */
-import type { ItemLanguage } from '#src/features/site/contract.ts';
+import type { ItemLanguage } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entryI18n, menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '#src/server/db/schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';

@@ -1,6 +1,6 @@
 /** Module categories (SPEC §3): a tree per module, with titles per language. */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
+import type { ModuleCat } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { groupBy, pickTranslation } from './translations.ts';

@@ -9,7 +9,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { inParallel } from '#src/server/db/parallel.ts';
-import { entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { contentVersions, entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 
 export type EntryOrder = 'newest' | 'oldest' | 'starts-asc' | 'starts-desc' | 'manual';
 
@@ -272,4 +272,14 @@ export async function moduleCatExists(db: Queryable, module: string, slug: strin
     .where(and(eq(moduleCats.module, module), eq(moduleCats.slug, slug)))
     .limit(1);
   return !!row;
+}
+
+/** The data of the saved version `vid` of item `itemId` of `module`, if there is one. */
+export async function versionData(db: Queryable, module: string, itemId: number, vid: number): Promise<unknown> {
+  const [row] = await db
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.id, vid), eq(contentVersions.module, module), eq(contentVersions.itemId, itemId)))
+    .limit(1);
+  return row?.data;
 }

@@ -13,7 +13,8 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { bannerCategoryRows, bannerEntryRows, bannerImages, bannerTexts, type EntryRow } from './queries.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { fileUrl } from '#src/features/files/service.ts';
-import { getVersionData, versionTextsFor, type PreviewRequest } from '#src/features/preview/service.ts';
+import { getVersionData, versionTextsFor } from '#src/features/entries/versions.ts';
+import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 
 /** What a banner keeps in `entries.data` (language-independent). */
 export const bannerDataSchema = z.object({

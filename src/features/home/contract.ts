@@ -1,7 +1,8 @@
 /** Response shapes of the home page calls: banners and the home-page bundle (SPEC §7). */
 import { z } from 'zod';
 import { BANNER_CATEGORIES } from './banner-links.ts';
-import { languageSchema, menuItemSchema } from '#src/features/site/contract.ts';
+import { menuItemSchema } from '#src/server/page/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
 export const bannerCategorySchema = z.enum(BANNER_CATEGORIES).meta({ id: 'BannerCategory' });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idParam } from '#src/lib/api/params.ts';
 import { queryFlag } from '#src/lib/api/envelope.ts';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { listBanners, listBannersWithPreview } from './banners.ts';

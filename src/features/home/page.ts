@@ -4,11 +4,12 @@
  * before rendering so the route can answer 404 for an unoffered language.
  */
 import { pageUrl } from '#src/lib/paths.ts';
-import type { MenuItem } from '#src/features/site/contract.ts';
+import type { MenuItem } from '#src/server/page/contract.ts';
 import type { Notice } from '#src/features/site/contract.ts';
 import { getActiveNotices } from '#src/features/site/notices.ts';
-import { notFound, view, type Loaded } from '#src/features/site/page-module.ts';
-import type { RequestContext } from '#src/features/site/page.ts';
+import { notFound, view, type Loaded } from '#src/server/page/page-module.ts';
+import type { RequestContext } from '#src/server/page/page-module.ts';
+import type { SiteContext } from '#src/features/site/service.ts';
 import type { Homepage } from './contract.ts';
 import { getHomepage } from './service.ts';
 import { cachedByRevision, type RevisionCacheOptions } from '#src/server/cache/revision.ts';
@@ -37,7 +38,7 @@ export interface HomeModel {
  */
 const HOME_DATA_CACHE: RevisionCacheOptions = { maxAgeMs: 60_000, maxEntries: 8 };
 
-async function loadNotices({ db, lang }: RequestContext): Promise<{ notices: Notice[]; popups: Notice[] }> {
+async function loadNotices({ db, lang }: RequestContext<SiteContext>): Promise<{ notices: Notice[]; popups: Notice[] }> {
   try {
     return await cachedByRevision(
       db,
@@ -56,7 +57,7 @@ async function loadNotices({ db, lang }: RequestContext): Promise<{ notices: Not
 }
 
 /** The home page in the request's language; 404 when the language is not offered (setting frontend-lang). */
-export async function loadHome(request: RequestContext): Promise<Loaded<HomeModel>> {
+export async function loadHome(request: RequestContext<SiteContext>): Promise<Loaded<HomeModel>> {
   const { db, lang, site } = request;
   if (!site.settings.languages.includes(lang)) return notFound();
   const [home, { notices, popups }] = await Promise.all([cachedByRevision(db, `home:${lang}`, () => getHomepage(db, lang), HOME_DATA_CACHE), loadNotices(request)]);

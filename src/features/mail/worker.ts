@@ -1,6 +1,6 @@
 /**
  * Delivers the outbox. One worker runs in each server process (started by
- * src/server/boot.ts once the database is open, stopped before it closes).
+ * src/app/boot.ts once the database is open, stopped before it closes).
  *
  * - Claim: one statement marks up to `batchSize` due messages `sending` with a lease
  *   (`locked_until`), choosing them with `FOR UPDATE SKIP LOCKED`, so two instances
@@ -169,7 +169,7 @@ const WORKER_KEY = Symbol.for('amcm.mailWorker');
 type WorkerHolder = { [WORKER_KEY]?: MailWorker };
 
 /**
- * The worker of this process, if one runs (set by src/server/boot.ts; a global symbol,
+ * The worker of this process, if one runs (set by src/app/boot.ts; a global symbol,
  * since the start script and the built server are separate module graphs). A feature
  * may `processMailWorker()?.wake()` after a commit that enqueued mail, so it leaves now
  * rather than at the next poll.

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { queryArray } from '#src/lib/api/envelope.ts';
 import { isoDateParam, keywordParam, pagingQuery, slugParam } from '#src/lib/api/params.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, fileRefSchema } from '#src/features/entries/contract.ts';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
 const isoDate = isoDateParam;
 const isoDateTime = z.string().meta({ description: 'ISO date-time' });

@@ -3,9 +3,8 @@
  * route file under src/pages/api, which keeps the URL and the exported name.
  */
 import { z } from 'zod';
-import { pagedSchema } from '#src/features/entries/contract.ts';
+import { pagedSchema, moduleCatSchema } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { moduleCatSchema } from '#src/features/site/contract.ts';
 import { queryArray } from '#src/lib/api/envelope.ts';
 import { idParam, isoDateParam, pagingQuery } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';

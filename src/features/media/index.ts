@@ -1,5 +1,5 @@
 /** The media and downloads page modules for the module registry: each loader with the view that renders its model. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { pageModule } from '#src/server/page/page-module.ts';
 import AdvanceReleaseCalendar from './AdvanceReleaseCalendar.astro';
 import Companies from './Companies.astro';
 import Downloads from './Downloads.astro';

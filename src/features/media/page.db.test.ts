@@ -4,7 +4,7 @@
  * view, on the real menu page of its module; the lists stay views.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loader } from '#src/features/site/page-module.ts';
+import type { Loader } from '#src/server/page/page-module.ts';
 import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { listGraphics } from './graphics.ts';

@@ -5,11 +5,10 @@
  * render; a video or infographic asked for by `?id=` that does not exist is a
  * 404, while the lists stay 200 with their empty states.
  */
-import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
+import type { EntrySummary, Paged, ModuleCat } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
 import { langAttr } from '#src/lib/i18n/languages.ts';
-import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import type { CompanyItem, DownloadsBySlug, FinancialReportYear, GraphicItem, LinkItem, ReleaseCalendar, VideoItem } from './contract.ts';
 import { listCompanies } from './companies.ts';

@@ -1,5 +1,5 @@
-/** The media pages' stylesheets (downloads, reports, calendar, companies, links, videos, graphics) and the pager they share with search (inlined by the page: see site/page-styles.ts). */
-import { pageStyle } from '#src/features/site/page-styles.ts';
+/** The media pages' stylesheets (downloads, reports, calendar, companies, links, videos, graphics) and the pager they share with search (inlined by the page: see src/server/page/page-styles.ts). */
+import { pageStyle } from '#src/server/page/page-styles.ts';
 import mediaCss from './media.css?inline';
 import pagerCss from './pager.css?inline';
 

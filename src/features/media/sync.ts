@@ -14,7 +14,7 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { LastDataDate, SyncItem, SyncPage } from './contract.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
+import type { ModuleCat } from '#src/features/entries/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { queryArray, queryFlag } from '#src/lib/api/envelope.ts';
 import { idParam, keywordParam, pagingQuery, slugParamOf } from '#src/lib/api/params.ts';
 import { isIsoDate } from '#src/lib/format.ts';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, pagedSchema } from '#src/features/entries/contract.ts';
 

@@ -3,7 +3,7 @@
  * route file under src/pages/api, which keeps the URL and the exported name.
  */
 import { z } from 'zod';
-import { moduleCatSchema } from '#src/features/site/contract.ts';
+import { moduleCatSchema } from '#src/features/entries/contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';

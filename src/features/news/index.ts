@@ -1,5 +1,5 @@
 /** The news page modules for the module registry: each loader with the view that renders its model. */
-import { cachedLoader, pageModule } from '#src/features/site/page-module.ts';
+import { cachedLoader, pageModule } from '#src/server/page/page-module.ts';
 import NewsCategory from './NewsCategory.astro';
 import NewsDetail from './NewsDetail.astro';
 import { loadMedicalMalpracticeNews, loadNewsCategory, loadNewsDetail } from './page.ts';

@@ -6,7 +6,7 @@
 import { isIsoDate } from '#src/lib/format.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
-import { notFound, queryId, redirect, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, queryId, redirect, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import type { NewsListItem, NewsListQuery } from './client.ts';
 import { toListItem } from './client.ts';

@@ -11,8 +11,7 @@
  * slug stands for its member categories.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
-import type { EntryDetail, EntrySummary, Paged } from '#src/features/entries/contract.ts';
+import type { ModuleCat, EntryDetail, EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import type { HomeNews, NewsLink, NewsWithBrother } from './contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -20,7 +19,7 @@ import { newsCategorySlugRows, newsYearsAscending } from './queries.ts';
 import { categoryIds, getEntry, getNeighbours, listEntries, type EntryFilter } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getEntryPreview } from '#src/features/preview/entries.ts';
-import type { PreviewRequest } from '#src/features/preview/service.ts';
+import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 
 export const NEWS_MODULE = 'news';
 

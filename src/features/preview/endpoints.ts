@@ -4,7 +4,7 @@ import { idParam } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData } from './service.ts';
+import { getVersionData } from '#src/features/entries/versions.ts';
 
 const identifier = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
 

@@ -9,7 +9,8 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { getEntry } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData, versionTextsIn, type PreviewRequest } from './service.ts';
+import { getVersionData, versionTextsIn } from '#src/features/entries/versions.ts';
+import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 
 /** The preview path names of SPEC §2 and the entry module each one shows. */
 export const PREVIEW_MODULES = {

@@ -6,9 +6,9 @@
 import { pageUrl } from '#src/lib/paths.ts';
 import type { EntryDetail } from '#src/features/entries/contract.ts';
 import { bannerLink } from '#src/features/home/banners.ts';
-import { notFound, redirect, view, type Loaded } from '#src/features/site/page-module.ts';
-import type { RequestContext } from '#src/features/site/page.ts';
-import { previewRequestFrom } from '#src/features/site/routing.ts';
+import { notFound, redirect, view, type Loaded } from '#src/server/page/page-module.ts';
+import type { RequestContext } from '#src/server/page/page-module.ts';
+import { previewRequestFrom } from '#src/server/page/preview-request.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getEntryPreview, isPreviewModule, type EntryPreview } from './entries.ts';
 

@@ -1,5 +1,5 @@
 /** The rate page modules (SPEC §2) for the module registry: exchange rate, base rate, MAIBOR and MONIA, each loader with its view. */
-import { cachedLoader, pageModule } from '#src/features/site/page-module.ts';
+import { cachedLoader, pageModule } from '#src/server/page/page-module.ts';
 import BaseRate from './BaseRate.astro';
 import ExchangeRates from './ExchangeRates.astro';
 import InterestRates from './InterestRates.astro';

@@ -6,7 +6,7 @@
  */
 import { pageUrl } from '#src/lib/paths.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, type RateType } from './constants.ts';

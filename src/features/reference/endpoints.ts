@@ -3,9 +3,8 @@
  * route file under src/pages/api, which keeps the URL and the exported name.
  */
 import { z } from 'zod';
-import { pagedSchema, type Paged } from '#src/features/entries/contract.ts';
+import { pagedSchema, type Paged, moduleCatSchema } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { moduleCatSchema } from '#src/features/site/contract.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';

@@ -3,8 +3,7 @@
  * category set `faq`; the question is the title and the answer the content.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
-import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
+import type { ModuleCat, EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import type { Faq } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { contentsOf, keywordIds, listAll, pageOf } from './common.ts';

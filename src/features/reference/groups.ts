@@ -4,7 +4,7 @@
  * whole subtree; a category without children is one group.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
+import type { ModuleCat } from '#src/features/entries/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';

@@ -1,5 +1,5 @@
 /** The reference page modules for the module registry: each loader with the view that renders its model. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { pageModule } from '#src/server/page/page-module.ts';
 import AnnualEventsModule from './AnnualEventsModule.astro';
 import FaqModule from './FaqModule.astro';
 import HolidaysModule from './HolidaysModule.astro';

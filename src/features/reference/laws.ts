@@ -4,8 +4,7 @@
  * and whether the text is still in force.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { ModuleCat } from '#src/features/site/contract.ts';
-import type { EntrySummary, Paged } from '#src/features/entries/contract.ts';
+import type { ModuleCat, EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import { lawDataSchema, type Law, type LawStatus } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { keywordIds, listAll, looseIncludes, macaoToday, pageOf } from './common.ts';

@@ -5,11 +5,10 @@
  * (annual events) that does not exist is a 404, while the lists stay 200 with
  * their empty states.
  */
-import type { ModuleCat } from '#src/features/site/contract.ts';
+import type { ModuleCat, Paged } from '#src/features/entries/contract.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
-import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import type { Paged } from '#src/features/entries/contract.ts';
 import { LAW_STATUSES, type AnnualEvent, type AnnualEventDetail, type Holiday, type LawStatus, type Recruitment, type Tender } from './contract.ts';
 import { macaoToday } from './common.ts';
 import { pickYear, positiveInt } from './dates.ts';

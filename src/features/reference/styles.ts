@@ -1,5 +1,5 @@
-/** The reference pages' stylesheet (law, FAQ, holidays, annual events, openings; inlined by the page: see site/page-styles.ts). */
-import { pageStyle } from '#src/features/site/page-styles.ts';
+/** The reference pages' stylesheet (law, FAQ, holidays, annual events, openings; inlined by the page: see src/server/page/page-styles.ts). */
+import { pageStyle } from '#src/server/page/page-styles.ts';
 import { prevNextPagerStyles } from '#src/components/styles.ts';
 import referenceCss from './reference.css?inline';
 

@@ -1,5 +1,5 @@
 /** The register page modules for the module registry: each screen's loader with the one view that renders them all. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { pageModule } from '#src/server/page/page-module.ts';
 import RegisterModule from './RegisterModule.astro';
 import {
   loadClerkRegister,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
-import type { Loaded, LoadContext } from '#src/features/site/page-module.ts';
-import { resolveNamedModulePage } from '#src/features/site/named-routes.ts';
+import type { Loaded, LoadContext } from '#src/server/page/page-module.ts';
+import { resolveNamedModulePage } from '#src/server/page/named-routes.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
@@ -33,7 +33,7 @@ afterAll(() => database.dispose());
 
 async function context(lang: Language, module: PageModule, query: Record<string, string> = {}): Promise<LoadContext> {
   const site = await loadSiteContext(database.db, lang);
-  const page = await resolveNamedModulePage(database.db, site.tree, lang, module);
+  const page = await resolveNamedModulePage(site, module);
   if (!page) throw new Error(`the seed has no page for ${module}`);
   return { db: database.db, lang, t: translator(lang), page, query, url: new URL(`http://localhost/${lang}/x`), site };
 }
@@ -100,7 +100,7 @@ describe('licence page loader', () => {
     expect(model.updatedOn).toBe(SEED_EDITION);
     expect(model.title).toBe(t('registers.permalinkTitle', { licence: record.licenceNo }));
     expect(loaded.kind === 'view' && loaded.title).toBe(model.title);
-    const screen = await resolveNamedModulePage(database.db, site.tree, 'en', 'corporate-agents-register');
+    const screen = await resolveNamedModulePage(site, 'corporate-agents-register');
     expect(model.page?.id).toBe(screen?.id);
     expect(model.page?.title).toBe(model.title);
     expect(model.searchPath).toBe(`/en/${screen?.item?.path ?? ''}`);

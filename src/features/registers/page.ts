@@ -10,10 +10,10 @@ import type { Translator } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import type { Page } from '#src/features/site/contract.ts';
-import { notFound, view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
-import { resolveNamedModulePage } from '#src/features/site/named-routes.ts';
-import type { SiteContext } from '#src/features/site/service.ts';
+import type { Page } from '#src/server/page/contract.ts';
+import { notFound, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
+import { resolveNamedModulePage } from '#src/server/page/named-routes.ts';
+import type { PageSite } from '#src/server/page/menu-tree.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { countAttempt } from '#src/features/captcha/service.ts';
@@ -107,7 +107,7 @@ export interface LicencePageModel {
 export interface LicenceContext {
   lang: Language;
   t: Translator;
-  site: SiteContext;
+  site: PageSite;
   url: URL;
   /** The database; the server's own when left out. */
   db?: Queryable;
@@ -141,7 +141,7 @@ export async function licencePageWait(client: string, db: Queryable = getDb(), n
 export async function loadLicencePage({ lang, t, site, url, db = getDb() }: LicenceContext, slug: string): Promise<Loaded<LicencePageModel>> {
   const record = await getIntermediary(db, lang, licenceFromSlug(slug));
   if (!record) return notFound();
-  const [menuPage, updatedOn] = await Promise.all([resolveNamedModulePage(db, site.tree, lang, moduleOf(record.category)), registerUpdatedOn(db)]);
+  const [menuPage, updatedOn] = await Promise.all([resolveNamedModulePage(site, moduleOf(record.category)), registerUpdatedOn(db)]);
   const title = t('registers.permalinkTitle', { licence: record.licenceNo });
   const selfUrl = new URL(licencePagePath(lang, record.licenceNo), publicOrigin(url)).toString();
   const qrSvg = renderSVG(selfUrl, { border: 2, pixelSize: 4 }).replace('<svg', `<svg role="img" aria-label="${t('registers.qrLabel')}"`);

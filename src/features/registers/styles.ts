@@ -1,5 +1,5 @@
-/** The register pages' stylesheets (inlined by the page: see site/page-styles.ts): their own, and for the search pages the verification-code field of the search island. */
-import { pageStyle } from '#src/features/site/page-styles.ts';
+/** The register pages' stylesheets (inlined by the page: see src/server/page/page-styles.ts): their own, and for the search pages the verification-code field of the search island. */
+import { pageStyle } from '#src/server/page/page-styles.ts';
 import { captchaStyles } from '#src/features/captcha/styles.ts';
 import registersCss from './registers.css?inline';
 

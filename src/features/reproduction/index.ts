@@ -1,5 +1,5 @@
 /** The reproduction page modules for the module registry. */
-import { pageModule } from '#src/features/site/page-module.ts';
+import { pageModule } from '#src/server/page/page-module.ts';
 import ApplicationPage from './ApplicationPage.astro';
 import CalculatorPage from './CalculatorPage.astro';
 import { loadApplication, loadCoinsCalculator, loadNotesCalculator } from './page.ts';

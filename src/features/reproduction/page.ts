@@ -7,7 +7,7 @@
 import { MESSAGE_FILES, pickMessages, type MessageKey } from '#src/i18n/index.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
-import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { getMessageTemplate } from '#src/features/reference/templates.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';

@@ -1,5 +1,5 @@
-/** The currency reproduction pages' stylesheets: their own, then the form kit (inlined by the page: see site/page-styles.ts). */
-import { pageStyle } from '#src/features/site/page-styles.ts';
+/** The currency reproduction pages' stylesheets: their own, then the form kit (inlined by the page: see src/server/page/page-styles.ts). */
+import { pageStyle } from '#src/server/page/page-styles.ts';
 import { formKitStyles } from '#src/features/forms/styles.ts';
 import reproductionCss from './reproduction.css?inline';
 

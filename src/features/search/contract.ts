@@ -4,7 +4,7 @@
  * sections results are grouped in.
  */
 import { z } from 'zod';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
 /** Result groups of the filter, in the order the page lists them. */
 export const SEARCH_SECTIONS = ['pages', 'news', 'laws', 'faq', 'downloads', 'statistics', 'holidays', 'events', 'openings', 'bonds', 'media'] as const;

@@ -4,7 +4,7 @@
  * group, `category` a news category, `page` the result page. Never cached: results follow the
  * query and the content.
  */
-import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { toSimplified, toTraditional } from '#src/server/text/chinese.ts';
 import { foldText, hasCjk } from '#src/server/text/fold.ts';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, SEARCH_SECTIONS, type NewsSearchCat, type SearchResult, type SearchSection } from './contract.ts';

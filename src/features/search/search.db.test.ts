@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { entries, entryI18n, menuItems, menuItemI18n, moduleCatI18n, moduleCats, pageI18n, pages, searchDocuments } from '#src/server/db/schema.ts';
-import type { LoadContext } from '#src/features/site/page-module.ts';
+import type { LoadContext } from '#src/server/page/page-module.ts';
 import { loadSearch } from './page.ts';
 import { rebuildSearchIndex, search } from './service.ts';
 

@@ -7,7 +7,7 @@
  * before each search (one indexed probe when nothing changed), so a newly
  * published item is found at once and an unpublished one never.
  */
-import type { ModuleCat } from '#src/features/site/contract.ts';
+import type { ModuleCat } from '#src/features/entries/contract.ts';
 import { newsDetailHref } from '#src/features/news/contract.ts';
 import { allNewsCategories, NEWS_MODULE } from '#src/features/news/service.ts';
 import { plainText } from '#src/lib/format.ts';

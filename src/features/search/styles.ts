@@ -1,5 +1,5 @@
-/** The search page's stylesheet (inlined by the page: see site/page-styles.ts). */
-import { pageStyle } from '#src/features/site/page-styles.ts';
+/** The search page's stylesheet (inlined by the page: see src/server/page/page-styles.ts). */
+import { pageStyle } from '#src/server/page/page-styles.ts';
 import { pagerStyles } from '#src/features/media/styles.ts';
 import searchCss from './search.css?inline';
 

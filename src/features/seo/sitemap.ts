@@ -12,7 +12,8 @@ import { newestPublishedUpdate, pageTextUpdates, publishedNewsRows, statUpdatesB
 import { newsDetailHref } from '#src/features/news/contract.ts';
 import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
 import { NEWS_MODULE } from '#src/features/home/service.ts';
-import { loadMenuTree, MAIN_MENU, type MenuNode } from '#src/features/site/menu-service.ts';
+import { loadMenuTree, MAIN_MENU } from '#src/features/site/menu-service.ts';
+import { type MenuNode } from '#src/server/page/menu-tree.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 
 /**

@@ -10,7 +10,7 @@ import { ratesFx } from '#src/server/db/schema.ts';
 import { loadExchangeRates, type ExchangeRatesModel } from '#src/features/rates/page.ts';
 import { latestRateDay } from '#src/features/rates/service.ts';
 import { queryCount } from '#src/server/db/query-count.ts';
-import { cachedLoader } from './page-module.ts';
+import { cachedLoader } from '#src/server/page/page-module.ts';
 import { loaderContext, modelOf } from './page.testing.ts';
 
 const FX = 'financial-information/exchange-rates';

@@ -1,68 +1,7 @@
-/** Response shapes of the layout and menu calls (SPEC §3 Menu item, Layout response). */
+/** Response shapes of the layout, settings, notices and option lists (SPEC §3 Layout response, Setting entry, Notice). */
 import { z } from 'zod';
-import { LANGUAGES } from '#src/lib/i18n/languages.ts';
-
-export const languageSchema = z.enum(LANGUAGES).meta({ id: 'Language', description: 'Language in URL style' });
-
-export const pageTemplateSchema = z.enum(['home', 'section', 'two-column', 'sub-pages', 'module']);
-
-export const pageExtrasSchema = z.object({
-  isPage: z.boolean().optional(),
-  otherPage: z.string().nullable().optional(),
-});
-
-export const pageRefSchema = z
-  .object({
-    id: z.number().int(),
-    template: pageTemplateSchema,
-    module: z.string().nullable(),
-    slug: z.string(),
-    subSlug: z.string().nullable(),
-    extras: pageExtrasSchema,
-    moduleCat: z.string().nullable(),
-    title: z.string(),
-    meta: z.string().nullable(),
-    metaDesc: z.string().nullable(),
-    metaKeywords: z.string().nullable(),
-  })
-  .meta({ id: 'PageRef' });
-
-export type PageRef = z.infer<typeof pageRefSchema>;
-
-export interface MenuItem {
-  id: number;
-  title: string;
-  mark: string;
-  path: string;
-  url: string | null;
-  showInMenu: boolean;
-  newWindow: boolean;
-  status: 'published' | 'draft' | 'hidden';
-  /** Language the title is written in (differs from the one asked when it is missing). */
-  lang: z.infer<typeof languageSchema>;
-  languages: z.infer<typeof languageSchema>[];
-  childrens: MenuItem[];
-  page: PageRef | null;
-}
-
-export const menuItemSchema: z.ZodType<MenuItem> = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    mark: z.string(),
-    path: z.string().meta({ description: 'Path without the language segment, e.g. banking-sector/licensed-banks' }),
-    url: z.string().nullable().meta({ description: 'External URL, when the item leaves the site' }),
-    showInMenu: z.boolean(),
-    newWindow: z.boolean(),
-    status: z.enum(['published', 'draft', 'hidden']),
-    lang: languageSchema,
-    languages: z.array(languageSchema),
-    get childrens() {
-      return z.array(menuItemSchema);
-    },
-    page: pageRefSchema.nullable(),
-  })
-  .meta({ id: 'MenuItem' });
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
+import { menuItemSchema } from '#src/server/page/contract.ts';
 
 export const layoutSchema = z
   .object({
@@ -70,36 +9,6 @@ export const layoutSchema = z
     grayStyle: z.boolean(),
   })
   .meta({ id: 'Layout' });
-
-export const pageLinkSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  path: z.string(),
-  url: z.string().nullable(),
-  newWindow: z.boolean(),
-  showInMenu: z.boolean(),
-});
-
-export const pageSchema = pageRefSchema
-  .extend({
-    content: z.string().nullable().meta({ description: 'Sanitised CMS HTML' }),
-    lang: languageSchema,
-    languages: z.array(languageSchema),
-    fallback: z.boolean().meta({ description: 'True when the text is not in the language asked for' }),
-    updatedAt: z.string().meta({ description: 'ISO date of the last revision' }),
-    preview: z.boolean(),
-    item: pageLinkSchema.extend({ mark: z.string() }).nullable(),
-    parent: pageLinkSchema.nullable(),
-    children: z.array(pageLinkSchema),
-    brother: z.array(pageLinkSchema),
-    trail: z.array(pageLinkSchema).meta({ description: 'Menu trail from the top level to this page' }),
-  })
-  .meta({ id: 'Page' });
-
-export type Page = z.infer<typeof pageSchema>;
-export type PageLink = z.infer<typeof pageLinkSchema>;
-
-// --- Settings, notices, module categories, item languages and option lists ------------
 
 export const settingSchema = z.object({ ck: z.string(), parameter: z.string() }).meta({ id: 'Setting' });
 export type Setting = z.infer<typeof settingSchema>;
@@ -116,43 +25,6 @@ export const noticeSchema = z
   })
   .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
-
-export interface ModuleCat {
-  id: number;
-  module: string;
-  slug: string;
-  title: string;
-  /** Language the title is written in (differs from the one asked when it is missing). */
-  lang?: z.infer<typeof languageSchema> | undefined;
-  summary: string | null;
-  autoHideCount: number | null;
-  children: ModuleCat[];
-}
-
-export const moduleCatSchema: z.ZodType<ModuleCat> = z
-  .object({
-    id: z.number().int(),
-    module: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    lang: languageSchema.optional(),
-    summary: z.string().nullable(),
-    autoHideCount: z.number().int().nullable(),
-    get children() {
-      return z.array(moduleCatSchema);
-    },
-  })
-  .meta({ id: 'ModuleCat' });
-
-export const itemLanguageSchema = z
-  .object({
-    module: z.string(),
-    id: z.number().int(),
-    language: z.string().meta({ description: 'Languages the item exists in, separated by a pipe', example: 'zh-hant|zh-hans|en' }),
-    languages: z.array(languageSchema),
-  })
-  .meta({ id: 'ItemLanguage' });
-export type ItemLanguage = z.infer<typeof itemLanguageSchema>;
 
 export const SELECTION_TYPES = ['country_area', 'occupation'] as const;
 export const selectionTypeSchema = z.enum(SELECTION_TYPES);

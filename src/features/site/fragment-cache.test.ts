@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedFragment, keepFragment, MAX_FRAGMENTS_PER_OWNER } from './fragment-cache.ts';
+import { cachedFragment, fragmentKey, keepFragment, keptFragment, MAX_FRAGMENTS_PER_OWNER } from './fragment-cache.ts';
 
 describe('fragment cache', () => {
   it('keeps HTML per owner and key', () => {
@@ -29,5 +29,16 @@ describe('fragment cache', () => {
     expect(cachedFragment(owner, 'k0')).toBe('html 0');
     expect(cachedFragment(owner, 'new')).toBe('html new');
     expect(cachedFragment(owner, `k${String(MAX_FRAGMENTS_PER_OWNER - 1)}`)).toBe(`html ${String(MAX_FRAGMENTS_PER_OWNER - 1)}`);
+  });
+
+  it('keys a view by its props, whatever their order, and tells one prop from another', () => {
+    expect(fragmentKey({ lang: 'en', year: 2026 })).toBe(fragmentKey({ year: 2026, lang: 'en' }));
+    expect(fragmentKey({ lang: 'en', label: 'a|b' })).not.toBe(fragmentKey({ lang: 'en|a', label: 'b' }));
+    const owner = {};
+    const first = keptFragment(owner, { lang: 'en', current: 'about-us' });
+    expect(first.html).toBeUndefined();
+    keepFragment(owner, first.key, '<nav>a</nav>');
+    expect(keptFragment(owner, { current: 'about-us', lang: 'en' }).html).toBe('<nav>a</nav>');
+    expect(keptFragment(owner, { lang: 'pt', current: 'about-us' }).html).toBeUndefined();
   });
 });

@@ -33,3 +33,17 @@ export function keepFragment(owner: object, key: string, html: string): void {
   }
   setNewest(fragments, key, html, MAX_FRAGMENTS_PER_OWNER);
 }
+
+/** What a kept view's HTML depends on besides its owner: its props (the language, the marked items…), by name. */
+export type FragmentProps = Readonly<Record<string, string | number>>;
+
+/** The key of a view's kept HTML: its props in the order of their names, so no view spells a key of its own. */
+export function fragmentKey(props: FragmentProps): string {
+  return JSON.stringify(Object.keys(props).sort().map((name) => [name, props[name]]));
+}
+
+/** The HTML kept for a view of `owner` with these props, if any, and the key a new render is kept under. */
+export function keptFragment(owner: object, props: FragmentProps): { key: string; html: string | undefined } {
+  const key = fragmentKey(props);
+  return { key, html: cachedFragment(owner, key) };
+}

@@ -1,6 +1,6 @@
 /** The layout response of SPEC §3: main menu and gray style, read together. */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { MenuItem } from './contract.ts';
+import type { MenuItem } from '#src/server/page/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { inParallel } from '#src/server/db/parallel.ts';
 import { getMenu, MAIN_MENU } from './menu-service.ts';

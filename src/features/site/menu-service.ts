@@ -4,7 +4,8 @@
  * siblings (SPEC §3 Menu item and page).
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { MenuItem, Page, PageLink, PageRef } from './contract.ts';
+import type { MenuItem, Page, PageLink, PageRef } from '#src/server/page/contract.ts';
+import { normalizePath, type MenuNode, type MenuTree } from '#src/server/page/menu-tree.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { inParallel } from '#src/server/db/parallel.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
@@ -14,27 +15,6 @@ import { groupBy, languagesOf, pickTranslation } from '#src/features/entries/tra
 import { selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './queries.ts';
 
 export const MAIN_MENU = 'main';
-
-/** A menu node with what the service needs beyond the public shape. */
-export interface MenuNode extends MenuItem {
-  parentId: number | null;
-  updatedAt: Date;
-  childrens: MenuNode[];
-}
-
-export interface MenuTree {
-  roots: MenuNode[];
-  byId: Map<number, MenuNode>;
-  byPath: Map<string, MenuNode>;
-}
-
-export function normalizePath(path: string): string {
-  return path
-    .split('/')
-    .filter((s) => s.length > 0)
-    .join('/')
-    .toLowerCase();
-}
 
 /** The tree of one menu in one language; cached until the content changes. */
 export function loadMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {

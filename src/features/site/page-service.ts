@@ -1,10 +1,17 @@
-/** The page call: a published page, or its preview version when the key is valid. */
+/**
+ * The page call: a published page, or its preview version when the key is valid;
+ * and how many items the side navigation of a page shows per group.
+ */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { Page } from './contract.ts';
+import type { Page } from '#src/server/page/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData, versionTextsIn, type PreviewRequest } from '#src/features/preview/service.ts';
-import { loadMenuTree, MAIN_MENU, normalizePath, pageOfNode, type MenuNode, type MenuTree, type PageOverride } from './menu-service.ts';
+import { cachedByRevision } from '#src/server/cache/revision.ts';
+import { normalizePath, type MenuNode, type MenuTree } from '#src/server/page/menu-tree.ts';
+import type { PreviewRequest } from '#src/server/page/preview-request.ts';
+import { getModuleCats } from '#src/features/entries/module-cats.ts';
+import { getVersionData, versionTextsIn } from '#src/features/entries/versions.ts';
+import { loadMenuTree, MAIN_MENU, pageOfNode, type PageOverride } from './menu-service.ts';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -39,4 +46,28 @@ export async function getPage(db: Queryable, path: string, lang: Language, previ
   const node = menu.byPath.get(normalizePath(path));
   if (!node) throw new NotFoundError();
   return getPageOfNode(db, menu, node, lang, preview);
+}
+
+/** SPEC §4: groups of the side navigation collapse to this many items unless the module category says otherwise. */
+export const DEFAULT_AUTO_HIDE = 5;
+
+/** The category's count, read once per content revision (a minute at most) rather than on every render of its pages. */
+export async function autoHideCountOf(db: Queryable, lang: Language, page: Page): Promise<number> {
+  const { module, moduleCat } = page;
+  if (!module || !moduleCat) return DEFAULT_AUTO_HIDE;
+  return cachedByRevision(
+    db,
+    `auto-hide:${lang}:${module}:${moduleCat}`,
+    async () => {
+      try {
+        const [cat] = await getModuleCats(db, lang, { module, slug: moduleCat });
+        return cat?.autoHideCount ?? DEFAULT_AUTO_HIDE;
+      } catch (err) {
+        // A page may name a category that is not (or no longer) there: the default count.
+        if (err instanceof NotFoundError) return DEFAULT_AUTO_HIDE;
+        throw err;
+      }
+    },
+    { maxAgeMs: 60_000, maxEntries: 512 },
+  );
 }

@@ -4,9 +4,10 @@ import { contentVersions } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { translator } from '#src/i18n/index.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import type { MenuNode } from './menu-service.ts';
-import { loadGenericPage, loadMenuPage, type ModuleLookup, type RequestContext } from './page.ts';
-import { notFound, pageModule, view, type AnyPageModule, type LoadContext } from './page-module.ts';
+import type { MenuNode } from '#src/server/page/menu-tree.ts';
+import { loadMenuPage, type ModuleLookup } from '#src/server/page/page.ts';
+import { notFound, pageModule, view, type AnyPageModule, type LoadContext, type RequestContext } from '#src/server/page/page-module.ts';
+import { loadGenericPage } from './generic-page.ts';
 import { loadSiteContext } from './service.ts';
 
 let database: TestDatabase;

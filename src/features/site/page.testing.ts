@@ -5,8 +5,8 @@
 import { translator } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import type { Loaded, LoadContext } from './page-module.ts';
-import { resolvePageRoute } from './routing.ts';
+import type { Loaded, LoadContext } from '#src/server/page/page-module.ts';
+import { resolvePageRoute } from '#src/server/page/routing.ts';
 import { loadSiteContext } from './service.ts';
 
 /** The loader context of the menu page at `path` with `query`, as `/{lang}/{path}?{query}` builds it. */
@@ -14,7 +14,7 @@ export async function loaderContext(db: Queryable, path: string, query: Record<s
   const search = typeof query === 'string' ? query.replace(/^\?/, '') : new URLSearchParams(query).toString();
   const url = new URL(`http://localhost/${lang}/${path}${search ? `?${search}` : ''}`);
   const site = await loadSiteContext(db, lang);
-  const route = await resolvePageRoute(db, site.tree, lang, path, url);
+  const route = await resolvePageRoute(site, lang, path, url);
   if (route.kind !== 'page') throw new Error(`${path} is not a page of the seeded menu (${route.kind})`);
   return { db, lang, t: translator(lang), site, page: route.page, query: route.query, url };
 }

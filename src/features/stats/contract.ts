@@ -1,7 +1,7 @@
 /** Response shapes of the statistics calls (SPEC §7 official_statistics, statistic_insurances, financial_indicators). */
 import { z } from 'zod';
 import { STAT_FREQUENCIES, STAT_MODULES } from './stat-modules.ts';
-import { languageSchema } from '#src/features/site/contract.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
 export const statPointSchema = z
   .object({

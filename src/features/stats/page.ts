@@ -5,7 +5,7 @@
  * detail view of their own: a range or a type without data keeps its empty
  * state (HTTP 200).
  */
-import { view, type Loaded, type LoadContext } from '#src/features/site/page-module.ts';
+import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { StatSeries } from './contract.ts';
 import { listSeries, seriesYears } from './service.ts';

@@ -2,9 +2,14 @@
  * Opens the database once for the whole process, applies migrations, seeds an
  * empty database with the demo content, and registers the handle for every module
  * graph of the process (the start script's and the built Astro server's).
+ *
+ * The composition root of the server process, above the features it starts (the
+ * mail worker, the alerts jobs, the search index) and the seed: loaded by
+ * scripts/start.mjs and the other scripts that open the database, and in `astro dev`
+ * through Vite (astro.config.mjs); no module of src/ imports it.
  */
 import { join } from 'node:path';
-import { readConfig, type ServerConfig } from './config.ts';
+import { readConfig, type ServerConfig } from '#src/server/config.ts';
 import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
 import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
 import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';

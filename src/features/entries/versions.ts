@@ -2,20 +2,16 @@
  * Preview of unpublished versions (SPEC §4 "version data"). A preview shows a
  * saved version instead of the published text, only when the request carries the
  * preview key configured on the server; otherwise the published page is shown.
+ * The versions are rows of the entries model's `content_versions`, read here for
+ * every feature that previews (menu pages, news, banners, the preview routes).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 import { versionData } from './queries.ts';
-import { FALLBACK_CHAIN } from '#src/features/entries/translations.ts';
-
-export interface PreviewRequest {
-  preview: boolean;
-  key?: string | undefined;
-  id?: number | undefined;
-  vid?: number | undefined;
-}
+import { FALLBACK_CHAIN } from './translations.ts';
 
 export function isValidPreviewKey(key: string | undefined, expected: string | undefined = getConfig().PREVIEW_KEY): boolean {
   if (!key || !expected) return false;

@@ -11,19 +11,28 @@ import type { Translator } from '#src/i18n/index.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { cachedByRevision, type RevisionCacheOptions } from '#src/server/cache/revision.ts';
 import type { Page } from './contract.ts';
-import type { SiteContext } from './service.ts';
+import type { PageSite } from './menu-tree.ts';
 import type { PageStyle } from './page-styles.ts';
 
-/** What a loader may read: the request's language, its page, the module query and the database. */
-export interface LoadContext {
+/**
+ * What the route hands the kit for one request: the database, the request's
+ * language and translator, its URL, and the site the middleware loaded (the
+ * kit reads its menu tree; a loader that needs more of the site, its settings,
+ * names the site feature's `SiteContext` as `Site`).
+ */
+export interface RequestContext<Site extends PageSite = PageSite> {
   db: Queryable;
   lang: Language;
   t: Translator;
+  site: Site;
+  url: URL;
+}
+
+/** What a loader may read: the request's language, its page, the module query and the database. */
+export interface LoadContext<Site extends PageSite = PageSite> extends RequestContext<Site> {
   page: Page;
   /** The page's sub-slug rule (SPEC §2) merged over the URL query. */
   query: Record<string, string>;
-  url: URL;
-  site: SiteContext;
 }
 
 /**

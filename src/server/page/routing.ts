@@ -5,37 +5,22 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { moduleQuery } from '#src/lib/module-query.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import type { Page } from './contract.ts';
-import type { Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getPageOfNode } from './page-service.ts';
-import { normalizePath, type MenuTree } from './menu-service.ts';
-import type { PreviewRequest } from '#src/features/preview/service.ts';
+import type { Page } from './contract.ts';
+import { normalizePath, type PageSite } from './menu-tree.ts';
+import { previewRequestFrom } from './preview-request.ts';
 
 export type RouteResult =
   | { kind: 'page'; page: Page; query: Record<string, string> }
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'not-found' };
 
-/** Preview parameters of a page URL (`?preview&id=…&vid=…&key=…`). */
-export function previewRequestFrom(url: URL): PreviewRequest {
-  const number = (name: string) => {
-    const value = Number(url.searchParams.get(name));
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
-  return {
-    preview: url.searchParams.has('preview'),
-    id: number('id'),
-    vid: number('vid'),
-    key: url.searchParams.get('key') ?? undefined,
-  };
-}
-
 /**
  * The path is looked up once in the tree the middleware already loaded (the
  * site context); the node found is what the page is read from.
  */
-export async function resolvePageRoute(db: Queryable, tree: MenuTree, lang: Language, rawPath: string, url: URL): Promise<RouteResult> {
+export async function resolvePageRoute(site: PageSite, lang: Language, rawPath: string, url: URL): Promise<RouteResult> {
+  const { tree } = site;
   const path = normalizePath(rawPath);
   const node = tree.byPath.get(path);
   if (!node) {
@@ -47,7 +32,7 @@ export async function resolvePageRoute(db: Queryable, tree: MenuTree, lang: Lang
     if (first) return { kind: 'redirect', location: first.url ?? pageUrl(lang, first.path) + url.search, status: 302 };
   }
   try {
-    const page = await getPageOfNode(db, tree, node, lang, previewRequestFrom(url));
+    const page = await site.pageOfNode(node, previewRequestFrom(url));
     return { kind: 'page', page, query: { ...Object.fromEntries(url.searchParams), ...moduleQuery(path, page.subSlug) } };
   } catch (err) {
     if (err instanceof NotFoundError) return { kind: 'not-found' };
