@@ -9,7 +9,7 @@ import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/app/boot.ts';
 import { countDocuments, entryDocumentCounts, insertEntries, insertEntryTexts, publishedEntryTexts } from '../src/features/search/queries.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
-import { mulberry32 } from '../src/server/seed/random.ts';
+import { mulberry32 } from '../src/seed/random.ts';
 import type { Language } from '../src/lib/i18n/languages.ts';
 
 const target = Number(process.env.SEARCH_BENCH_DOCUMENTS ?? 20_000);

@@ -34,7 +34,7 @@ const browserMessages = [
   },
 ];
 const noSeed = {
-  regex: '(^#src/server/seed/|/seed/)',
+  regex: '(^#src/seed/|/seed/)',
   message: 'Demo data lives only in the seed: runtime code never imports it (tests, scripts and boot.ts may).',
 };
 // SQL lives in a feature's queries.ts (and its tables in schema.ts), the database
@@ -83,7 +83,7 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
-    ignores: ['src/server/seed/**', 'src/app/boot.ts', '**/*.test.ts', '**/*.testing.ts'],
+    ignores: ['src/seed/**', 'src/app/boot.ts', '**/*.test.ts', '**/*.testing.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noDeepRelative] }] },
   },
   {

@@ -19,7 +19,7 @@ if (files.length !== 1 || (dateAt >= 0 && !updatedOn)) {
 
 const { readConfig } = await import('../src/server/config.ts');
 const { openConfiguredDatabase } = await import('../src/app/boot.ts');
-const { seedDatabase } = await import('../src/server/seed/index.ts');
+const { seedDatabase } = await import('../src/seed/index.ts');
 const { importRegisterFile, RegisterFileError } = await import('../src/features/registers/import.ts');
 
 const bytes = await readFile(files[0]);

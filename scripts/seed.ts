@@ -4,8 +4,8 @@
 // Run with the pinned Node 24: `npm run seed [-- --reset]` or `npx node scripts/seed.ts`.
 import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/app/boot.ts';
-import { seedDatabase } from '../src/server/seed/index.ts';
-import { resetSeededData } from '../src/server/seed/reset.ts';
+import { seedDatabase } from '../src/seed/index.ts';
+import { resetSeededData } from '../src/seed/reset.ts';
 import { InstanceLockedError, lockDataDir, type InstanceLock } from '../src/server/instance-lock.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 

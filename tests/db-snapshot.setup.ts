@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { createServerDatabase, dropServerDatabase, SNAPSHOT_ENV } from '#src/server/db/testing.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
+import { seedDatabase } from '#src/seed/index.ts';
 
 async function dumpTo(handle: DatabaseHandle, file: string): Promise<void> {
   if (!handle.dump) throw new Error('This database cannot be dumped.');

@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
 import { siteOrigin } from '#src/server/http/site-url.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
+import { seedDatabase } from '#src/seed/index.ts';
 import { ensureSearchIndex } from '#src/features/search/service.ts';
 
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {

@@ -26,8 +26,8 @@ describe('SQL only in queries.ts, schema.ts, src/server/db and database tests', 
       'src/features/x/service.ts',
       'src/features/x/page.ts',
       'src/features/x/Island.tsx',
-      'src/server/seed/x/write.ts',
-      'src/server/seed/write.ts',
+      'src/seed/x/write.ts',
+      'src/seed/write.ts',
       'src/lib/x.ts',
       'scripts/x.ts',
       // A unit test has no database: only a *.db.test.ts may use Drizzle.
@@ -41,7 +41,7 @@ describe('SQL only in queries.ts, schema.ts, src/server/db and database tests', 
   }, 60_000);
 
   it('allows it in a queries.ts, a schema.ts, src/server/db and a database test', async () => {
-    for (const file of ['src/features/x/queries.ts', 'src/features/x/schema.ts', 'src/server/seed/x/queries.ts', 'src/server/db/x.ts', 'src/features/x/x.db.test.ts']) {
+    for (const file of ['src/features/x/queries.ts', 'src/features/x/schema.ts', 'src/seed/x/queries.ts', 'src/server/db/x.ts', 'src/features/x/x.db.test.ts']) {
       expect(await rulesFired(DRIZZLE, file), file).toEqual([]);
     }
   }, 60_000);

@@ -12,9 +12,9 @@ import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
-import { generateFunds } from '#src/server/seed/bonds/funds-data.ts';
-import { generateBondPlan, type GeneratedInformation } from '#src/server/seed/bonds/generate-information.ts';
-import { instrumentText } from '#src/server/seed/bonds/texts.ts';
+import { generateFunds } from '#src/seed/bonds/funds-data.ts';
+import { generateBondPlan, type GeneratedInformation } from '#src/seed/bonds/generate-information.ts';
+import { instrumentText } from '#src/seed/bonds/texts.ts';
 import { isValidIsin } from './isin.ts';
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '#src/server/db
 import { coinOrderLines, coinOrders, coins, formSubmissions, mailOutbox } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { AppError } from '#src/server/http/errors.ts';
-import { coinsSeedPart } from '#src/server/seed/coins/index.ts';
+import { coinsSeedPart } from '#src/seed/coins/index.ts';
 import { coinOrderBody, type CoinOrderBody } from './contract.ts';
 import { takeStock } from './queries.ts';
 import { barList, listCoins, placeOrder } from './service.ts';

@@ -7,7 +7,7 @@
  */
 import { mailOutbox } from '#src/server/db/schema.ts';
 import { openDatabase, type Database } from '#src/server/db/open.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
+import { seedDatabase } from '#src/seed/index.ts';
 import { submitComplaint } from './service.ts';
 import { complaintForm } from './contract.ts';
 

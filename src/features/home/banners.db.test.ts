@@ -5,7 +5,7 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { getFileContent } from '#src/features/files/service.ts';
-import { writeEntries } from '#src/server/seed/entries-writer.ts';
+import { writeEntries } from '#src/seed/entries-writer.ts';
 import { ALL as banner } from '#src/pages/api/v1.0/cms/banner.ts';
 import { ALL as bannerList } from '#src/pages/api/v1/banner/list.ts';
 import { ALL as homepage } from '#src/pages/api/v1/bff/homepage.ts';

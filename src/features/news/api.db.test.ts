@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { contentVersions, entries } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { NEWS_PREVIEW_SLUG } from '#src/server/seed/parts/news.ts';
+import { NEWS_PREVIEW_SLUG } from '#src/seed/parts/news.ts';
 import { ALL as cmsNews } from '#src/pages/api/v1.0/cms/news.ts';
 import { ALL as news } from '#src/pages/api/v1.0/news/index.ts';
 import { ALL as allNewsCat } from '#src/pages/api/v1.0/news/all_news_cat.ts';

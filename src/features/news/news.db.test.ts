@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { contentVersions, entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { seedDatabase } from '#src/server/seed/index.ts';
-import { resetSeededData } from '#src/server/seed/reset.ts';
-import { planNews } from '#src/server/seed/parts/news-data/plan.ts';
-import { NEWS_PREVIEW_SLUG } from '#src/server/seed/parts/news.ts';
+import { seedDatabase } from '#src/seed/index.ts';
+import { resetSeededData } from '#src/seed/reset.ts';
+import { planNews } from '#src/seed/parts/news-data/plan.ts';
+import { NEWS_PREVIEW_SLUG } from '#src/seed/parts/news.ts';
 import { macaoDate } from '#src/lib/format.ts';
 import {
   allNewsCategories,

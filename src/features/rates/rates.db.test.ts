@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { entries, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { SEED_BASE_DATE } from '#src/server/seed/random.ts';
+import { SEED_BASE_DATE } from '#src/seed/random.ts';
 import { parseHolidayType } from '#src/features/reference/holidays.ts';
 import { baseRateChanges, financialInfo, latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';

@@ -6,7 +6,7 @@ import { challengeCode, createChallenge, validateChallenge } from '#src/features
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
-import { generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
+import { generateIntermediaries, SEED_EDITION } from '#src/seed/registers/generate.ts';
 import { importRegisterFile, RegisterFileError } from './import.ts';
 import type { IntermediaryRecord } from './records.ts';
 import { countIntermediaries, registerUpdatedOn } from './service.ts';

@@ -6,7 +6,7 @@ import type { Loaded, LoadContext } from '#src/server/page/page-module.ts';
 import { resolveNamedModulePage } from '#src/server/page/named-routes.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
+import { generateIntermediaries, SEED_EDITION } from '#src/seed/registers/generate.ts';
 import { licenceSlug } from './contract.ts';
 import {
   loadClerkRegister,

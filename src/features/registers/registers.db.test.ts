@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { foldText } from './fold.ts';
-import { addDays, generateIntermediaries, SEED_EDITION } from '#src/server/seed/registers/generate.ts';
+import { addDays, generateIntermediaries, SEED_EDITION } from '#src/seed/registers/generate.ts';
 import type { IntermediaryRecord } from './records.ts';
 import { CURRENT_STATUSES, getIntermediary, searchIntermediaries, type RegisterFilter } from './service.ts';
 import { insertIntermediaries } from './write.ts';
