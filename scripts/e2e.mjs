@@ -2,7 +2,7 @@
 // there (installing it with apt when running as root, failing loudly otherwise:
 // the browser tests are never skipped), builds the site, then runs Playwright
 // against the built server. Extra arguments go to `playwright test`, e.g.
-// `npm run test:e2e -- tests/e2e/a11y.spec.ts --workers=1`.
+// `npm run test:e2e -- tests/e2e/templates.spec.ts --workers=1`.
 // Environment: E2E_SKIP_BUILD=1 reuses dist/ as it is; E2E_CHROMIUM_PATH points
 // at another Chromium binary; E2E_BASE_URL tests an already running server.
 import { spawnSync } from 'node:child_process';

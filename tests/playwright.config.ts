@@ -4,12 +4,18 @@
  * PGlite data directory that is removed when the run ends, so every run starts from
  * the seed.
  *
- * Two servers, two projects:
- * - `chromium` runs every spec against a production-like server (no test hooks);
- * - `chromium-settings` runs the specs that change site-wide settings through the
- *   `/api/test/*` hooks (any spec that uses `settings-hook.ts` or `/api/test/`),
- *   one at a time, against a second server started with TEST_HOOKS=1, so a
- *   setting switched there can never change what a test of the first project sees.
+ * Three servers, three projects, all running at once:
+ * - `chromium` runs every other spec against a production-like server (no test hooks);
+ * - `chromium-hooks` runs the specs that use the `/api/test/*` hooks (verification
+ *   code answers, coin stock, the alert jobs) and read e-mail, against a server
+ *   started with TEST_HOOKS=1 that sends its mail to the run's test SMTP server
+ *   (`tests/e2e/mailbox.ts`, started in global setup); its spec files run side by
+ *   side, each worker as a client address of its own (X-Forwarded-For), so one
+ *   file's requests never use up another's per-client limits;
+ * - `chromium-settings` runs, one at a time, on a third TEST_HOOKS server, the specs
+ *   that change what every other test would see: site-wide settings
+ *   (`settings-hook.ts`) and the per-client limits themselves (`captcha.spec.ts`
+ *   counts them and clears them), so nothing they switch reaches another project.
  *
  * Set E2E_BASE_URL to test one server that is already running instead (it then
  * needs TEST_HOOKS=1, FRAME_ANCESTORS=http://parent.example and
@@ -27,11 +33,13 @@ const CI = !!process.env.CI;
 // E2E_PORT lets several checkouts run their suites side by side.
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 4399);
 const HOOKS_PORT = MAIN_PORT - 1;
+const SETTINGS_PORT = MAIN_PORT - 2;
 /** The test SMTP server alerts.spec.ts starts; the test-hooks server sends its e-mail there. */
 export const E2E_SMTP_PORT = MAIN_PORT + 5;
 const externalServer = process.env.E2E_BASE_URL;
 const mainURL = externalServer ?? `http://127.0.0.1:${String(MAIN_PORT)}`;
 const hooksURL = externalServer ?? `http://127.0.0.1:${String(HOOKS_PORT)}`;
+const settingsURL = externalServer ?? `http://127.0.0.1:${String(SETTINGS_PORT)}`;
 
 /** Chromium from the system (Debian's package): Playwright's own download is not used. */
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,10 +64,12 @@ export const E2E_PREVIEW_KEY = 'e2e-preview-key';
 /** Staff mailbox of the test-hooks server (COMPLAINTS_NOTIFY_EMAIL), read by complaints.spec.ts. */
 export const E2E_COMPLAINTS_STAFF = 'complaints-staff@example.test';
 
-/** Specs that switch site-wide settings: they run on their own server, serially. */
-const settingSpecs = readdirSync(testDir).filter(
-  (file) => file.endsWith('.spec.ts') && /settings-hook|\/api\/test\//.test(readFileSync(join(testDir, file), 'utf8')),
-);
+const specs = readdirSync(testDir).filter((file) => file.endsWith('.spec.ts'));
+const specText = (file: string) => readFileSync(join(testDir, file), 'utf8');
+/** Specs that switch site-wide state (settings, the per-client limits): their own server, one at a time. */
+const settingSpecs = specs.filter((file) => file === 'captcha.spec.ts' || /settings-hook/.test(specText(file)));
+/** Specs that need the test hooks or the mailbox: the hooks server, files side by side. */
+const hookSpecs = specs.filter((file) => !settingSpecs.includes(file) && /\/api\/test\/|useTestMailbox/.test(specText(file)));
 
 /**
  * The config is loaded by the runner and again by every worker; the runner creates
@@ -73,7 +83,8 @@ function dataDirectory(): string {
   process.env.E2E_DATA_DIR = dir;
   // scripts/e2e.mjs seeds one folder per run; each server gets its own copy of it.
   const seeded = process.env.E2E_SEEDED_DIR;
-  if (seeded) for (const name of ['main', 'hooks']) cpSync(seeded, join(dir, name), { recursive: true });
+  if (seeded) for (const name of ['main', 'hooks', 'settings']) cpSync(seeded, join(dir, name), { recursive: true });
+  process.env.E2E_MAIL_DIR = join(dir, 'mailbox');
   process.on('exit', () => {
     rmSync(dir, { recursive: true, force: true });
   });
@@ -107,6 +118,12 @@ function server(name: string, port: number, dataDir: string, extraEnv: Record<st
   };
 }
 
+/**
+ * The client address of this worker on the hooks server (TRUST_PROXY_HOPS=1 there):
+ * the config is loaded again in every worker, with its parallel index in the environment.
+ */
+const workerClient = { 'X-Forwarded-For': `10.0.4.${String(Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 10)}` };
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -114,6 +131,7 @@ const chromium = {
 
 export default defineConfig({
   testDir,
+  globalSetup: fileURLToPath(new URL('./e2e/global-setup.ts', import.meta.url)),
   outputDir: join(root, 'test-results'),
   fullyParallel: true,
   forbidOnly: CI,
@@ -130,15 +148,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: settingSpecs,
+      testIgnore: [...settingSpecs, ...hookSpecs],
       use: { ...chromium, baseURL: mainURL },
+    },
+    {
+      name: 'chromium-hooks',
+      testMatch: hookSpecs.length ? hookSpecs : /^$/,
+      // Files side by side; the tests of one file in order (they follow one flow's e-mail and limits).
+      fullyParallel: false,
+      use: { ...chromium, baseURL: hooksURL, extraHTTPHeaders: workerClient },
     },
     {
       name: 'chromium-settings',
       testMatch: settingSpecs.length ? settingSpecs : /^$/,
       workers: 1,
       fullyParallel: false,
-      use: { ...chromium, baseURL: hooksURL },
+      use: { ...chromium, baseURL: settingsURL },
     },
   ],
   webServer: externalServer
@@ -149,7 +174,10 @@ export default defineConfig({
         // is then believed (HSTS test) and a test can act as another client through
         // X-Forwarded-For (per-client limits) without using up the limits of the others.
         const servers = [server('site', MAIN_PORT, join(dir, 'main'), { TRUST_PROXY_HOPS: '1' })];
-        if (settingSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), { TEST_HOOKS: 'true', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, COMPLAINTS_NOTIFY_EMAIL: E2E_COMPLAINTS_STAFF }));
+        const hooks = { TEST_HOOKS: 'true', TRUST_PROXY_HOPS: '1', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, COMPLAINTS_NOTIFY_EMAIL: E2E_COMPLAINTS_STAFF };
+        if (hookSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), hooks));
+        // Its mail goes to files in its own data folder: none of its specs reads e-mail.
+        if (settingSpecs.length) servers.push(server('site+settings', SETTINGS_PORT, join(dir, 'settings'), { TEST_HOOKS: 'true' }));
         return servers;
       })(),
 });

@@ -24,8 +24,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function waitForMail(to: string, count: number): Promise<ParsedMail> {
-  await expect.poll(() => addressed(to).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return addressed(to)[count - 1]!;
+  await expect.poll(async () => (await addressed(to)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return (await addressed(to))[count - 1]!;
 }
 
 async function axe(page: Page) {
@@ -161,7 +161,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       expect((await page.request.post('/api/test/alerts-publish', { data: { topic: 'press', title: `${title} (second)` } })).status()).toBe(200);
       expect((await page.request.post('/api/test/alerts-run', { data: {} })).status()).toBe(200);
       await page.waitForTimeout(4_000);
-      expect(addressed(email)).toHaveLength(2);
+      expect(await addressed(email)).toHaveLength(2);
     });
   });
 }

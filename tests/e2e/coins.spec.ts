@@ -140,8 +140,8 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await expect(cartCount(page)).toHaveText('0');
 
       // The acknowledgement, in the page's language.
-      await expect.poll(() => addressed(email).length, { timeout: 20_000 }).toBe(1);
-      const mail = addressed(email)[0]!;
+      await expect.poll(async () => (await addressed(email)).length, { timeout: 20_000 }).toBe(1);
+      const mail = (await addressed(email))[0]!;
       expect(mail.subject).toBe(t(lang, 'coins.mail.ackSubject', { reference }));
       expect(mail.text).toContain(t(lang, 'coins.next.amount'));
       await page.setViewportSize({ width: 320, height: 640 });

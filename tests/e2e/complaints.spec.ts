@@ -199,13 +199,14 @@ for (const c of CASES) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     // The acknowledgement with the PDF copy, in the page's language; the staff notification names no person.
-    await expect.poll(() => addressed(email).length, { timeout: 20_000 }).toBe(1);
-    const mail = addressed(email)[0]!;
+    await expect.poll(async () => (await addressed(email)).length, { timeout: 20_000 }).toBe(1);
+    const mail = (await addressed(email))[0]!;
     expect(mail.subject).toBe(tr('complaints.receiptSubject', { reference: ref }));
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${ref}.pdf`, 'application/pdf']]);
     expect(mail.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect.poll(() => addressed(E2E_COMPLAINTS_STAFF).filter((m) => m.subject?.includes(ref)).length, { timeout: 20_000 }).toBe(1);
-    const staff = addressed(E2E_COMPLAINTS_STAFF).find((m) => m.subject?.includes(ref))!;
+    const staffMail = async () => (await addressed(E2E_COMPLAINTS_STAFF)).filter((m) => m.subject?.includes(ref));
+    await expect.poll(async () => (await staffMail()).length, { timeout: 20_000 }).toBe(1);
+    const staff = (await staffMail())[0]!;
     expect(staff.text).not.toContain('陳美玲');
     expect(staff.text).not.toContain(email);
   });

@@ -5,7 +5,7 @@
  * through to the reference; the acknowledgement e-mail arrives with its PDF copy, whose
  * text holds the applicant's Chinese name. The spec runs on the server that sends mail
  * (the test-hooks server, like alerts.spec.ts: tests/playwright.config.ts picks the specs
- * that name /api/test/ hooks) to the SMTP server it starts.
+ * that name /api/test/ hooks) to the run's test SMTP server (tests/e2e/mailbox.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -143,8 +143,9 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       expect(await page.evaluate(() => sessionStorage.getItem('amcm.draft.reproduction-application'))).toBeNull();
 
       // The acknowledgement, with the PDF copy holding the Chinese name.
-      await expect.poll(() => received.filter((m) => m.subject?.includes(reference)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
-      const mail = received.find((m) => m.subject?.includes(reference))!;
+      const acknowledgements = async () => (await received()).filter((m) => m.subject?.includes(reference));
+      await expect.poll(async () => (await acknowledgements()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      const mail = (await acknowledgements())[0]!;
       expect(mail.subject).toContain(t(lang, 'reproduction.title'));
       const pdf = mail.attachments.find((a) => a.filename === `${reference}.pdf`);
       expect(pdf?.contentType).toBe('application/pdf');

@@ -17,8 +17,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** `received`: the list to keep messages in (one the caller already holds), a new one by default. */
-export async function startTestSmtp(options: { port?: number; received?: ParsedMail[] } = {}): Promise<TestSmtpServer> {
+/**
+ * `received`: the list to keep messages in (one the caller already holds), a new one by default;
+ * `onMessage`: also handed each accepted message as sent (the browser specs' shared mailbox files it).
+ */
+export async function startTestSmtp(options: { port?: number; received?: ParsedMail[]; onMessage?: (raw: Buffer) => void } = {}): Promise<TestSmtpServer> {
   const port = options.port ?? 0;
   const received = options.received ?? [];
   const refusals: { code: number; message: string }[] = [];
@@ -32,7 +35,9 @@ export async function startTestSmtp(options: { port?: number; received?: ParsedM
       stream.on('end', () => {
         const refusal = refusals.shift();
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+        const raw = Buffer.concat(chunks);
+        options.onMessage?.(raw);
+        void simpleParser(raw).then((mail) => {
           received.push(mail);
           callback();
         });
