@@ -103,7 +103,8 @@ function serverPid(npmPid: number): number | undefined {
   return undefined;
 }
 
-function get(port: number, path: string): Promise<{ status: number; body: string } | { error: string }> {
+/** `onSent`: called once the request has been written to its connection (it is then in flight). */
+function get(port: number, path: string, onSent?: () => void): Promise<{ status: number; body: string } | { error: string }> {
   return new Promise((done) => {
     const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       let body = '';
@@ -113,6 +114,7 @@ function get(port: number, path: string): Promise<{ status: number; body: string
       res.on('error', (e) => done({ error: e.message }));
     });
     req.on('error', (e: NodeJS.ErrnoException) => done({ error: e.code ?? e.message }));
+    if (onSent) req.on('finish', onSent);
   });
 }
 
@@ -152,7 +154,6 @@ test('one server per data folder; SIGTERM to npm answers all 20 requests in flig
   const dataDir = dataFolder('site');
   const first = await serve(dataDir, { RENDER_CACHE: 'false' });
   let second: Started | undefined;
-  let third: Started | undefined;
   let restored: Started | undefined;
   try {
     // A second server on the same folder refuses, in one line.
@@ -180,8 +181,13 @@ test('one server per data folder; SIGTERM to npm answers all 20 requests in flig
     const npmPid = second.child.pid ?? -1;
     const nodePid = serverPid(npmPid);
     expect(nodePid).toBeDefined();
-    const requests = Array.from({ length: 20 }, (_, i) => get(second!.port, `${paths[i % 4]!}?n=${String(i)}`));
-    await new Promise((r) => setTimeout(r, 300));
+    // The signal comes once every request is on its way (written to its connection): on a
+    // busy machine a fixed delay could send it before some of them had even connected.
+    let sent = 0;
+    let allSent: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (allSent = resolve));
+    const requests = Array.from({ length: 20 }, (_, i) => get(second!.port, `${paths[i % 4]!}?n=${String(i)}`, () => ++sent === 20 && allSent()));
+    await inFlight;
     process.kill(npmPid, 'SIGTERM');
     const answers = await Promise.all(requests);
     expect(answers.map((a) => ('status' in a ? a.status : a.error))).toEqual(Array(20).fill(200));
@@ -200,9 +206,8 @@ test('one server per data folder; SIGTERM to npm answers all 20 requests in flig
     // Restoring over a folder that holds data is refused.
     const again = run(['run', '--silent', 'restore', '--', backupFile], { DATA_DIR: restoreDir });
     expect(await again.exited).toBe(1);
-    third = restored;
   } finally {
-    for (const server of [first, second, third]) {
+    for (const server of [first, second, restored]) {
       if (!server || server.child.exitCode !== null) continue;
       server.child.kill('SIGTERM');
       await server.exited;
