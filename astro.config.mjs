@@ -1,9 +1,47 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './src/server/http/compression.ts';
+
+/**
+ * The packages Astro's runtime and adapters import, with what those import in turn,
+ * bundled into the built server (decision 0017): production then installs only our own
+ * dependencies, not Astro and its build chain. Our own dependencies stay external:
+ * `scripts/start.mjs` loads some of them from source too, and two copies of one package
+ * would not know each other's classes. Read from the lock, so it follows upgrades.
+ */
+const lock = /** @type {{ packages: Record<string, { dependencies?: Record<string, string> }> }} */ (
+  JSON.parse(readFileSync(new URL('./package-lock.json', import.meta.url), 'utf8'))
+);
+const ownDependencies = new Set(Object.keys(lock.packages['']?.dependencies ?? {}));
+/** @param {string[]} names @param {Set<string>} seen @returns {Set<string>} */
+function withDependencies(names, seen = new Set()) {
+  for (const name of names) {
+    if (seen.has(name) || ownDependencies.has(name)) continue;
+    seen.add(name);
+    withDependencies(Object.keys(lock.packages[`node_modules/${name}`]?.dependencies ?? {}), seen);
+  }
+  return seen;
+}
+
+/**
+ * Bundles them at build time only: `astro dev` loads packages as Node does, and Vite's
+ * development server would otherwise have to transform CommonJS packages it cannot.
+ * @returns {import('astro').AstroIntegration}
+ */
+function bundleAstroRuntime() {
+  return {
+    name: 'amcm:bundle-astro-runtime',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ vite: { ssr: { noExternal: [...withDependencies(['astro', '@astrojs/node', '@astrojs/react'])] } } });
+      },
+    },
+  };
+}
 
 /**
  * In `astro dev` there is no start script, so the database is opened when the
@@ -53,7 +91,7 @@ export default defineConfig({
   // the largest form's 25 MB of files (10 files of at most 5 MB) plus 1 MB of fields and
   // framing. The adapter's default is 1 GiB; each call then has its own, smaller limit.
   adapter: node({ mode: 'middleware', bodySizeLimit: 26 * 1024 * 1024, experimentalDisableStreaming: true }),
-  integrations: [react(), openDatabaseInDev(), precompressAssets()],
+  integrations: [react(), openDatabaseInDev(), precompressAssets(), bundleAstroRuntime()],
   // Astro's and the adapter's own log lines as JSON with the request id, URLs cut to
   // their path (a crashing page's query string may hold personal data).
   logger: { entrypoint: './src/server/http/astro-log.js' },
@@ -86,6 +124,9 @@ export default defineConfig({
   // No page uses Astro.session: without this, the Node adapter set up file-system
   // sessions under .astro/sessions (its "Enabling sessions" notice on every build).
   session: false,
+  // No page uses Astro's images: the passthrough service needs no sharp (an optional,
+  // native package of Astro's that production does not install).
+  image: { service: passthroughImageService() },
   vite: {
     build: {
       // Scripts stay files (cached, immutable) rather than being inlined in every

@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'node',
           // Two files share the 2 cores: worker-thread and dictionary tests need more than Vitest's 5 s there.
           testTimeout: 30_000,
+          // A hook that opens an embedded database (fair-pglite.test.ts: two PGlites) took over
+          // Vitest's 10 s default on the busy 2-core CI machine.
+          hookTimeout: 60_000,
         },
       },
       {
