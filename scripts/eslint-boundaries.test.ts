@@ -23,21 +23,21 @@ describe('island boundary of src/i18n', { timeout: 60_000 }, () => {
   it('lets an island import format.ts and the types of the catalogue and of its own messages', async () => {
     const code = [
       "import { formatMessage } from '#src/i18n/format.ts';",
-      "import type { MessageKey, PickedMessages } from '#src/i18n/index.ts';",
-      "import type { en } from './messages.ts';",
-      'export type Probe = [MessageKey, PickedMessages<MessageKey>, typeof en];',
+      "import type { KeyOf, PickedMessages } from '#src/i18n/catalogue.ts';",
+      "import type { en, newsText } from './messages.ts';",
+      "export type Probe = [KeyOf<typeof newsText>, PickedMessages<typeof en, 'news.total'>, typeof en];",
     ].join('\n');
     expect(await restricted(island, code + use('formatMessage'))).toEqual([]);
   });
 
   it('refuses the catalogue, the shared messages and a messages file as values', async () => {
-    expect(await restricted(island, "import { pickMessages } from '#src/i18n/index.ts';" + use('pickMessages'))).toHaveLength(1);
+    expect(await restricted(island, "import { defineCatalogue } from '#src/i18n/catalogue.ts';" + use('defineCatalogue'))).toHaveLength(1);
     expect(await restricted(island, "import { en } from '#src/i18n/common-messages.ts';" + use('en'))).toHaveLength(1);
     expect(await restricted(island, "import { en } from './messages.ts';" + use('en'))).toHaveLength(1);
-    expect(await restricted('src/features/site/client/probe.ts', "import { t } from '#src/i18n/index.ts';" + use('t'))).toHaveLength(1);
+    expect(await restricted('src/features/site/client/probe.ts', "import { commonText } from '#src/i18n/common-messages.ts';" + use('commonText'))).toHaveLength(1);
   });
 
   it('leaves server code free to use the catalogue', async () => {
-    expect(await restricted('src/features/news/probe-page.ts', "import { pickMessages } from '#src/i18n/index.ts';" + use('pickMessages'))).toEqual([]);
+    expect(await restricted('src/features/news/probe-page.ts', "import { newsText } from './messages.ts';" + use('newsText'))).toEqual([]);
   });
 });

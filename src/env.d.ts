@@ -13,7 +13,7 @@ declare namespace App {
      * for every page path, so components read them here instead of loading them.
      */
     lang: import('./lib/i18n/languages.ts').Language;
-    t: import('./i18n/index.ts').Translator;
+    t: import('./features/messages.ts').Translator;
     site: import('./features/site/service.ts').SiteContext;
     /** Names of the content a page was made from, for a render cache (see src/server/page/page-module.ts). */
     cacheTags?: readonly string[];

@@ -8,7 +8,7 @@ import { CACHE_TAGS_HEADER } from '#src/server/cache/tags.ts';
 import { isPagePath, isSearchCallPath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
-import { translator } from '#src/i18n/index.ts';
+import { translator } from '#src/features/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#src/lib/i18n/languages.ts';
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { formatMessage, placeholdersOf, readTemplateAttribute, templateAttribute } from './format.ts';
-import { FEATURE_MESSAGES, MESSAGE_FILES, isMessageKey, pickMessages, t, translator, type MessageKey } from './index.ts';
+import { FEATURE_MESSAGES, MESSAGE_FILES, isMessageKey, pickMessages, t, translator, type MessageKey } from '#src/features/messages.ts';
+import type { Catalogue } from './catalogue.ts';
 import type { Message } from './types.ts';
 
 const KEYS = Object.keys(MESSAGE_FILES.en) as MessageKey[];
@@ -70,6 +71,20 @@ describe('message catalogue', () => {
       expect(text).not.toBe(key);
       expect(text).not.toContain('{');
       if (missing.includes(key)) expect(text).toBe(translator('en')(key, params));
+    }
+  });
+
+  it("a feature's own catalogue says every key of it as the site's catalogue does", () => {
+    for (const [name, feature] of FEATURES) {
+      const own = (feature as unknown as Record<string, Catalogue<Record<string, string>>>)[`${name}Text`];
+      if (!own) throw new Error(`${name}: its messages.ts exports no ${name}Text catalogue`);
+      for (const lang of LANGUAGES) {
+        for (const key of Object.keys(feature.en) as MessageKey[]) {
+          const params = Object.fromEntries(englishPlaceholders(key).map((p) => [p, p === 'count' ? 1 : `<${p}>`]));
+          expect(own.t(lang, key, params), `${name} ${lang} ${key}`).toBe(t(lang, key, params));
+          expect(own.pick(lang, [key]), `${name} ${lang} ${key}`).toEqual(pickMessages(lang, [key]));
+        }
+      }
     }
   });
 

@@ -3,8 +3,10 @@
  * `en` is the source of truth: its keys are the message keys and the comment above
  * each says translators where the text shows and what its `{placeholders}` are.
  * zh-hant, zh-hans must hold every key (a missing one fails the type check); pt may
- * leave keys out and then shows English. Composed by src/i18n/index.ts; see src/i18n/README.md.
+ * leave keys out and then shows English. Any server code may
+ * speak through `commonText`; src/features/messages.ts composes it with the features'. See src/i18n/README.md.
  */
+import { defineCatalogue } from './catalogue.ts';
 import type { SourceMessages, Translations } from './types.ts';
 
 export const en = {
@@ -26,6 +28,8 @@ export const en = {
   'error.verificationCode': 'Verification code error.',
   /** Title of the red error toast (SPEC §8) in the news list and register search islands. */
   'error.noticeTitle': 'Error notice',
+  /** Link back to the home page on the plain error page of a refused request (src/server/http/guard.ts); same text as the 404 page's link. */
+  'error.backHome': 'Back to the home page',
   /** Form/API field error: the field is mandatory (zod-issues.ts). */
   'validation.required': 'Required',
   /** Form/API field error: the value has the wrong format (zod-issues.ts, api.ts). */
@@ -60,6 +64,7 @@ export const zhHant: Translations<typeof en> = {
   'error.tooManyRequests': '請求過於頻繁，請稍候再試。',
   'error.verificationCode': '驗證碼錯誤。',
   'error.noticeTitle': '錯誤提示',
+  'error.backHome': '返回首頁',
   'validation.required': '必填',
   'validation.format': '格式不正確',
   'validation.number': '請輸入數字',
@@ -83,6 +88,7 @@ export const zhHans: Translations<typeof en> = {
   'error.tooManyRequests': '请求过于频繁，请稍候再试。',
   'error.verificationCode': '验证码错误。',
   'error.noticeTitle': '错误提示',
+  'error.backHome': '返回首页',
   'validation.required': '必填',
   'validation.format': '格式不正确',
   'validation.number': '请输入数字',
@@ -107,6 +113,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'error.tooManyRequests': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
   'error.verificationCode': 'Erro no código de verificação.',
   'error.noticeTitle': 'Aviso de erro',
+  'error.backHome': 'Voltar à página inicial',
   'validation.required': 'Obrigatório',
   'validation.format': 'Formato incorrecto',
   'validation.number': 'Introduza um número',
@@ -119,3 +126,6 @@ export const pt: Partial<Translations<typeof en>> = {
   'error.unsupportedMediaType': 'Este tipo de conteúdo não é aceite aqui.',
   'error.crossSite': 'Este pedido veio de outro sítio e foi recusado.',
 };
+
+/** The shared catalogue (`error.`, `validation.`): any server code may speak through it (src/i18n/catalogue.ts). */
+export const commonText = defineCatalogue({ en, zhHant, zhHans, pt });

@@ -1,7 +1,7 @@
 /**
  * Guards goal "islands receive only the strings they use": no code that runs in the
  * browser (islands, client scripts, <script> blocks of .astro files) may import the
- * catalogue (index.ts) or a messages file (a feature's `messages.ts`,
+ * catalogue machinery (./catalogue.ts), the site's catalogue (src/features/messages.ts) or a messages file (a feature's `messages.ts`,
  * ./common-messages.ts) as a value, directly or through other modules. Any of these
  * would put the messages of four languages into a browser chunk. Browser code may
  * import ./format.ts, and types from anywhere.
@@ -22,8 +22,8 @@ function walk(dir: string): string[] {
 }
 
 const rel = (path: string) => relative(ROOT, path);
-/** The catalogue (index.ts) and every messages file: four languages of text each. */
-const isForbidden = (path: string) => /^src\/(i18n\/(index|common-messages)\.ts|features\/[^/]+\/messages\.ts)$/.test(rel(path));
+/** The catalogue machinery, the site's catalogue (src/features/messages.ts) and every messages file: four languages of text each. */
+const isForbidden = (path: string) => /^src\/(i18n\/(catalogue|common-messages)\.ts|features\/([^/]+\/)?messages\.ts)$/.test(rel(path));
 
 /** Module specifiers a source text loads at run time (`import type` / `export type` are erased and skipped). */
 function valueImports(source: string): string[] {

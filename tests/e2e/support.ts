@@ -3,7 +3,7 @@
  * follow the seed instead of hard-coding it) and the interface messages.
  */
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import { t } from '../../src/i18n/index.ts';
+import { t } from '../../src/features/messages.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
 import type { MenuItem } from '#src/server/page/contract.ts';
 

@@ -9,7 +9,7 @@ import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-
 import { loadRenderers } from 'astro:container';
 import type { SSRManifest } from 'astro';
 import { JSDOM } from 'jsdom';
-import { translator } from '#src/i18n/index.ts';
+import { translator } from '#src/features/messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 
 let container: Promise<AstroContainer> | undefined;

@@ -10,6 +10,7 @@ import { clientAddress } from '#src/server/http/client-address.ts';
 import { publicOrigin } from '#src/server/http/site-url.ts';
 import { preferencesForm, sendCaptchaResponse, subscriptionAccepted, subscriptionForm, tokenSchema } from './contract.ts';
 import { changePreferences, subscribe, unsubscribe } from './service.ts';
+import { formsText } from '#src/features/forms/messages.ts';
 
 export const countryAreaEndpoint = defineEndpoint({
   method: 'GET',
@@ -51,6 +52,7 @@ export const emailNotificationEndpoint = defineEndpoint({
     'Stores the sign-up as pending and sends a confirmation e-mail in the caller\'s language; nothing else is sent until its link (valid 3 days, single use) is followed. Unconfirmed sign-ups are deleted after 3 days. Needs the `Validate-Key` header from a right verification code. An `Idempotency-Key` header makes a retry return the first answer.',
   tags: ['cms'],
   body: subscriptionForm,
+  messages: formsText,
   response: subscriptionAccepted,
   handler: async ({ body, lang, request, url, astro }) => {
     const db = getDb();
@@ -82,6 +84,7 @@ export const preferencesEndpoint = defineEndpoint({
   description: 'With the token of the "change preferences" link of an alert. `saved` is false when the link names nothing (expired or unsubscribed).',
   tags: ['cms'],
   body: preferencesForm,
+  messages: formsText,
   response: z.object({ saved: z.boolean() }),
   handler: async ({ body }) => ({ saved: await changePreferences(getDb(), body.token, { topics: body.topics, frequency: body.frequency }) }),
 });

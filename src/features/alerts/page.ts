@@ -5,7 +5,11 @@
  * preferences (`manage`), unsubscribe (`unsubscribe`) and its result (`unsubscribed`).
  * Every screen is `no-store`: they show personal data or forms.
  */
-import { pickMessages } from '#src/i18n/index.ts';
+import { captchaText } from '#src/features/captcha/messages.ts';
+import { formsText } from '#src/features/forms/messages.ts';
+import { composeCatalogues } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
+import { alertsText } from './messages.ts';
 import type { SelectionOption } from '#src/features/site/contract.ts';
 import { getSelection } from '#src/features/site/selection.ts';
 import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
@@ -26,10 +30,13 @@ export type NewsletterModel =
 
 const NO_STORE = { cache: { noStore: true } } as const;
 
+/** The text the forms' islands show: this feature's, the forms', the verification code's and the common errors. */
+const islandText = composeCatalogues(alertsText, formsText, captchaText, commonText);
+
 export async function loadNewsletter({ db, lang, query, url }: LoadContext): Promise<Loaded<NewsletterModel>> {
   const pagePath = url.pathname;
   const token = query.token ?? '';
-  const messages = (): AlertsIslandMessages => pickMessages(lang, [...FORM_UI_KEYS, ...ALERTS_ISLAND_KEYS, ...CAPTCHA_FIELD_KEYS]);
+  const messages = (): AlertsIslandMessages => islandText.pick(lang, [...FORM_UI_KEYS, ...ALERTS_ISLAND_KEYS, ...CAPTCHA_FIELD_KEYS]);
   switch (query.action) {
     case 'sent':
       return view({ screen: 'sent', reference: /^[A-Z0-9-]{4,40}$/.test(query.ref ?? '') ? (query.ref ?? null) : null }, NO_STORE);

@@ -4,7 +4,7 @@
  * deleting unconfirmed sign-ups. Every function takes `now` so tests move the clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { t } from '#src/i18n/index.ts';
+import { alertsText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import { pickTranslation } from '#src/features/entries/translations.ts';
@@ -17,6 +17,7 @@ import type { Database, Queryable } from '#src/server/db/open.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { OTHER_OCCUPATION, type AlertFrequency, type AlertTopic, type SubscriptionAccepted, type SubscriptionForm } from './contract.ts';
 import * as q from './queries.ts';
+import { formsText } from '#src/features/forms/messages.ts';
 
 export const CONFIRM_TTL_MS = 3 * 24 * 3600_000;
 /** Unconfirmed sign-ups are deleted this long after they were made (the confirm link has expired by then). */
@@ -115,10 +116,10 @@ export async function subscribe(db: Database, input: SubscriptionForm, request: 
       const path = await alertsPagePath(tx);
       const mail = renderMail({
         lang,
-        title: t(lang, 'alerts.mailConfirmTitle'),
-        paragraphs: [t(lang, 'alerts.mailConfirmIntro'), t(lang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${t(lang, 'form.referenceNumber')}: ${reference}`],
-        links: [{ label: t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
-        footer: [t(lang, 'alerts.mailConfirmIgnore')],
+        title: alertsText.t(lang, 'alerts.mailConfirmTitle'),
+        paragraphs: [alertsText.t(lang, 'alerts.mailConfirmIntro'), alertsText.t(lang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${formsText.t(lang, 'form.referenceNumber')}: ${reference}`],
+        links: [{ label: alertsText.t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
+        footer: [alertsText.t(lang, 'alerts.mailConfirmIgnore')],
       });
       await enqueueMail(tx, { kind: 'alerts.confirm', dedupeKey: `alerts.confirm:${reference}`, to: row.email, lang, ...mail });
       return { reference, status: 'pending' as const };
@@ -215,19 +216,19 @@ async function alertMail(db: Queryable, origin: string, subscription: q.Subscrip
   const links = [];
   for (const item of items) {
     const text = pickTranslation(texts.filter((r) => r.entryId === item.id), lang)?.value;
-    links.push({ label: `${t(lang, `alerts.topic.${item.topic}`)}: ${text?.title ?? String(item.id)}`, href: await entryLink(db, origin, lang, item) });
+    links.push({ label: `${alertsText.t(lang, `alerts.topic.${item.topic}`)}: ${text?.title ?? String(item.id)}`, href: await entryLink(db, origin, lang, item) });
   }
   const single = items.length === 1 ? items[0] : undefined;
-  const title = single ? t(lang, 'alerts.mailAlertTitle', { topic: t(lang, `alerts.topic.${single.topic}`) }) : t(lang, 'alerts.mailDigestTitle', { count: items.length });
+  const title = single ? alertsText.t(lang, 'alerts.mailAlertTitle', { topic: alertsText.t(lang, `alerts.topic.${single.topic}`) }) : alertsText.t(lang, 'alerts.mailDigestTitle', { count: items.length });
   const path = await alertsPagePath(db);
   const manageUrl = alertsPageUrl(origin, lang, path, { action: 'manage', token: manageToken });
   const unsubscribePage = alertsPageUrl(origin, lang, path, { action: 'unsubscribe', token: manageToken });
   const mail = renderMail({
     lang,
     title,
-    paragraphs: [t(lang, single ? 'alerts.mailAlertIntro' : 'alerts.mailDigestIntro')],
-    links: [...links, { label: t(lang, 'alerts.mailManage'), href: manageUrl }, { label: t(lang, 'alerts.mailUnsubscribe'), href: unsubscribePage }],
-    footer: [t(lang, 'alerts.mailWhy')],
+    paragraphs: [alertsText.t(lang, single ? 'alerts.mailAlertIntro' : 'alerts.mailDigestIntro')],
+    links: [...links, { label: alertsText.t(lang, 'alerts.mailManage'), href: manageUrl }, { label: alertsText.t(lang, 'alerts.mailUnsubscribe'), href: unsubscribePage }],
+    footer: [alertsText.t(lang, 'alerts.mailWhy')],
   });
   await enqueueMail(db, {
     kind: single ? 'alerts.item' : 'alerts.digest',

@@ -5,7 +5,8 @@
  * details of an information item and of a bond record, the ISIN list and the
  * foreign investment funds register. The SQL is in queries.ts.
  */
-import { t, type MessageKey } from '#src/i18n/index.ts';
+import { bondsText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type {
   BondInformation,
@@ -45,6 +46,8 @@ import {
   type InformationConditions,
 } from './queries.ts';
 
+type MessageKey = KeyOf<typeof bondsText>;
+
 export const BOND_TYPE_MODULE = 'bond-type';
 export const BOND_INFORMATION_MODULE = 'bond-information';
 export const MAX_PAGE_SIZE = 100;
@@ -72,7 +75,7 @@ async function catsOf(db: Queryable, module: string, lang: Language): Promise<Bo
 
 /** SPEC §3 Bond type option: the 'all' entry (id 0) first, then the types. */
 export async function listBondTypes(db: Queryable, lang: Language): Promise<BondTypeOption[]> {
-  return [{ id: 0, slug: 'all', title: t(lang, 'bonds.allTypes') }, ...(await catsOf(db, BOND_TYPE_MODULE, lang))];
+  return [{ id: 0, slug: 'all', title: bondsText.t(lang, 'bonds.allTypes') }, ...(await catsOf(db, BOND_TYPE_MODULE, lang))];
 }
 
 export function listInformationCategories(db: Queryable, lang: Language): Promise<BondInformationCategory[]> {
@@ -83,8 +86,8 @@ export function listInformationCategories(db: Queryable, lang: Language): Promis
 
 export function tenorText(months: number, lang: Language): string {
   return months % 12 === 0
-    ? t(lang, months === 12 ? 'bonds.tenorYear' : 'bonds.tenorYears', { count: months / 12 })
-    : t(lang, 'bonds.tenorMonths', { count: months });
+    ? bondsText.t(lang, months === 12 ? 'bonds.tenorYear' : 'bonds.tenorYears', { count: months / 12 })
+    : bondsText.t(lang, 'bonds.tenorMonths', { count: months });
 }
 
 async function decorateBonds(db: Queryable, rows: BondRow[], lang: Language): Promise<BondRecord[]> {
@@ -109,13 +112,13 @@ async function decorateBonds(db: Queryable, rows: BondRow[], lang: Language): Pr
         valueDate: r.valueDate,
         maturityDate: r.maturityDate,
         actualIssueSize: Number(r.issueSize),
-        interestPaymentMethod: { code: r.interestPayment, label: t(lang, `bonds.payment.${r.interestPayment}` as MessageKey) },
-        optionType: { code: r.optionType, label: t(lang, `bonds.option.${r.optionType}` as MessageKey) },
+        interestPaymentMethod: { code: r.interestPayment, label: bondsText.t(lang, `bonds.payment.${r.interestPayment}` as MessageKey) },
+        optionType: { code: r.optionType, label: bondsText.t(lang, `bonds.option.${r.optionType}` as MessageKey) },
         tenorMonths: r.tenorMonths,
         tenor: tenorText(r.tenorMonths, lang),
         rating: r.rating,
         ratingAgency: agencyName(r.ratingAgency, lang),
-        status: { code: r.status, label: t(lang, `bonds.status.${r.status}` as MessageKey) },
+        status: { code: r.status, label: bondsText.t(lang, `bonds.status.${r.status}` as MessageKey) },
         disclosureDate: r.disclosureDate,
         lang: picked.lang,
         fallback: picked.fallback,

@@ -10,10 +10,14 @@
  */
 import { useId, useImperativeHandle, type Ref } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
-import type { MessageKey } from '#src/i18n/index.ts';
+import type { captchaText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
+import type { commonText } from '#src/i18n/common-messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { useCaptcha } from '#src/features/captcha/ui/use-captcha.ts';
 import { useCaptchaAudio } from '#src/features/captcha/ui/use-captcha-audio.ts';
+
+type MessageKey = KeyOf<typeof captchaText> | KeyOf<typeof commonText>;
 
 export type Lang = Language;
 

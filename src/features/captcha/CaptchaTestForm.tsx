@@ -3,9 +3,13 @@
  * `/{lang}/test/captcha` (browser tests of the field; not reachable in production).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { MessageKey } from '#src/i18n/index.ts';
+import type { captchaText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
+import type { commonText } from '#src/i18n/common-messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { CAPTCHA_FIELD_KEYS, CaptchaField, type CaptchaHandle } from './CaptchaField.tsx';
+
+type MessageKey = KeyOf<typeof captchaText> | KeyOf<typeof commonText>;
 
 /** The field's messages and the form's own: the page passes `pickMessages(lang, CAPTCHA_TEST_FORM_KEYS)`. */
 export const CAPTCHA_TEST_FORM_KEYS = [...CAPTCHA_FIELD_KEYS, 'captcha.submit', 'captcha.verified'] as const satisfies readonly MessageKey[];

@@ -9,6 +9,12 @@ import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { barListBody, barListResponse, COIN_STATUSES, coinListQuery, coinListResponse, coinOrderBody, orderAnswer } from './contract.ts';
 import { barList, listCoins, placeOrder, setCoinStock } from './service.ts';
+import { messageSources } from '#src/i18n/catalogue.ts';
+import { formsText } from '#src/features/forms/messages.ts';
+import { coinsText } from './messages.ts';
+
+/** The catalogues of the keys the order's rules name: this feature's and the forms'. */
+const orderMessages = messageSources(coinsText, formsText);
 
 export const coinListEndpoint = defineEndpoint({
   method: 'GET',
@@ -28,6 +34,7 @@ export const coinBarListEndpoint = defineEndpoint({
   description: 'For checking a cart before ordering: a coin that is offline, sold out, has fewer coins left than the cart holds, or whose price changed will be refused by POST /coins/order. Unknown slugs are left out.',
   tags: ['coins'],
   body: barListBody,
+  messages: orderMessages,
   response: barListResponse,
   handler: ({ body, lang }) => barList(getDb(), body.slugs, lang),
 });
@@ -40,6 +47,7 @@ export const coinOrderEndpoint = defineEndpoint({
     'Takes the stock of every line in one transaction, or nothing: a line that is offline (coins.offline), sold out or short (coins.outOfStock), over the per-order limit (coins.limitExceeded) or the per-buyer limit over all orders by the same e-mail or phone (coins.buyerLimit), or whose price differs from `price` (coins.priceChanged) refuses the whole order with 409 and one `data.errors` entry per line (`lines.<slug>`). An accepted order gets a reference; an acknowledgement e-mail goes to the buyer in the caller\'s language, and staff are told. Staff then tell the buyer the amount; payment comes first, collection within one week of payment. An `Idempotency-Key` header makes a retry return the first answer.',
   tags: ['coins'],
   body: coinOrderBody,
+  messages: orderMessages,
   response: orderAnswer,
   handler: async ({ body, lang, astro }) => {
     const { idempotencyKey, client } = submissionRequest(astro);

@@ -7,7 +7,10 @@
  * The list and a coin show stock, so they are not cached for long; the cart and
  * thank-you pages are `no-store`.
  */
-import { pickMessages } from '#src/i18n/index.ts';
+import { formsText } from '#src/features/forms/messages.ts';
+import { composeCatalogues } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
+import { coinsText } from './messages.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { notFound, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { ADD_TO_CART_KEYS, COIN_TYPES, COINS_ISLAND_KEYS, type AddToCartMessages, type Coin, type CoinType, type CoinsIslandMessages, type DeliveryOption } from './contract.ts';
@@ -21,13 +24,15 @@ export type CoinsModel =
   | { screen: 'thanks'; reference: string | null; delivery: DeliveryOption | null; pagePath: string };
 
 const NO_STORE = { cache: { noStore: true } } as const;
+/** The text the cart's island shows: this feature's, the forms' and the common errors. */
+const cartText = composeCatalogues(coinsText, formsText, commonText);
 const STOCK_TAGS = { cache: { tags: ['coins'] } } as const;
 const REFERENCE = /^CN-\d{4}-\d{6,9}-[ACDEFHJKLMNPRTUVWXY]$/;
 
 export async function loadCoins({ db, lang, query, url }: LoadContext): Promise<Loaded<CoinsModel>> {
   const pagePath = url.pathname;
-  const messages = (): AddToCartMessages => pickMessages(lang, ADD_TO_CART_KEYS);
-  if (query.action === 'cart') return view({ screen: 'cart', pagePath, messages: pickMessages(lang, [...FORM_UI_KEYS, ...COINS_ISLAND_KEYS]) }, NO_STORE);
+  const messages = (): AddToCartMessages => coinsText.pick(lang, ADD_TO_CART_KEYS);
+  if (query.action === 'cart') return view({ screen: 'cart', pagePath, messages: cartText.pick(lang, [...FORM_UI_KEYS, ...COINS_ISLAND_KEYS]) }, NO_STORE);
   if (query.action === 'thanks') {
     const reference = REFERENCE.test(query.ref ?? '') ? (query.ref ?? null) : null;
     // Only the delivery option is read back (to say what happens next); nothing personal is shown.

@@ -13,7 +13,8 @@ import { pickTranslation, groupBy } from '#src/features/entries/translations.ts'
 import { submitForm, type SubmitResult, type RateLimit } from '#src/features/forms/service.ts';
 import { enqueueMail } from '#src/features/mail/service.ts';
 import { renderMail } from '#src/features/mail/render.ts';
-import { t, type MessageKey } from '#src/i18n/index.ts';
+import { coinsText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
 import { formatCurrency } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
@@ -29,6 +30,8 @@ import {
   type OrderAnswer,
 } from './contract.ts';
 import * as q from './queries.ts';
+
+type MessageKey = KeyOf<typeof coinsText>;
 
 export const ORDER_FORM_TYPE = 'coins';
 export const ORDER_PREFIX = 'CN';
@@ -93,7 +96,7 @@ export async function barList(db: Queryable, slugs: readonly string[], lang: Lan
 /** A refused order: one issue per refused line (`lines.<slug>`), the first one as the message. */
 function refuse(issues: FieldIssue[]): never {
   const first = issues[0];
-  throw new AppError('conflict', { messageKey: first?.messageKey ?? 'coins.cartChanged', issues });
+  throw new AppError('conflict', { messageKey: first?.messageKey ?? 'coins.cartChanged', issues, messages: coinsText });
 }
 
 export interface OrderOptions {
@@ -196,13 +199,13 @@ export async function placeOrder(db: Database, body: CoinOrderBody, options: Ord
 }
 
 function lineTexts(answer: OrderAnswer, lang: Language): string[] {
-  return answer.lines.map((l) => t(lang, 'coins.orderLine', { quantity: l.quantity, name: l.name, amount: formatCurrency(l.amount) }));
+  return answer.lines.map((l) => coinsText.t(lang, 'coins.orderLine', { quantity: l.quantity, name: l.name, amount: formatCurrency(l.amount) }));
 }
 
 function totals(answer: OrderAnswer, lang: Language): string[] {
-  const rows = [`${t(lang, 'coins.items')}: ${formatCurrency(answer.items)}`];
-  if (answer.deliveryCharge) rows.push(`${t(lang, 'coins.deliveryCharge')}: ${formatCurrency(answer.deliveryCharge)}`);
-  rows.push(`${t(lang, 'coins.total')}: ${formatCurrency(answer.total)}`);
+  const rows = [`${coinsText.t(lang, 'coins.items')}: ${formatCurrency(answer.items)}`];
+  if (answer.deliveryCharge) rows.push(`${coinsText.t(lang, 'coins.deliveryCharge')}: ${formatCurrency(answer.deliveryCharge)}`);
+  rows.push(`${coinsText.t(lang, 'coins.total')}: ${formatCurrency(answer.total)}`);
   return rows;
 }
 
@@ -210,16 +213,16 @@ function totals(answer: OrderAnswer, lang: Language): string[] {
 export function acknowledgement(answer: OrderAnswer, lang: Language) {
   return renderMail({
     lang,
-    title: t(lang, 'coins.mail.ackSubject', { reference: answer.reference }),
+    title: coinsText.t(lang, 'coins.mail.ackSubject', { reference: answer.reference }),
     paragraphs: [
-      t(lang, 'coins.mail.ackIntro', { reference: answer.reference }),
+      coinsText.t(lang, 'coins.mail.ackIntro', { reference: answer.reference }),
       ...lineTexts(answer, lang),
       ...totals(answer, lang),
-      `${t(lang, 'coins.delivery')} ${t(lang, `coins.delivery.${answer.delivery}`)}`,
-      t(lang, 'coins.nextTitle'),
-      t(lang, 'coins.next.amount'),
-      t(lang, 'coins.next.pay'),
-      t(lang, answer.delivery === 'mail' ? 'coins.next.mail' : 'coins.next.pickup'),
+      `${coinsText.t(lang, 'coins.delivery')} ${coinsText.t(lang, `coins.delivery.${answer.delivery}`)}`,
+      coinsText.t(lang, 'coins.nextTitle'),
+      coinsText.t(lang, 'coins.next.amount'),
+      coinsText.t(lang, 'coins.next.pay'),
+      coinsText.t(lang, answer.delivery === 'mail' ? 'coins.next.mail' : 'coins.next.pickup'),
     ],
   });
 }
@@ -228,19 +231,19 @@ function staffNotice(answer: OrderAnswer, body: CoinOrderBody, email: string, na
   const lang: Language = 'en';
   return renderMail({
     lang,
-    title: t(lang, 'coins.mail.staffSubject', { reference: answer.reference }),
+    title: coinsText.t(lang, 'coins.mail.staffSubject', { reference: answer.reference }),
     paragraphs: [
-      t(lang, 'coins.mail.staffIntro', { reference: answer.reference }),
-      ...lines.map(({ line, coin }) => t(lang, 'coins.orderLine', { quantity: line.quantity, name: nameEn(coin.id), amount: formatCurrency(avosToMop(coin.priceAvos * line.quantity)) })),
+      coinsText.t(lang, 'coins.mail.staffIntro', { reference: answer.reference }),
+      ...lines.map(({ line, coin }) => coinsText.t(lang, 'coins.orderLine', { quantity: line.quantity, name: nameEn(coin.id), amount: formatCurrency(avosToMop(coin.priceAvos * line.quantity)) })),
       ...totals(answer, lang),
-      `${t(lang, 'coins.name')}: ${body.name}`,
-      `${t(lang, 'coins.address')}: ${body.address}`,
-      `${t(lang, 'coins.phone')}: ${body.phone}`,
-      ...(body.fax ? [`${t(lang, 'coins.fax')}: ${body.fax}`] : []),
-      `${t(lang, 'coins.email')}: ${email}`,
-      `${t(lang, 'coins.contactSlot')} ${t(lang, `coins.slot.${body.contactSlot}`)}`,
-      `${t(lang, 'coins.smsConsent')} ${t(lang, body.smsConsent === 'yes' ? 'coins.yes' : 'coins.no')}`,
-      `${t(lang, 'coins.delivery')} ${t(lang, `coins.delivery.${body.delivery}`)}`,
+      `${coinsText.t(lang, 'coins.name')}: ${body.name}`,
+      `${coinsText.t(lang, 'coins.address')}: ${body.address}`,
+      `${coinsText.t(lang, 'coins.phone')}: ${body.phone}`,
+      ...(body.fax ? [`${coinsText.t(lang, 'coins.fax')}: ${body.fax}`] : []),
+      `${coinsText.t(lang, 'coins.email')}: ${email}`,
+      `${coinsText.t(lang, 'coins.contactSlot')} ${coinsText.t(lang, `coins.slot.${body.contactSlot}`)}`,
+      `${coinsText.t(lang, 'coins.smsConsent')} ${coinsText.t(lang, body.smsConsent === 'yes' ? 'coins.yes' : 'coins.no')}`,
+      `${coinsText.t(lang, 'coins.delivery')} ${coinsText.t(lang, `coins.delivery.${body.delivery}`)}`,
     ],
   });
 }

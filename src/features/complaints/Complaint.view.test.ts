@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_FIELD_KEYS } from '#src/features/captcha/CaptchaField.tsx';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
-import { pickMessages } from '#src/i18n/index.ts';
+import { pickMessages } from '#src/features/messages.ts';
 import { en, renderView } from '../../../tests/views/render-view.ts';
 import Complaint from './Complaint.astro';
 import { COMPLAINTS_ISLAND_KEYS } from './contract.ts';

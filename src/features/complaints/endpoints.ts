@@ -10,6 +10,7 @@ import { defineEndpoint, parseWith } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { companyQuery, complaintAccepted, complaintCompany, complaintForm, MAX_ATTACHMENTS } from './contract.ts';
 import { complaintCompanies, submitComplaint } from './service.ts';
+import { formsText } from '#src/features/forms/messages.ts';
 
 export const complaintCompanyEndpoint = defineEndpoint({
   method: 'GET',
@@ -32,6 +33,7 @@ export const complaintEndpoint = defineEndpoint({
   tags: ['complaint'],
   multipart: true,
   body: complaintForm,
+  messages: formsText,
   response: complaintAccepted,
   handler: async ({ astro, request, url, lang }) => {
     const db = getDb();
@@ -40,7 +42,7 @@ export const complaintEndpoint = defineEndpoint({
     const { fields, files } = await readUploads(request);
     if (files.some((f) => f.field !== 'attachments')) throw new ValidationError([{ field: 'attachments', messageKey: 'validation.format' }]);
     if (files.length > MAX_ATTACHMENTS) throw new ValidationError([{ field: 'attachments', messageKey: 'validation.format' }]);
-    const body = parseWith(complaintForm, fields);
+    const body = parseWith(complaintForm, fields, formsText);
     const result = await submitComplaint(db, body, files, { lang, client, idempotencyKey, notifyEmail: getConfig().COMPLAINTS_NOTIFY_EMAIL });
     if (!result.replayed) processMailWorker()?.wake();
     return result.response;

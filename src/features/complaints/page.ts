@@ -5,7 +5,11 @@
  * from message_template by alias, the institutions from the institutions list. Every
  * screen is `no-store`: the form screens restore personal data from the browser.
  */
-import { pickMessages } from '#src/i18n/index.ts';
+import { captchaText } from '#src/features/captcha/messages.ts';
+import { formsText } from '#src/features/forms/messages.ts';
+import { composeCatalogues } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
+import { complaintsText } from './messages.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { CAPTCHA_FIELD_KEYS } from '#src/features/captcha/CaptchaField.tsx';
@@ -32,6 +36,9 @@ export type ComplaintModel =
 
 const NO_STORE = { cache: { noStore: true } } as const;
 
+/** The text the island shows: this feature's, the forms', the verification code's and the common errors. */
+const islandText = composeCatalogues(complaintsText, formsText, captchaText, commonText);
+
 export async function loadComplaint({ db, lang, query, url }: LoadContext): Promise<Loaded<ComplaintModel>> {
   if (!query.type && !query.step) {
     const texts = await Promise.all(COMPLAINT_TYPES.map((type) => complaintTexts(db, lang, type)));
@@ -41,7 +48,7 @@ export async function loadComplaint({ db, lang, query, url }: LoadContext): Prom
   if (!isComplaintType(query.type) || !isComplaintScreen(query.step)) return notFound();
   const type = query.type;
   const [texts, companies] = await Promise.all([complaintTexts(db, lang, type), complaintCompanies(db, lang, type)]);
-  const messages = pickMessages(lang, [...COMPLAINTS_ISLAND_KEYS, ...FORM_UI_KEYS, ...ATTACHMENT_UI_KEYS, ...CAPTCHA_FIELD_KEYS]);
+  const messages = islandText.pick(lang, [...COMPLAINTS_ISLAND_KEYS, ...FORM_UI_KEYS, ...ATTACHMENT_UI_KEYS, ...CAPTCHA_FIELD_KEYS]);
   const part = Math.min(Math.max(Number(url.searchParams.get('part') ?? '1') || 1, 1), 3) - 1;
   const returnToPreview = url.searchParams.get('return') === 'preview';
   return view({ screen: query.step, type, texts, companies, messages, base: `/${lang}/complaint/${type}`, part, returnToPreview }, { ...NO_STORE, contentFallback: texts.fallback });

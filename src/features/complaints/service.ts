@@ -5,7 +5,7 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
-import { t } from '#src/i18n/index.ts';
+import { complaintsText } from './messages.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { findCompanyInCategories, listCompanies } from '#src/features/media/companies.ts';
 import { getMessageTemplate } from '#src/features/reference/templates.ts';
@@ -17,6 +17,7 @@ import { renderMail } from '#src/features/mail/render.ts';
 import { ValidationError, NotFoundError } from '#src/server/http/errors.ts';
 import type { ComplaintAccepted, ComplaintCompany, ComplaintForm, ComplaintTexts, ComplaintType } from './contract.ts';
 import { insertComplaint } from './queries.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
 
 /**
  * The categories of the institutions list (`company` entries) each type covers:
@@ -67,7 +68,7 @@ export async function complaintTexts(db: Queryable, lang: Language, type: Compla
 
 /** The answers as sections, in the visitor's language (the PDF copy). */
 export function complaintSections(lang: Language, body: ComplaintForm, institutionName: string): CopySection[] {
-  const tr = (key: Parameters<typeof t>[1]) => t(lang, key);
+  const tr = (key: KeyOf<typeof complaintsText>) => complaintsText.t(lang, key);
   const yesNo = (v: 'yes' | 'no') => tr(v === 'yes' ? 'complaints.yes' : 'complaints.no');
   const opt = (v: string | undefined) => v ?? '';
   return [
@@ -127,13 +128,13 @@ export interface ComplaintRequest {
 export async function submitComplaint(db: Database, body: ComplaintForm, files: UploadedFile[], request: ComplaintRequest): Promise<SubmitResult<ComplaintAccepted>> {
   const { lang } = request;
   const found = await findCompanyInCategories(db, lang, body.institution, TYPE_CATEGORIES[body.type]);
-  if (!found) throw new ValidationError([{ field: 'institution', messageKey: 'complaints.unknownInstitution' }]);
+  if (!found) throw new ValidationError([{ field: 'institution', messageKey: 'complaints.unknownInstitution' }], complaintsText);
   const institution = { slug: found.slug, name: found.name.trim() };
-  const typeName = t(lang, `complaints.type.${body.type}`);
+  const typeName = complaintsText.t(lang, `complaints.type.${body.type}`);
   const renderCopy = (reference: string, now: Date) =>
     renderSubmissionPdf({
       lang,
-      title: t(lang, 'complaints.copyTitle', { type: typeName }),
+      title: complaintsText.t(lang, 'complaints.copyTitle', { type: typeName }),
       reference,
       submittedAt: now,
       sections: complaintSections(lang, body, institution.name),
@@ -170,8 +171,8 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
       await storeUploads(tx, submissionId, files);
       const receipt = renderMail({
         lang,
-        title: t(lang, 'complaints.receiptSubject', { reference }),
-        paragraphs: [t(lang, 'complaints.receiptBody', { reference })],
+        title: complaintsText.t(lang, 'complaints.receiptSubject', { reference }),
+        paragraphs: [complaintsText.t(lang, 'complaints.receiptBody', { reference })],
       });
       await enqueueMail(tx, {
         to: body.email,
@@ -185,12 +186,12 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
         const staffLang: Language = 'zh-hant';
         const staff = renderMail({
           lang: staffLang,
-          title: t(staffLang, 'complaints.staffSubject', { reference }),
+          title: complaintsText.t(staffLang, 'complaints.staffSubject', { reference }),
           paragraphs: [
-            t(staffLang, 'complaints.staffBody', {
-              type: t(staffLang, `complaints.type.${body.type}`),
+            complaintsText.t(staffLang, 'complaints.staffBody', {
+              type: complaintsText.t(staffLang, `complaints.type.${body.type}`),
               institution: institution.name,
-              subject: t(staffLang, `complaints.subject.${body.subject}`),
+              subject: complaintsText.t(staffLang, `complaints.subject.${body.subject}`),
               files: files.length,
             }),
           ],

@@ -10,10 +10,11 @@
  *   await enqueueMail(tx, { …, attachments: [{ filename: `${reference}.pdf`, contentType: 'application/pdf', content: pdf }] });
  */
 import PDFDocument from 'pdfkit';
-import { t } from '#src/i18n/index.ts';
+import { formsText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { fontRuns, pdfFont } from '#src/server/pdf/fonts.ts';
+import { mailText } from '#src/features/mail/messages.ts';
 
 export interface CopyRow {
   label: string;
@@ -49,7 +50,7 @@ export async function renderSubmissionPdf(copy: SubmissionCopy): Promise<Buffer>
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: `${copy.title} ${copy.reference}`, Author: t(lang, 'mail.footer') },
+    info: { Title: `${copy.title} ${copy.reference}`, Author: mailText.t(lang, 'mail.footer') },
     lang: lang === 'zh-hant' ? 'zh-Hant' : lang === 'zh-hans' ? 'zh-Hans' : lang,
   } as PDFKit.PDFDocumentOptions);
   const chunks: Buffer[] = [];
@@ -80,14 +81,14 @@ export async function renderSubmissionPdf(copy: SubmissionCopy): Promise<Buffer>
 
   await write(copy.title, 17);
   doc.moveDown(0.3);
-  await write(`${t(lang, 'forms.referenceLabel')}: ${copy.reference}`, 12);
-  await write(t(lang, 'forms.copy.submittedOn', { date: formatDate(copy.submittedAt.toISOString(), lang, { time: true }) }), 10, GREY);
+  await write(`${formsText.t(lang, 'forms.referenceLabel')}: ${copy.reference}`, 12);
+  await write(formsText.t(lang, 'forms.copy.submittedOn', { date: formatDate(copy.submittedAt.toISOString(), lang, { time: true }) }), 10, GREY);
   doc.moveDown(0.4);
-  await write(t(lang, 'forms.copy.notice'), 9, GREY);
+  await write(formsText.t(lang, 'forms.copy.notice'), 9, GREY);
   rule();
 
   const sections = copy.attachments?.length
-    ? [...copy.sections, { heading: t(lang, 'forms.copy.attachments'), rows: copy.attachments.map((name, i) => ({ label: String(i + 1), value: name })) }]
+    ? [...copy.sections, { heading: formsText.t(lang, 'forms.copy.attachments'), rows: copy.attachments.map((name, i) => ({ label: String(i + 1), value: name })) }]
     : copy.sections;
   for (const section of sections) {
     doc.moveDown(0.5);
@@ -113,7 +114,7 @@ export async function renderSubmissionPdf(copy: SubmissionCopy): Promise<Buffer>
       .font('tc')
       .fontSize(8)
       .fillColor(GREY)
-      .text(`${t(lang, 'mail.footer')} · ${copy.reference} · ${t(lang, 'forms.copy.page', { page: i + 1, pages: range.count })}`, MARGIN, doc.page.height - MARGIN, {
+      .text(`${mailText.t(lang, 'mail.footer')} · ${copy.reference} · ${formsText.t(lang, 'forms.copy.page', { page: i + 1, pages: range.count })}`, MARGIN, doc.page.height - MARGIN, {
         width,
         align: 'center',
         lineBreak: false,

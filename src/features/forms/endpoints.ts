@@ -11,7 +11,7 @@ import { NotFoundError } from '#src/server/http/errors.ts';
 import { enqueueMail } from '#src/features/mail/service.ts';
 import { renderMail } from '#src/features/mail/render.ts';
 import { processMailWorker } from '#src/features/mail/worker.ts';
-import { t } from '#src/i18n/index.ts';
+import { formsText } from './messages.ts';
 import { testUploadAnswer, testUploadForm, type TestUploadAnswer } from './contract.ts';
 import { submissionRequest, submitForm } from './service.ts';
 import { readUploads, storeUploads } from './uploads.ts';
@@ -23,12 +23,13 @@ export const testUploadEndpoint = defineEndpoint({
   tags: ['test'],
   multipart: true,
   body: testUploadForm,
+  messages: formsText,
   response: testUploadAnswer,
   handler: async ({ astro, request, lang }) => {
     if (!getConfig().TEST_HOOKS) throw new NotFoundError();
     const { idempotencyKey, client } = submissionRequest(astro);
     const { fields, files } = await readUploads(request);
-    const body = parseWith(testUploadForm, fields);
+    const body = parseWith(testUploadForm, fields, formsText);
     const result = await submitForm<TestUploadAnswer>(
       getDb(),
       // No rate limit: the benchmark sends many forms from one address.
@@ -37,8 +38,8 @@ export const testUploadEndpoint = defineEndpoint({
         await storeUploads(tx, submissionId, files);
         const mail = renderMail({
           lang,
-          title: t(lang, 'forms.receiptSubject', { title: reference }),
-          paragraphs: [t(lang, 'forms.receiptBody', { title: reference })],
+          title: formsText.t(lang, 'forms.receiptSubject', { title: reference }),
+          paragraphs: [formsText.t(lang, 'forms.receiptBody', { title: reference })],
         });
         await enqueueMail(tx, { to: body.email, lang, kind: 'forms.receipt', ...mail });
         return { reference, files: files.map((f) => ({ name: f.name, size: f.size, sha256: f.sha256 })) };

@@ -22,6 +22,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, ValidationError, type FieldIssue } from '#src/server/http/errors.ts';
 import { insertUploads } from './queries.ts';
+import { formsText } from './messages.ts';
 
 /** SPEC §5: allowed file types. */
 export const ALLOWED_EXTENSIONS = ['bmp', 'png', 'jpeg', 'jpg', 'gif', 'txt', 'doc', 'docx', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', 'rtf'] as const;
@@ -179,7 +180,7 @@ async function fileProblem(name: string, content: Buffer): Promise<FieldIssue['m
 }
 
 const tooLarge = (messageKey: FieldIssue['messageKey'], params: Record<string, string | number>, field?: string) =>
-  new AppError('payload_too_large', { messageKey, params, ...(field ? { issues: [{ field, messageKey, params }] } : {}) });
+  new AppError('payload_too_large', { messageKey, params, messages: formsText, ...(field ? { issues: [{ field, messageKey, params }] } : {}) });
 
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
@@ -216,7 +217,7 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
     // busboy refuses a content type without a boundary.
     throw new AppError('unsupported_media_type');
   }
-  if (!request.body) throw new AppError('bad_request', { messageKey: 'forms.upload.malformed' });
+  if (!request.body) throw new AppError('bad_request', { messageKey: 'forms.upload.malformed', messages: formsText });
 
   const fields: Record<string, string | string[]> = {};
   const received: { field: string; name: string; size: number; sha256: string; content: Buffer }[] = [];
@@ -251,7 +252,7 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
       chunks.push(chunk);
     });
     // busboy destroys the part's stream when the body ends inside it.
-    stream.on('error', () => fail(new AppError('bad_request', { messageKey: 'forms.upload.malformed' })));
+    stream.on('error', () => fail(new AppError('bad_request', { messageKey: 'forms.upload.malformed', messages: formsText })));
     stream.on('limit', () => fail(tooLarge('forms.upload.tooLarge', { name: shownName(name), max: megabytes(limits.maxFileBytes) }, field)));
     stream.on('end', () => {
       if (!failure) received.push({ field, name, size, sha256: hash.digest('hex'), content: Buffer.concat(chunks, size) });
@@ -260,7 +261,7 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
   parser.on('filesLimit', () => fail(tooLarge('forms.upload.tooMany', { max: limits.maxFiles })));
   parser.on('fieldsLimit', () => fail(new AppError('payload_too_large')));
   parser.on('partsLimit', () => fail(new AppError('payload_too_large')));
-  parser.on('error', () => fail(new AppError('bad_request', { messageKey: 'forms.upload.malformed' })));
+  parser.on('error', () => fail(new AppError('bad_request', { messageKey: 'forms.upload.malformed', messages: formsText })));
   parser.on('close', () => settle());
 
   // Feed the parser chunk by chunk, waiting for it to take each one. On a failure the
@@ -284,7 +285,7 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
   try {
     await pump();
   } catch {
-    fail(new AppError('bad_request', { messageKey: 'forms.upload.malformed' }));
+    fail(new AppError('bad_request', { messageKey: 'forms.upload.malformed', messages: formsText }));
   }
   await finished;
   reader.releaseLock();
@@ -312,7 +313,7 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
     const ext = extensionOf(file.name) as AllowedExtension;
     files.push({ ...file, ext, mime: EXTENSION_MIME[ext] });
   }
-  if (issues.length) throw new ValidationError(issues);
+  if (issues.length) throw new ValidationError(issues, formsText);
   return { fields, files };
 }
 

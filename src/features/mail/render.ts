@@ -7,7 +7,7 @@
  * style sheets), `lang` and `dir` set so screen readers pick the right voice, and
  * every value escaped. Links are written out in full in the text version.
  */
-import { t } from '#src/i18n/index.ts';
+import { mailText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 
 export interface MailLink {
@@ -49,8 +49,8 @@ function safeHref(href: string): string {
 export function renderMail(content: MailContent): RenderedMail {
   const { lang, title } = content;
   const links = (content.links ?? []).map((link) => ({ label: link.label, href: safeHref(link.href) }));
-  const footer = [...(content.footer ?? []), t(lang, 'mail.automatic')];
-  const sender = t(lang, 'mail.footer');
+  const footer = [...(content.footer ?? []), mailText.t(lang, 'mail.automatic')];
+  const sender = mailText.t(lang, 'mail.footer');
 
   const text = [
     title,

@@ -24,7 +24,7 @@ import { macaoDate } from './downloads.ts';
 import { CATEGORY_SET, DOWNLOAD } from './modules.ts';
 import { changedEntries, newestDownloadsByCategory, seriesTexts, seriesWithValues } from './queries.ts';
 import { rateDatasets } from '#src/features/rates/service.ts';
-import { t } from '#src/i18n/index.ts';
+import { ratesText } from '#src/features/rates/messages.ts';
 
 function periodLabel(period: string, frequency: string): string {
   const [year, month] = period.split('-');
@@ -80,7 +80,7 @@ export async function lastDataDates(db: Queryable, lang: Language, options: { da
   // Rates: the latest publication per rate dataset (`rates/exchange-rate`, …).
   for (const rates of rateDatasets()) {
     const { last, n } = await rates.select(db);
-    if (last) out.push({ dataset: rates.dataset, kind: 'series', title: t(lang, `rates.title.${rates.type}`), lastDate: last, lastPeriod: last, count: n });
+    if (last) out.push({ dataset: rates.dataset, kind: 'series', title: ratesText.t(lang, `rates.title.${rates.type}`), lastDate: last, lastPeriod: last, count: n });
   }
 
   if (options.dataset === undefined) return out;

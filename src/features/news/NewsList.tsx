@@ -7,9 +7,19 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { formatMessage } from '#src/i18n/format.ts';
-import type { MessageKey, PickedMessages } from '#src/i18n/index.ts';
+import type { EnglishOf, PickedMessages as CataloguePicked } from '#src/i18n/catalogue.ts';
+import type { commonText } from '#src/i18n/common-messages.ts';
+import type { newsText } from './messages.ts';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { fetchNewsPage, toListItem, type NewsListItem, type NewsListQuery } from './client.ts';
+
+/**
+ * The list shows the news feature's text, the common error title and the shell's loading
+ * text (a plain text of src/features/site/messages.ts; NewsListSection picks it from there).
+ */
+type ListEnglish = EnglishOf<typeof newsText> & EnglishOf<typeof commonText> & { readonly 'shell.loading': string };
+type MessageKey = keyof ListEnglish & string;
+type PickedMessages<K extends MessageKey> = CataloguePicked<ListEnglish, K>;
 
 /** SPEC §9: toasts last 3000 ms. */
 export const TOAST_MS = 3000;

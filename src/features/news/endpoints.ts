@@ -9,10 +9,11 @@ import { defineEndpoint } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { cmsNewsQuerySchema, homeNewsSchema, newsItemQuerySchema, newsItemSchema, newsListQuerySchema, newsPageSchema, newsQuerySchema, newsSlugSchema, newsWithBrotherQuerySchema, newsWithBrotherSchema } from './contract.ts';
 import { allNewsCategories, getNewsItem, getNewsWithBrother, homeNews, listNews, newsCategoriesBySlug } from './service.ts';
+import { newsText } from './messages.ts';
 
 /** A date range whose end is before its start is a 400 naming the end parameter. */
 function checkDateRange(begin: string | undefined, end: string | undefined, endField: string): void {
-  if (begin && end && end < begin) throw new ValidationError([{ field: endField, messageKey: 'news.rangeInvalid' }]);
+  if (begin && end && end < begin) throw new ValidationError([{ field: endField, messageKey: 'news.rangeInvalid' }], newsText);
 }
 
 export const newsPageEndpoint = defineEndpoint({

@@ -2,7 +2,7 @@
  * The `<link rel="alternate">` feeds of a news list page, for the page head
  * (kept apart from links.ts so the browser bundle does not carry the messages).
  */
-import { t } from '#src/i18n/index.ts';
+import { newsText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { FEED_MIME, newsFeedHref } from './contract.ts';
 
@@ -18,7 +18,7 @@ export interface FeedLink {
 export function newsFeedLinks(lang: Language, page: { module: string | null; moduleCat: string | null; title: string } | undefined): FeedLink[] {
   if (!page?.module || !page.moduleCat || !NEWS_LIST_MODULES.includes(page.module)) return [];
   return [
-    { type: FEED_MIME.rss, href: newsFeedHref(lang, page.moduleCat, 'rss'), title: t(lang, 'news.rssFeed', { title: page.title }) },
-    { type: FEED_MIME.atom, href: newsFeedHref(lang, page.moduleCat, 'atom'), title: t(lang, 'news.atomFeed', { title: page.title }) },
+    { type: FEED_MIME.rss, href: newsFeedHref(lang, page.moduleCat, 'rss'), title: newsText.t(lang, 'news.rssFeed', { title: page.title }) },
+    { type: FEED_MIME.atom, href: newsFeedHref(lang, page.moduleCat, 'atom'), title: newsText.t(lang, 'news.atomFeed', { title: page.title }) },
   ];
 }

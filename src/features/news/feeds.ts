@@ -9,11 +9,12 @@ import { excerpt } from '#src/lib/format.ts';
 import { newsDetailHref, newsFeedHref, type FeedFormat } from './contract.ts';
 import type { EntrySummary } from '#src/features/entries/contract.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import { t } from '#src/i18n/index.ts';
+import { newsText } from './messages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { listPagePath } from './queries.ts';
 import { allNewsCategories, isNewsGroup, listNews, NEWS_GROUPS } from './service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
+import { siteText } from '#src/features/site/messages.ts';
 
 export const FEED_SIZE = 20;
 /** Feed slug for every news category at once. */
@@ -40,9 +41,9 @@ export async function newsListPath(db: Queryable, slug: string): Promise<string 
 }
 
 export async function loadNewsFeed(db: Queryable, lang: Language, slug: string, origin: string, format: FeedFormat, now = new Date()): Promise<NewsFeed> {
-  const siteName = t(lang, 'site.name');
+  const siteName = siteText.t(lang, 'site.name');
   let title: string;
-  let description = t(lang, 'news.feedAllDescription');
+  let description = newsText.t(lang, 'news.feedAllDescription');
   let listPath: string | undefined;
   if (slug !== ALL_NEWS) {
     const cats = await allNewsCategories(db, lang);
@@ -51,7 +52,7 @@ export async function loadNewsFeed(db: Queryable, lang: Language, slug: string, 
     });
     if (isNewsGroup(slug)) {
       const members = (NEWS_GROUPS[slug] ?? []).map((m) => flat.find((c) => c.slug === m)?.title).filter(Boolean);
-      title = `${members.join(t(lang, 'news.listSeparator'))} | ${siteName}`;
+      title = `${members.join(newsText.t(lang, 'news.listSeparator'))} | ${siteName}`;
     } else {
       const cat = flat.find((c) => c.slug === slug);
       if (!cat) throw new NotFoundError();
@@ -59,7 +60,7 @@ export async function loadNewsFeed(db: Queryable, lang: Language, slug: string, 
       description = cat.summary ?? description;
       listPath = await newsListPath(db, slug);
     }
-  } else title = `${t(lang, 'news.feedAllTitle')} | ${siteName}`;
+  } else title = `${newsText.t(lang, 'news.feedAllTitle')} | ${siteName}`;
   const list = await listNews(db, lang, { catSlugs: slug === ALL_NEWS ? [] : [slug], includeSubCats: true, pageSize: FEED_SIZE, now });
   // Pinned entries lead lists on the site; a feed is in publication order.
   const items = [...list.data]
@@ -126,7 +127,7 @@ ${items}
 }
 
 export function renderAtom(feed: NewsFeed): string {
-  const author = xmlText(t(feed.lang, 'site.name'));
+  const author = xmlText(siteText.t(feed.lang, 'site.name'));
   const entries = feed.items
     .map(
       (e) => `  <entry${e.fallback ? ` xml:lang="${LANGUAGE_CODES[e.lang].htmlLang}"` : ''}>

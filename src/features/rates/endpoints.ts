@@ -15,12 +15,13 @@ import { ValidationError } from '#src/server/http/errors.ts';
 import { financialInfoSchema, rateExportQuerySchema, rateQuerySchema } from './contract.ts';
 import { csvStream, exportFileName, xlsxStream } from './export.ts';
 import { financialInfo, financialInfoStream, firstRateDay, latestRateDay, type RateQuery } from './service.ts';
+import { ratesText } from './messages.ts';
 
 /** The service's query from the call's parameters; a range ending before it begins is refused. */
 export function toRateQuery(query: z.output<typeof rateQuerySchema>): RateQuery {
   const begin = query['Filters.Begin'];
   const end = query['Filters.End'];
-  if (begin && end && begin > end) throw new ValidationError([{ field: 'Filters.End', messageKey: 'rates.rangeOrder' }]);
+  if (begin && end && begin > end) throw new ValidationError([{ field: 'Filters.End', messageKey: 'rates.rangeOrder' }], ratesText);
   return { type: query.Type, begin, end, currencies: query.Currency, terms: query.Term };
 }
 

@@ -10,14 +10,16 @@
  * the CSV on the event loop (it is only text), the workbook in the export worker pool.
  */
 import { Readable } from 'node:stream';
-import { t } from '#src/i18n/index.ts';
-import type { MessageKey } from '#src/i18n/index.ts';
+import { ratesText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Cell } from '#src/server/export/jobs.ts';
 import { exportFile } from '#src/server/export/pool.ts';
 import { BASE_RATE_DECIMALS, FX_DECIMALS, RATE_DECIMALS } from './constants.ts';
 import type { FinancialInfo, RateItem } from './contract.ts';
 import type { FinancialInfoStream } from './service.ts';
+
+type MessageKey = KeyOf<typeof ratesText>;
 
 interface Column {
   header: string;
@@ -32,32 +34,32 @@ const fmtOf = (decimals: number) => (decimals ? `0.${'0'.repeat(decimals)}` : '0
 
 export function exportColumns(info: Pick<FinancialInfo, 'type'>, lang: Language): Column[] {
   const num = (header: string, decimals: number, value: (i: RateItem) => number | null, width = 16): Column => ({ header, numFmt: fmtOf(decimals), decimals, width, value });
-  const date: Column = { header: t(lang, info.type === 'base-rate' ? 'rates.effectiveOn' : 'rates.date'), width: 12, value: (i) => i.date };
+  const date: Column = { header: ratesText.t(lang, info.type === 'base-rate' ? 'rates.effectiveOn' : 'rates.date'), width: 12, value: (i) => i.date };
   switch (info.type) {
     case 'exchange-rate':
       return [
         date,
-        { header: t(lang, 'rates.currency'), width: 10, value: (i) => i.currency },
-        num(t(lang, 'rates.unit'), 0, (i) => i.unit, 8),
-        num(`${t(lang, 'rates.mid')} (MOP)`, FX_DECIMALS, (i) => i.midRate),
-        num(`${t(lang, 'rates.ttBuying')} (MOP)`, FX_DECIMALS, (i) => i.ttBuying, 24),
-        num(`${t(lang, 'rates.chequeBuying')} (MOP)`, FX_DECIMALS, (i) => i.chequeBuying, 18),
+        { header: ratesText.t(lang, 'rates.currency'), width: 10, value: (i) => i.currency },
+        num(ratesText.t(lang, 'rates.unit'), 0, (i) => i.unit, 8),
+        num(`${ratesText.t(lang, 'rates.mid')} (MOP)`, FX_DECIMALS, (i) => i.midRate),
+        num(`${ratesText.t(lang, 'rates.ttBuying')} (MOP)`, FX_DECIMALS, (i) => i.ttBuying, 24),
+        num(`${ratesText.t(lang, 'rates.chequeBuying')} (MOP)`, FX_DECIMALS, (i) => i.chequeBuying, 18),
       ];
     case 'maibor':
       return [
         date,
-        { header: t(lang, 'rates.term'), width: 12, value: (i) => (i.term ? t(lang, `rates.term.${i.term}` as MessageKey) : null) },
-        num(t(lang, 'rates.ratePct'), RATE_DECIMALS, (i) => i.rate),
+        { header: ratesText.t(lang, 'rates.term'), width: 12, value: (i) => (i.term ? ratesText.t(lang, `rates.term.${i.term}` as MessageKey) : null) },
+        num(ratesText.t(lang, 'rates.ratePct'), RATE_DECIMALS, (i) => i.rate),
       ];
     case 'base-rate':
       return [
         date,
-        num(t(lang, 'rates.baseRatePct'), BASE_RATE_DECIMALS, (i) => i.rate),
-        num(t(lang, 'rates.changeBp'), 0, (i) => i.changeBp),
-        { header: t(lang, 'rates.announcement'), width: 90, value: (i) => i.text },
+        num(ratesText.t(lang, 'rates.baseRatePct'), BASE_RATE_DECIMALS, (i) => i.rate),
+        num(ratesText.t(lang, 'rates.changeBp'), 0, (i) => i.changeBp),
+        { header: ratesText.t(lang, 'rates.announcement'), width: 90, value: (i) => i.text },
       ];
     default:
-      return [date, num(t(lang, 'rates.ratePct'), RATE_DECIMALS, (i) => i.rate)];
+      return [date, num(ratesText.t(lang, 'rates.ratePct'), RATE_DECIMALS, (i) => i.rate)];
   }
 }
 
@@ -102,10 +104,10 @@ export function xlsxStream(info: FinancialInfoStream, lang: Language): Readable 
   return exportFile(
     {
       kind: 'xlsx',
-      creator: t(lang, 'rates.source'),
+      creator: ratesText.t(lang, 'rates.source'),
       // Fixed, so the same query gives the same file.
       created: `${info.end ?? info.lastDate ?? '2000-01-01'}T03:00:00Z`,
-      sheetName: t(lang, `rates.title.${info.type}`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '),
+      sheetName: ratesText.t(lang, `rates.title.${info.type}`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '),
       columns: columns.map((c) => ({ width: c.width, ...(c.numFmt ? { numFmt: c.numFmt } : {}) })),
       header: columns.map((c) => c.header),
       cellNumFmt: true,
@@ -116,5 +118,5 @@ export function xlsxStream(info: FinancialInfoStream, lang: Language): Readable 
 
 export function exportFileName(info: Pick<FinancialInfo, 'type' | 'begin' | 'end'>, lang: Language, format: 'csv' | 'xlsx'): string {
   const span = info.begin && info.end && info.begin !== info.end ? `${info.begin}_${info.end}` : (info.end ?? info.begin ?? 'all');
-  return `${t(lang, `rates.title.${info.type}`).replace(/[\\/:*?"<>|（）()]+/g, '').trim()}-${span}.${format}`;
+  return `${ratesText.t(lang, `rates.title.${info.type}`).replace(/[\\/:*?"<>|（）()]+/g, '').trim()}-${span}.${format}`;
 }

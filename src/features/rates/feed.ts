@@ -4,7 +4,7 @@
  * the money-market fixings, linking to that day on the exchange rate page.
  */
 import type { APIRoute } from 'astro';
-import { t } from '#src/i18n/index.ts';
+import { ratesText } from './messages.ts';
 import { formatDate } from '#src/lib/format.ts';
 import { isLanguage, LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
 import { formatFx, formatRate } from './constants.ts';
@@ -35,13 +35,13 @@ export async function rateFeed(db: Queryable, lang: Language, origin: string): P
   const page = `${origin}/${lang}/${RATE_PAGE_PATH}`;
   const self = `${origin}/feeds/${lang}/rates.atom`;
   const entries = days.map(({ day, publishedAt }) => {
-    const title = t(lang, 'rates.feedEntry', { date: formatDate(day, lang) });
+    const title = ratesText.t(lang, 'rates.feedEntry', { date: formatDate(day, lang) });
     const rows = (fx?.items ?? []).filter((i) => i.date === day).map((i) => `${i.unit === 100 ? '100 ' : ''}${i.currency} ${formatFx(i.midRate ?? 0)}`);
     const mm = [
-      ...(maibor?.items ?? []).filter((i) => i.date === day).map((i) => `MAIBOR ${t(lang, i.term === '3m' ? 'rates.term.3m' : 'rates.term.overnight')} ${formatRate(i.rate ?? 0)}%`),
+      ...(maibor?.items ?? []).filter((i) => i.date === day).map((i) => `MAIBOR ${ratesText.t(lang, i.term === '3m' ? 'rates.term.3m' : 'rates.term.overnight')} ${formatRate(i.rate ?? 0)}%`),
       ...(monia?.items ?? []).filter((i) => i.date === day).map((i) => `MONIA ${formatRate(i.rate ?? 0)}%`),
     ];
-    const summary = `${t(lang, 'rates.mid')} (MOP): ${rows.join(', ')}. ${mm.join(', ')}.`;
+    const summary = `${ratesText.t(lang, 'rates.mid')} (MOP): ${rows.join(', ')}. ${mm.join(', ')}.`;
     const stamp = publishedAt.toISOString();
     return `  <entry>
     <id>${esc(`${page}?date=${day}`)}</id>
@@ -55,10 +55,10 @@ export async function rateFeed(db: Queryable, lang: Language, origin: string): P
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${LANGUAGE_CODES[lang].htmlLang}">
   <id>${esc(self)}</id>
-  <title>${esc(t(lang, 'rates.feed'))}</title>
+  <title>${esc(ratesText.t(lang, 'rates.feed'))}</title>
   <link rel="self" type="application/atom+xml" href="${esc(self)}"/>
   <link rel="alternate" type="text/html" href="${esc(page)}"/>
-  <author><name>${esc(t(lang, 'rates.source'))}</name></author>
+  <author><name>${esc(ratesText.t(lang, 'rates.source'))}</name></author>
   <updated>${days[0]?.publishedAt.toISOString() ?? '2000-01-01T00:00:00.000Z'}</updated>
 ${entries.join('\n')}
 </feed>

@@ -4,7 +4,7 @@
  * `currency` or `term` for the history. Also the feed links of the rate pages
  * and the text summary that describes a chart to screen readers.
  */
-import { t } from '#src/i18n/index.ts';
+import { ratesText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, type RateType } from './constants.ts';
 
@@ -19,7 +19,7 @@ export const rateFeedHref = (lang: Language) => `/feeds/${lang}/rates.atom`;
 
 export function rateFeedLinks(lang: Language, page: { module: string | null } | undefined): { type: string; href: string; title: string }[] {
   if (!page?.module || !(page.module in RATE_PAGE_MODULES)) return [];
-  return [{ type: 'application/atom+xml', href: rateFeedHref(lang), title: t(lang, 'rates.feed') }];
+  return [{ type: 'application/atom+xml', href: rateFeedHref(lang), title: ratesText.t(lang, 'rates.feed') }];
 }
 
 const DAY_MS = 86_400_000;
@@ -118,7 +118,7 @@ export function chartSummary(lang: Language, days: readonly string[], series: re
         if (v < min) [min, minAt] = [v, days[i] ?? ''];
       });
       if (first === null || last === null) return '';
-      return t(lang, 'rates.chartSummary', { series: s.label, first: fmt(first), last: fmt(last), max: fmt(max), maxDate: fmtDay(maxAt), min: fmt(min), minDate: fmtDay(minAt) });
+      return ratesText.t(lang, 'rates.chartSummary', { series: s.label, first: fmt(first), last: fmt(last), max: fmt(max), maxDate: fmtDay(maxAt), min: fmt(min), minDate: fmtDay(minAt) });
     })
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 /** The iCalendar feed of the public holidays in one language (see ical.ts and the /feeds route). */
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
-import { t } from '#src/i18n/index.ts';
+import { referenceText } from './messages.ts';
 import { macaoDate } from '#src/lib/format.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { listAll } from './common.ts';
@@ -27,7 +27,7 @@ export async function holidayCalendar(db: Queryable, lang: Language, now?: Date)
     }));
   return buildCalendar({
     prodId: '-//Monetary Authority of Macao//Public Holidays//EN',
-    name: t(lang, 'holiday.feedName'),
+    name: referenceText.t(lang, 'holiday.feedName'),
     language: LANGUAGE_CODES[lang].htmlLang,
     timeZone: 'Asia/Macau',
     events,

@@ -3,8 +3,10 @@
  * `en` is the source of truth: its keys are the message keys and the comment above
  * each says translators where the text shows and what its `{placeholders}` are.
  * zh-hant, zh-hans must hold every key (a missing one fails the type check); pt may
- * leave keys out and then shows English. Composed by src/i18n/index.ts; see src/i18n/README.md.
+ * leave keys out and then shows English. Composed with the other features'
+ * by src/features/messages.ts; see src/i18n/README.md.
  */
+import { defineCatalogue } from '#src/i18n/catalogue.ts';
 import type { SourceMessages, Translations } from '#src/i18n/types.ts';
 
 export const en = {
@@ -464,3 +466,6 @@ export const pt: Partial<Translations<typeof en>> = {
   'tender.nextPage': 'Página seguinte',
   'tender.pageStatus': 'Página {count} de {max}',
 };
+
+/** The reference feature's catalogue: its server code speaks through it (src/i18n/catalogue.ts). */
+export const referenceText = defineCatalogue({ en, zhHant, zhHans, pt });

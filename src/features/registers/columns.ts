@@ -5,8 +5,11 @@
  * Dates are `YYYY-MM-DD`; codes as in SPEC §3; insurers are codes separated by
  * `;` (a name may follow each code after a space, and is ignored on import).
  */
-import type { MessageKey } from '#src/i18n/index.ts';
+import type { registersText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
 import type { IntermediaryRecord } from './records.ts';
+
+type MessageKey = KeyOf<typeof registersText>;
 
 export interface RegisterColumn {
   key: keyof IntermediaryRecord;

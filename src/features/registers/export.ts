@@ -6,7 +6,7 @@
  * 10,000-row export does not hold up other requests.
  */
 import type { Readable } from 'node:stream';
-import { pickMessages, t } from '#src/i18n/index.ts';
+import { registersText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Intermediary } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -42,7 +42,7 @@ function cellValue(r: Intermediary, key: (typeof REGISTER_COLUMNS)[number]['key'
 
 /** The file name: the register title and its edition date (UTF-8, through Content-Disposition). */
 export function exportFileName(lang: Language, updatedOn: string | null, ext: 'xlsx' | 'pdf'): string {
-  return `${t(lang, 'registers.exportTitle')}-${updatedOn ?? 'latest'}.${ext}`;
+  return `${registersText.t(lang, 'registers.exportTitle')}-${updatedOn ?? 'latest'}.${ext}`;
 }
 
 /** The rows of a filter in the export's column order, read a window of 100 records at a time. */
@@ -55,9 +55,9 @@ export async function xlsxExport(db: Queryable, lang: Language, filter: Register
   const stream = exportFile(
     {
       kind: 'xlsx',
-      sheetName: t(lang, 'registers.exportTitle').slice(0, 31),
+      sheetName: registersText.t(lang, 'registers.exportTitle').slice(0, 31),
       columns: REGISTER_COLUMNS.map((c) => ({ key: c.key, width: c.width })),
-      header: REGISTER_COLUMNS.map((c) => `${t(lang, c.header)} [${c.key}]`),
+      header: REGISTER_COLUMNS.map((c) => `${registersText.t(lang, c.header)} [${c.key}]`),
     },
     rowBatches(db, lang, filter, (r) => REGISTER_COLUMNS.map((c) => cellValue(r, c.key))),
   );
@@ -66,12 +66,12 @@ export async function xlsxExport(db: Queryable, lang: Language, filter: Register
 
 function describeFilter(lang: Language, filter: RegisterFilter): string {
   const parts: string[] = [];
-  if (filter.name) parts.push(`${t(lang, 'registers.name')}: ${filter.name}`);
-  if (filter.licenceNo) parts.push(`${t(lang, 'registers.licenceNo')}: ${filter.licenceNo}`);
-  if (filter.categories?.length) parts.push(`${t(lang, 'registers.category')}: ${filter.categories.join(', ')}`);
-  if (filter.statuses?.length) parts.push(`${t(lang, 'registers.colStatus')}: ${filter.statuses.map((s) => t(lang, `registers.status.${s}`)).join(', ')}`);
-  if (filter.validOn) parts.push(`${t(lang, 'registers.validOn')}: ${filter.validOn}`);
-  return parts.join(' · ') || t(lang, 'registers.exportAll');
+  if (filter.name) parts.push(`${registersText.t(lang, 'registers.name')}: ${filter.name}`);
+  if (filter.licenceNo) parts.push(`${registersText.t(lang, 'registers.licenceNo')}: ${filter.licenceNo}`);
+  if (filter.categories?.length) parts.push(`${registersText.t(lang, 'registers.category')}: ${filter.categories.join(', ')}`);
+  if (filter.statuses?.length) parts.push(`${registersText.t(lang, 'registers.colStatus')}: ${filter.statuses.map((s) => registersText.t(lang, `registers.status.${s}`)).join(', ')}`);
+  if (filter.validOn) parts.push(`${registersText.t(lang, 'registers.validOn')}: ${filter.validOn}`);
+  return parts.join(' · ') || registersText.t(lang, 'registers.exportAll');
 }
 
 /**
@@ -82,27 +82,27 @@ function describeFilter(lang: Language, filter: RegisterFilter): string {
 export async function pdfExport(db: Queryable, lang: Language, filter: RegisterFilter): Promise<{ stream: Readable; fileName: string }> {
   const [updatedOn, total] = await Promise.all([registerUpdatedOn(db), countIntermediaries(db, filter, EXPORT_MAX_ROWS)]);
   const columns: { title: string; width: number; value: (r: Intermediary) => string }[] = [
-    { title: t(lang, 'registers.colNumber'), width: 40, value: (r) => String(r.number) },
-    { title: t(lang, 'registers.licenceNo'), width: 78, value: (r) => r.licenceNo },
-    { title: t(lang, 'registers.category'), width: 42, value: (r) => r.category },
-    { title: t(lang, 'registers.colNameZh'), width: 140, value: (r) => r.nameZh ?? '' },
-    { title: t(lang, 'registers.colNamePt'), width: 190, value: (r) => r.name },
-    { title: t(lang, 'registers.colStatus'), width: 70, value: (r) => t(lang, `registers.status.${r.status}`) },
-    { title: t(lang, 'registers.colAuthorisedOn'), width: 70, value: (r) => r.authorisedOn },
-    { title: t(lang, 'registers.colLifeValid'), width: 70, value: (r) => r.life.validUntil ?? '' },
-    { title: t(lang, 'registers.colGeneralValid'), width: 70, value: (r) => r.general.validUntil ?? '' },
+    { title: registersText.t(lang, 'registers.colNumber'), width: 40, value: (r) => String(r.number) },
+    { title: registersText.t(lang, 'registers.licenceNo'), width: 78, value: (r) => r.licenceNo },
+    { title: registersText.t(lang, 'registers.category'), width: 42, value: (r) => r.category },
+    { title: registersText.t(lang, 'registers.colNameZh'), width: 140, value: (r) => r.nameZh ?? '' },
+    { title: registersText.t(lang, 'registers.colNamePt'), width: 190, value: (r) => r.name },
+    { title: registersText.t(lang, 'registers.colStatus'), width: 70, value: (r) => registersText.t(lang, `registers.status.${r.status}`) },
+    { title: registersText.t(lang, 'registers.colAuthorisedOn'), width: 70, value: (r) => r.authorisedOn },
+    { title: registersText.t(lang, 'registers.colLifeValid'), width: 70, value: (r) => r.life.validUntil ?? '' },
+    { title: registersText.t(lang, 'registers.colGeneralValid'), width: 70, value: (r) => r.general.validUntil ?? '' },
   ];
   const stream = exportFile(
     {
       kind: 'pdf-table',
-      info: { Title: t(lang, 'registers.exportTitle'), Author: 'AMCM' },
-      title: t(lang, 'registers.exportTitle'),
+      info: { Title: registersText.t(lang, 'registers.exportTitle'), Author: 'AMCM' },
+      title: registersText.t(lang, 'registers.exportTitle'),
       intro: [
-        t(lang, 'registers.exportQuery', { query: describeFilter(lang, filter) }),
-        `${t(lang, 'registers.lastUpdate', { date: updatedOn ?? '——' })} · ${t(lang, 'registers.total', { count: Math.min(total, EXPORT_MAX_ROWS) })}`,
+        registersText.t(lang, 'registers.exportQuery', { query: describeFilter(lang, filter) }),
+        `${registersText.t(lang, 'registers.lastUpdate', { date: updatedOn ?? '——' })} · ${registersText.t(lang, 'registers.total', { count: Math.min(total, EXPORT_MAX_ROWS) })}`,
       ],
-      pageLabel: pickMessages(lang, ['registers.exportPageN'])['registers.exportPageN'],
-      empty: t(lang, 'registers.noResults'),
+      pageLabel: registersText.pick(lang, ['registers.exportPageN'])['registers.exportPageN'],
+      empty: registersText.t(lang, 'registers.noResults'),
       columns: columns.map((c) => ({ title: c.title, width: c.width })),
     },
     rowBatches(db, lang, filter, (r) => columns.map((c) => c.value(r))),

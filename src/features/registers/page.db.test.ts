@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '#src/i18n/index.ts';
+import { translator } from '#src/features/messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import type { Loaded, LoadContext } from '#src/server/page/page-module.ts';
@@ -35,7 +35,7 @@ async function context(lang: Language, module: PageModule, query: Record<string,
   const site = await loadSiteContext(database.db, lang);
   const page = await resolveNamedModulePage(site, module);
   if (!page) throw new Error(`the seed has no page for ${module}`);
-  return { db: database.db, lang, t: translator(lang), page, query, url: new URL(`http://localhost/${lang}/x`), site };
+  return { db: database.db, lang, page, query, url: new URL(`http://localhost/${lang}/x`), site };
 }
 
 function modelOf<M>(loaded: Loaded<M>): M {
@@ -70,7 +70,7 @@ describe('register screen loaders', () => {
       const model = modelOf(loaded);
       expect(model, module).toMatchObject({ ...expected, title: ctx.page.title, updatedOn: SEED_EDITION, detailBase: '/en/registers/intermediary/' });
       expect(model.categories.map((c) => c.code).sort(), model.view).toEqual(categories[model.view]);
-      expect(model.categories.every((c) => c.title === ctx.t(`registers.cat.${c.code}`))).toBe(true);
+      expect(model.categories.every((c) => c.title === translator(ctx.lang)(`registers.cat.${c.code}`))).toBe(true);
     }
   });
 
@@ -93,7 +93,7 @@ describe('licence page loader', () => {
   it('loads the record, titled by its number, under the register screen that lists it', async () => {
     const site = await loadSiteContext(database.db, 'en');
     const t = translator('en');
-    const loaded = await loadLicencePage({ lang: 'en', t, site, url: new URL('https://www.amcm.gov.mo/'), db: database.db }, licenceSlug(record.licenceNo));
+    const loaded = await loadLicencePage({ lang: 'en', site, url: new URL('https://www.amcm.gov.mo/'), db: database.db }, licenceSlug(record.licenceNo));
     const model = modelOf(loaded);
     expect(model.record.licenceNo).toBe(record.licenceNo);
     expect(model.record.name).toBe(record.name);
@@ -109,7 +109,7 @@ describe('licence page loader', () => {
 
   it('answers not-found for a licence number no record holds', async () => {
     const site = await loadSiteContext(database.db, 'en');
-    const loaded = await loadLicencePage({ lang: 'en', t: translator('en'), site, url: new URL('http://localhost/'), db: database.db }, 'APS-00000-00');
+    const loaded = await loadLicencePage({ lang: 'en', site, url: new URL('http://localhost/'), db: database.db }, 'APS-00000-00');
     expect(loaded).toEqual({ kind: 'not-found' });
   });
 });

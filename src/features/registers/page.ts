@@ -6,7 +6,7 @@
  * the calls its island makes.
  */
 import { renderSVG } from 'uqr';
-import type { Translator } from '#src/i18n/index.ts';
+import { registersText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { PageModule } from '#src/lib/modules.ts';
 import { pageUrl } from '#src/lib/paths.ts';
@@ -106,7 +106,6 @@ export interface LicencePageModel {
 
 export interface LicenceContext {
   lang: Language;
-  t: Translator;
   site: PageSite;
   url: URL;
   /** The database; the server's own when left out. */
@@ -138,7 +137,8 @@ export async function licencePageWait(client: string, db: Queryable = getDb(), n
  * The permanent page of one licence (beyond SPEC), by the URL segment of its
  * number (contract.ts licenceSlug); not found for a number no record holds.
  */
-export async function loadLicencePage({ lang, t, site, url, db = getDb() }: LicenceContext, slug: string): Promise<Loaded<LicencePageModel>> {
+export async function loadLicencePage({ lang, site, url, db = getDb() }: LicenceContext, slug: string): Promise<Loaded<LicencePageModel>> {
+  const t = registersText.translator(lang);
   const record = await getIntermediary(db, lang, licenceFromSlug(slug));
   if (!record) return notFound();
   const [menuPage, updatedOn] = await Promise.all([resolveNamedModulePage(site, moduleOf(record.category)), registerUpdatedOn(db)]);

@@ -5,7 +5,8 @@
  * language, insurers resolved), and the caches that spare repeated counts. The
  * SQL is in queries.ts.
  */
-import { t, type MessageKey } from '#src/i18n/index.ts';
+import { registersText } from './messages.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import {
   CORPORATE_CATEGORIES,
@@ -36,6 +37,8 @@ import {
   type IntermediaryConditions,
   type IntermediaryRow,
 } from './queries.ts';
+
+type MessageKey = KeyOf<typeof registersText>;
 
 export interface RegisterFilter {
   name?: string | undefined;
@@ -149,7 +152,7 @@ export function clearInsurerCache(): void {
   insurerCache = undefined;
 }
 
-const reasonText = (lang: Language, code: string | null) => (code ? t(lang, `registers.reason.${code}` as MessageKey) : null);
+const reasonText = (lang: Language, code: string | null) => (code ? registersText.t(lang, `registers.reason.${code}` as MessageKey) : null);
 
 export function toIntermediary(row: IntermediaryRow, lang: Language, insurers: Map<string, Insurer>): Intermediary {
   const resolve = (codes: string[]) => codes.map((c) => insurers.get(c) ?? { code: c, kind: 'life' as const, name: c, nameZh: c });
@@ -157,7 +160,7 @@ export function toIntermediary(row: IntermediaryRow, lang: Language, insurers: M
     number: row.number,
     licenceNo: row.licenceNo,
     category: row.category,
-    categoryTitle: t(lang, `registers.cat.${row.category}`),
+    categoryTitle: registersText.t(lang, `registers.cat.${row.category}`),
     status: row.status,
     name: row.name,
     nameZh: row.nameZh,
@@ -222,7 +225,7 @@ export async function getIntermediary(db: Queryable, lang: Language, licenceNo: 
 }
 
 export function intermediaryTitles(lang: Language): IntermediaryTitle[] {
-  return LICENCE_CATEGORIES.map((code) => ({ code, title: t(lang, `registers.cat.${code}`), corporate: CORPORATE_CATEGORIES.includes(code) }));
+  return LICENCE_CATEGORIES.map((code) => ({ code, title: registersText.t(lang, `registers.cat.${code}`), corporate: CORPORATE_CATEGORIES.includes(code) }));
 }
 
 // --- Clerks -------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
-import { pickMessages } from '#src/i18n/index.ts';
+import { pickMessages } from '#src/features/messages.ts';
 import { en, renderView } from '../../../tests/views/render-view.ts';
 import ApplicationPage from './ApplicationPage.astro';
 import { APPLICATION_KEYS } from './contract.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
-import { pickMessages } from '#src/i18n/index.ts';
+import { pickMessages } from '#src/features/messages.ts';
 import { renderView } from '../../../tests/views/render-view.ts';
 import CalculatorPage from './CalculatorPage.astro';
 import { CALCULATOR_KEYS } from './contract.ts';

@@ -8,6 +8,12 @@ import { defineEndpoint, parseWith } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { applicationForm } from './contract.ts';
 import { submitApplication } from './service.ts';
+import { messageSources } from '#src/i18n/catalogue.ts';
+import { formsText } from '#src/features/forms/messages.ts';
+import { reproductionText } from './messages.ts';
+
+/** The catalogues of the keys the form's rules name: the forms' and this feature's. */
+const applicationMessages = messageSources(reproductionText, formsText);
 
 export const applyEndpoint = defineEndpoint({
   method: 'POST',
@@ -18,12 +24,13 @@ export const applyEndpoint = defineEndpoint({
   tags: ['reproduction'],
   multipart: true,
   body: applicationForm,
+  messages: applicationMessages,
   response: submissionAnswer,
   handler: async ({ astro, request, lang }) => {
     const { idempotencyKey, client } = submissionRequest(astro);
     const { fields, files } = await readUploads(request);
-    const body = parseWith(applicationForm, fields);
-    if (files.length === 0) throw new ValidationError([{ field: 'attachments', messageKey: 'form.mustUpload' }]);
+    const body = parseWith(applicationForm, fields, applicationMessages);
+    if (files.length === 0) throw new ValidationError([{ field: 'attachments', messageKey: 'form.mustUpload' }], formsText);
     const result = await submitApplication(getDb(), body, files, { lang, client, idempotencyKey });
     if (!result.replayed) processMailWorker()?.wake();
     return result.response;

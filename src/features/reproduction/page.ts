@@ -4,7 +4,10 @@
  * answers it without JavaScript) and `reproduction-form` (the application, with the two
  * declarations from the message templates).
  */
-import { MESSAGE_FILES, pickMessages, type MessageKey } from '#src/i18n/index.ts';
+import { formsText } from '#src/features/forms/messages.ts';
+import { composeCatalogues, type KeyOf } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
+import { reproductionText } from './messages.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { ATTACHMENT_UI_KEYS } from '#src/features/forms/ui/attachment-rules.ts';
 import { view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
@@ -15,6 +18,10 @@ import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, type NoteBank } fro
 import { APPLICATION_KEYS, CALCULATOR_KEYS, type ApplicationMessages, type CalculatorMessages } from './contract.ts';
 import type { CalculatorQuery } from './Calculator.tsx';
 
+/** The text the islands show: this feature's, the forms' and the common errors. */
+const islandText = composeCatalogues(reproductionText, formsText, commonText);
+type MessageKey = KeyOf<typeof islandText>;
+
 export interface CalculatorModel {
   kind: 'notes' | 'coins';
   messages: CalculatorMessages;
@@ -23,7 +30,7 @@ export interface CalculatorModel {
 }
 
 /** Whether any of these interface texts is shown in English for want of a translation (pt may fall back key by key). */
-const untranslated = (lang: Language, keys: readonly MessageKey[]) => keys.some((key) => MESSAGE_FILES[lang][key] === undefined);
+const untranslated = (lang: Language, keys: readonly MessageKey[]) => keys.some((key) => islandText.files[lang][key] === undefined);
 
 const text = (value: string | undefined, max = 12) => (value ?? '').slice(0, max);
 
@@ -39,7 +46,7 @@ const calculator =
   async ({ lang, query, url }: LoadContext): Promise<Loaded<CalculatorModel>> =>
     // The answer depends on the query: not stored in shared caches.
     view(
-      { kind, messages: pickMessages(lang, [...FORM_UI_KEYS, ...CALCULATOR_KEYS]), pagePath: url.pathname, initial: calculatorQuery(kind, query) },
+      { kind, messages: islandText.pick(lang, [...FORM_UI_KEYS, ...CALCULATOR_KEYS]), pagePath: url.pathname, initial: calculatorQuery(kind, query) },
       { cache: { noStore: true }, contentFallback: untranslated(lang, [...FORM_UI_KEYS, ...CALCULATOR_KEYS]) },
     );
 
@@ -69,7 +76,7 @@ export async function loadApplication({ db, lang, url }: LoadContext): Promise<L
   const keys = [...FORM_UI_KEYS, ...APPLICATION_KEYS, ...ATTACHMENT_UI_KEYS];
   return view(
     {
-      messages: pickMessages(lang, keys),
+      messages: islandText.pick(lang, keys),
       pagePath: url.pathname,
       declarations: {
         declaration,

@@ -9,7 +9,7 @@ import { submitForm } from '#src/features/forms/service.ts';
 import { storeUploads, type UploadedFile } from '#src/features/forms/uploads.ts';
 import { renderMail } from '#src/features/mail/render.ts';
 import { enqueueMail } from '#src/features/mail/service.ts';
-import { t } from '#src/i18n/index.ts';
+import { reproductionText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Database } from '#src/server/db/open.ts';
@@ -30,55 +30,55 @@ export interface ApplyOptions {
 
 /** The answers as the PDF copy (and check-answers step) show them, in the applicant's language. */
 export function applicationSections(lang: Language, body: ApplicationForm): CopySection[] {
-  const none = t(lang, 'reproduction.noLines');
-  const bank = (code: string) => t(lang, code === 'boc' ? 'reproduction.bank.boc' : 'reproduction.bank.bnu');
-  const mop = (value: string) => t(lang, 'reproduction.mop', { value });
+  const none = reproductionText.t(lang, 'reproduction.noLines');
+  const bank = (code: string) => reproductionText.t(lang, code === 'boc' ? 'reproduction.bank.boc' : 'reproduction.bank.bnu');
+  const mop = (value: string) => reproductionText.t(lang, 'reproduction.mop', { value });
   return [
     {
-      heading: t(lang, 'reproduction.step.applicant'),
+      heading: reproductionText.t(lang, 'reproduction.step.applicant'),
       rows: [
-        { label: t(lang, 'reproduction.applicantName'), value: body.applicantName },
-        { label: t(lang, 'reproduction.contactPerson'), value: body.contactPerson },
-        { label: t(lang, 'reproduction.email'), value: body.email },
-        { label: t(lang, 'reproduction.phone'), value: `+${body.areaCode} ${body.phone}` },
+        { label: reproductionText.t(lang, 'reproduction.applicantName'), value: body.applicantName },
+        { label: reproductionText.t(lang, 'reproduction.contactPerson'), value: body.contactPerson },
+        { label: reproductionText.t(lang, 'reproduction.email'), value: body.email },
+        { label: reproductionText.t(lang, 'reproduction.phone'), value: `+${body.areaCode} ${body.phone}` },
         {
-          label: t(lang, 'reproduction.purpose'),
-          value: body.purpose === 'teaching' ? t(lang, 'reproduction.purpose.teaching') : `${t(lang, 'reproduction.purpose.other')}: ${body.purposeOther ?? ''}`,
+          label: reproductionText.t(lang, 'reproduction.purpose'),
+          value: body.purpose === 'teaching' ? reproductionText.t(lang, 'reproduction.purpose.teaching') : `${reproductionText.t(lang, 'reproduction.purpose.other')}: ${body.purposeOther ?? ''}`,
         },
       ],
     },
     {
-      heading: t(lang, 'reproduction.step.items'),
+      heading: reproductionText.t(lang, 'reproduction.step.items'),
       rows: [
         {
-          label: t(lang, 'reproduction.banknotes'),
+          label: reproductionText.t(lang, 'reproduction.banknotes'),
           value:
             body.banknotes
               .map(
                 (l) =>
-                  `${bank(l.bank)} ${mop(l.denomination)} × ${l.quantity} (${t(lang, l.sides === 'single' ? 'reproduction.sides.single' : 'reproduction.sides.double')})${l.other ? ` — ${l.other}` : ''}`,
+                  `${bank(l.bank)} ${mop(l.denomination)} × ${l.quantity} (${reproductionText.t(lang, l.sides === 'single' ? 'reproduction.sides.single' : 'reproduction.sides.double')})${l.other ? ` — ${l.other}` : ''}`,
               )
               .join('\n') || none,
         },
-        { label: t(lang, 'reproduction.coins'), value: body.coins.map((l) => `${mop(l.denomination)} × ${l.quantity}`).join('\n') || none },
-        { label: t(lang, 'reproduction.total', { total: '' }).replace(/[:：]\s*$/, ''), value: String(totalQuantity(body)) },
+        { label: reproductionText.t(lang, 'reproduction.coins'), value: body.coins.map((l) => `${mop(l.denomination)} × ${l.quantity}`).join('\n') || none },
+        { label: reproductionText.t(lang, 'reproduction.total', { total: '' }).replace(/[:：]\s*$/, ''), value: String(totalQuantity(body)) },
       ],
     },
     {
-      heading: t(lang, 'reproduction.step.product'),
+      heading: reproductionText.t(lang, 'reproduction.step.product'),
       rows: [
         {
-          label: t(lang, 'reproduction.finished'),
-          value: body.finished === 'same' ? t(lang, 'reproduction.finished.same') : `${t(lang, 'reproduction.finished.different')}: ${body.finishedText ?? ''}`,
+          label: reproductionText.t(lang, 'reproduction.finished'),
+          value: body.finished === 'same' ? reproductionText.t(lang, 'reproduction.finished.same') : `${reproductionText.t(lang, 'reproduction.finished.different')}: ${body.finishedText ?? ''}`,
         },
-        ...(body.finishedWidthMm && body.finishedHeightMm ? [{ label: t(lang, 'reproduction.finishedSize'), value: `${body.finishedWidthMm} × ${body.finishedHeightMm} mm` }] : []),
+        ...(body.finishedWidthMm && body.finishedHeightMm ? [{ label: reproductionText.t(lang, 'reproduction.finishedSize'), value: `${body.finishedWidthMm} × ${body.finishedHeightMm} mm` }] : []),
       ],
     },
     {
-      heading: t(lang, 'reproduction.step.check'),
+      heading: reproductionText.t(lang, 'reproduction.step.check'),
       rows: [
-        { label: t(lang, 'reproduction.declaration'), value: '✓' },
-        { label: t(lang, 'reproduction.undertaking'), value: '✓' },
+        { label: reproductionText.t(lang, 'reproduction.declaration'), value: '✓' },
+        { label: reproductionText.t(lang, 'reproduction.undertaking'), value: '✓' },
       ],
     },
   ];
@@ -121,18 +121,18 @@ export async function submitApplication(db: Database, body: ApplicationForm, fil
         declaredAt: now,
       });
       await storeUploads(tx, submissionId, files);
-      const title = t(lang, 'reproduction.title');
+      const title = reproductionText.t(lang, 'reproduction.title');
       const pdf = await renderSubmissionPdf({ lang, title, reference, submittedAt: now, sections: applicationSections(lang, body), attachments: files.map((f) => f.name) });
       const attachment = { filename: `${reference}.pdf`, contentType: 'application/pdf', content: pdf };
-      const receipt = renderMail({ lang, title: `${title} ${reference}`, paragraphs: [t(lang, 'reproduction.mailBody', { reference })] });
+      const receipt = renderMail({ lang, title: `${title} ${reference}`, paragraphs: [reproductionText.t(lang, 'reproduction.mailBody', { reference })] });
       await enqueueMail(tx, { to: body.email, lang, kind: 'reproduction.receipt', ...receipt, attachments: [attachment] });
       if (notify) {
         // Staff read Chinese or English; the notification is in Traditional Chinese with the applicant's copy attached.
         const staffLang: Language = 'zh-hant';
         const staff = renderMail({
           lang: staffLang,
-          title: t(staffLang, 'reproduction.staffSubject', { reference }),
-          paragraphs: [t(staffLang, 'reproduction.staffBody', { applicant: body.applicantName, total })],
+          title: reproductionText.t(staffLang, 'reproduction.staffSubject', { reference }),
+          paragraphs: [reproductionText.t(staffLang, 'reproduction.staffBody', { applicant: body.applicantName, total })],
         });
         await enqueueMail(tx, { to: notify, lang: staffLang, kind: 'reproduction.staff', ...staff, attachments: [attachment] });
       }

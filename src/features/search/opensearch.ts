@@ -3,8 +3,9 @@
  * so browsers can offer the site's search from their address bar: one per
  * language, linked from every page's head.
  */
-import { t } from '#src/i18n/index.ts';
+import { searchText } from './messages.ts';
 import { LANGUAGE_CODES, type Language } from '#src/lib/i18n/languages.ts';
+import { siteText } from '#src/features/site/messages.ts';
 
 export const opensearchHref = (lang: Language) => `/feeds/${lang}/opensearch.xml`;
 
@@ -14,12 +15,12 @@ function escapeXml(text: string): string {
 
 export function opensearchDescription(origin: string, lang: Language): string {
   const base = origin.replace(/\/+$/, '');
-  const name = t(lang, 'search.opensearchName');
+  const name = searchText.t(lang, 'search.opensearchName');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
     `  <ShortName>${escapeXml(name)}</ShortName>`,
-    `  <Description>${escapeXml(t(lang, 'shell.searchLabel'))} – ${escapeXml(t(lang, 'site.name'))}</Description>`,
+    `  <Description>${escapeXml(siteText.t(lang, 'shell.searchLabel'))} – ${escapeXml(siteText.t(lang, 'site.name'))}</Description>`,
     `  <Language>${LANGUAGE_CODES[lang].htmlLang}</Language>`,
     '  <InputEncoding>UTF-8</InputEncoding>',
     '  <OutputEncoding>UTF-8</OutputEncoding>',

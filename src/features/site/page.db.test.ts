@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentVersions } from '#src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { translator } from '#src/i18n/index.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { MenuNode } from '#src/server/page/menu-tree.ts';
 import { loadMenuPage, type ModuleLookup } from '#src/server/page/page.ts';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   process.env.PREVIEW_KEY = 'unit-test-key';
   database = await openTestDatabase({ seeded: true });
   const site = await loadSiteContext(database.db, 'en');
-  request = (url = 'http://localhost/en/') => ({ db: database.db, lang: 'en', t: translator('en'), site, url: new URL(url) });
+  request = (url = 'http://localhost/en/') => ({ db: database.db, lang: 'en', site, url: new URL(url) });
 });
 afterAll(() => database.dispose());
 

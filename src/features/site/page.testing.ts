@@ -2,7 +2,6 @@
  * Test helpers for page loaders: the context the page route builds for a menu
  * path (its real site context, page and module query), and the model of a view.
  */
-import { translator } from '#src/i18n/index.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import type { Loaded, LoadContext } from '#src/server/page/page-module.ts';
@@ -16,7 +15,7 @@ export async function loaderContext(db: Queryable, path: string, query: Record<s
   const site = await loadSiteContext(db, lang);
   const route = await resolvePageRoute(site, lang, path, url);
   if (route.kind !== 'page') throw new Error(`${path} is not a page of the seeded menu (${route.kind})`);
-  return { db, lang, t: translator(lang), site, page: route.page, query: route.query, url };
+  return { db, lang, site, page: route.page, query: route.query, url };
 }
 
 /** The model of a loader's answer; any other answer fails the test with what it was. */

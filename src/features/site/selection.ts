@@ -3,7 +3,7 @@
  * their dialling code (SPEC §3 Country area), occupations with the fixed extra
  * choice 'other (please specify)' (SPEC §3 Occupation).
  */
-import { t } from '#src/i18n/index.ts';
+import { siteText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { SelectionOption, SelectionType } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -26,6 +26,6 @@ export async function getSelection(db: Queryable, type: SelectionType, lang: Lan
     if (type === 'country_area' && row.extra.region !== undefined && row.extra.region !== null) option.region = String(row.extra.region);
     options.push(option);
   }
-  if (type === 'occupation') options.push({ id: 0, code: OTHER_OPTION_CODE, title: t(lang, 'selection.otherSpecify'), other: true });
+  if (type === 'occupation') options.push({ id: 0, code: OTHER_OPTION_CODE, title: siteText.t(lang, 'selection.otherSpecify'), other: true });
   return options;
 }

@@ -12,6 +12,7 @@ import { ValidationError } from '#src/server/http/errors.ts';
 import { statSeriesListSchema } from './contract.ts';
 import { beginBound, endBound, isPeriodBound, listSeries } from './service.ts';
 import type { StatModule } from './stat-modules.ts';
+import { statsText } from './messages.ts';
 
 const bound = z
   .string()
@@ -37,7 +38,7 @@ function statisticsEndpoint(module: StatModule, path: string, summary: string): 
       const begin = query['Filters.Begin'];
       const end = query['Filters.End'];
       if (begin && end && beginBound(begin) > endBound(end)) {
-        throw new ValidationError([{ field: 'Filters.End', messageKey: 'stats.rangeOrder' }]);
+        throw new ValidationError([{ field: 'Filters.End', messageKey: 'stats.rangeOrder' }], statsText);
       }
       return listSeries(getDb(), lang, { module, slugs: query.slug, catSlug: query['Filters.CatSlug'], begin, end });
     },

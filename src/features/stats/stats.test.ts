@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '#src/i18n/index.ts';
+import { translator } from '#src/features/messages.ts';
 import { formatValue, periodLabel } from './stat-format.ts';
 import { chartSummary } from './summary.ts';
 

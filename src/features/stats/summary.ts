@@ -4,9 +4,12 @@
  * in the visitor's language.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { MessageKey, MessageParams } from '#src/i18n/index.ts';
+import type { statsText } from './messages.ts';
+import type { KeyOf, MessageParams } from '#src/i18n/catalogue.ts';
 import { summarizeTrend, type ChartPoint } from './charts/geometry.ts';
 import { formatValue } from './stat-format.ts';
+
+type MessageKey = KeyOf<typeof statsText>;
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 

@@ -8,7 +8,8 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { t } from '#src/i18n/index.ts';
+import { messageSources, type MessageSource } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
 import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { AppError, MethodNotAllowedError, NotFoundError, ValidationError, toAppError, type FieldIssue } from './errors.ts';
 import { readBodyBytes, refuseControlCharacters, shownField } from './input-guards.ts';
@@ -51,6 +52,12 @@ export interface EndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extend
   maxBodyBytes?: number;
   /** Path parameters (`{slug}` in `path`), checked like the query; a mismatch is a 404. */
   params?: z.ZodObject;
+  /**
+   * The catalogue of the message keys the query and body schemas name beyond the
+   * common ones (the forms' rules, the feature's own), so a refused field reads in the
+   * caller's language.
+   */
+  messages?: MessageSource;
   response: R;
   handler: (ctx: EndpointContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>>;
 }
@@ -104,15 +111,17 @@ export function errorResponse(err: unknown, lang: Language, request?: Request): 
   // Refused input is the caller's fault: a warning with the fields' names, never their values.
   else if (appError.status !== 404 && appError.status !== 403)
     logWarning('api.refused', { status: appError.status, code: appError.envelopeCode, fields: appError.issues.slice(0, 5).map((i) => shownField(i.field)) }, request);
+  const text = appError.messages ? messageSources(appError.messages, commonText) : commonText;
+  const t = (key: string, params?: FieldIssue['params']) => (text.has(key) ? text.t(lang, key, params) : key);
   const fieldErrors = appError.issues.map((issue: FieldIssue) => ({
     field: issue.field,
-    message: t(lang, issue.messageKey, issue.params),
+    message: t(issue.messageKey, issue.params),
   }));
   const first = fieldErrors[0];
   const message =
     appError instanceof ValidationError && first
-      ? t(lang, 'error.invalidParameter', { field: first.field, reason: first.message })
-      : t(lang, appError.messageKey, appError.params);
+      ? commonText.t(lang, 'error.invalidParameter', { field: first.field, reason: first.message })
+      : t(appError.messageKey, appError.params);
   const extra: Record<string, string> = {};
   if (appError instanceof MethodNotAllowedError) extra.Allow = appError.allow.join(', ');
   // A body refused for its size is left unread: closing the connection after the
@@ -158,10 +167,13 @@ async function readBody(request: Request, limit: number): Promise<unknown> {
   return text ? text : {};
 }
 
-/** Parses input with a schema; a mismatch is a ValidationError with a message key per field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses input with a schema; a mismatch is a ValidationError with a message key per
+ * field (`messages`: the catalogue of the keys the schema names beyond the common ones).
+ */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, messages?: MessageSource): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(issuesFromZod(result.error, input));
+  if (!result.success) throw new ValidationError(issuesFromZod(result.error, input, messages), messages);
   return result.data;
 }
 
@@ -181,7 +193,7 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
       if (!allow.includes(request.method)) throw new MethodNotAllowedError(request.method, allow);
       const rawQuery = searchParamsToObject(url.searchParams);
       refuseControlCharacters(rawQuery, 'query');
-      const query = parseWith(spec.query ?? emptyObject, rawQuery);
+      const query = parseWith(spec.query ?? emptyObject, rawQuery, spec.messages);
       // A path that does not fit the parameters names nothing: not found rather than a bad request.
       const params = spec.params ? spec.params.safeParse(astro.params) : undefined;
       if (params && !params.success) throw new NotFoundError();
@@ -189,7 +201,7 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
       if (spec.method !== 'GET' && !spec.multipart) {
         const raw = await readBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
         refuseControlCharacters(raw, 'body');
-        body = parseWith(spec.body ?? emptyObject, raw);
+        body = parseWith(spec.body ?? emptyObject, raw, spec.messages);
       }
       const data = await spec.handler({
         query: query as z.output<Q>,

@@ -2,8 +2,14 @@
  * Typed errors of the application and, in one table, how each maps to HTTP and to
  * the envelope's non-zero `code`. Services throw these; the API framework and the
  * pages translate them, so no route decides a status code on its own.
+ *
+ * A message key is the common catalogue's (`error.`, `validation.`) unless the error
+ * names the catalogue that owns it (`messages`): a feature raising its own text passes
+ * its catalogue, so this layer says any feature's message without knowing the features.
  */
-import type { MessageKey, MessageParams } from '#src/i18n/index.ts';
+import type { KeyOf, MessageSource } from '#src/i18n/catalogue.ts';
+import type { commonText } from '#src/i18n/common-messages.ts';
+import type { MessageParams } from '#src/i18n/format.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 
 export const ERROR_CODES = {
@@ -17,7 +23,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, code: API_ERROR_CODES.rateLimited, messageKey: 'error.tooManyRequests' },
   internal: { status: 500, code: API_ERROR_CODES.internal, messageKey: 'error.internal' },
   unavailable: { status: 503, code: API_ERROR_CODES.unavailable, messageKey: 'error.unavailable' },
-} as const satisfies Record<string, { status: number; code: number; messageKey: MessageKey }>;
+} as const satisfies Record<string, { status: number; code: number; messageKey: KeyOf<typeof commonText> }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -26,22 +32,25 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export interface FieldIssue {
   field: string;
-  messageKey: MessageKey;
+  /** A key of the common catalogue, or of the error's `messages`. */
+  messageKey: string;
   params?: MessageParams;
 }
 
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
-  readonly messageKey: MessageKey;
+  readonly messageKey: string;
   readonly params: MessageParams | undefined;
   readonly issues: FieldIssue[];
+  /** The catalogue of the keys (message and issues) that are not common ones. */
+  readonly messages: MessageSource | undefined;
   /** Seconds the caller should wait (the `Retry-After` header of 429 and 503 answers). */
   readonly retryAfter: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { messageKey?: MessageKey; params?: MessageParams; issues?: FieldIssue[]; cause?: unknown; retryAfter?: number } = {},
+    options: { messageKey?: string; params?: MessageParams; issues?: FieldIssue[]; messages?: MessageSource; cause?: unknown; retryAfter?: number } = {},
   ) {
     const messageKey = options.messageKey ?? ERROR_CODES[code].messageKey;
     super(messageKey, { cause: options.cause });
@@ -49,6 +58,7 @@ export class AppError extends Error {
     this.messageKey = messageKey;
     this.params = options.params;
     this.issues = options.issues ?? [];
+    this.messages = options.messages;
     this.retryAfter = options.retryAfter ?? (code === 'rate_limited' ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
   }
 
@@ -63,15 +73,16 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   override name = 'ValidationError';
-  constructor(issues: FieldIssue[]) {
+  /** `messages`: the catalogue of the issues' keys that are not common ones. */
+  constructor(issues: FieldIssue[], messages?: MessageSource) {
     const first = issues[0];
-    super('bad_request', first ? { messageKey: 'error.invalidParameter', issues } : { issues });
+    super('bad_request', { ...(first ? { messageKey: 'error.invalidParameter' } : {}), issues, ...(messages ? { messages } : {}) });
   }
 }
 
 export class NotFoundError extends AppError {
   override name = 'NotFoundError';
-  constructor(messageKey?: MessageKey) {
+  constructor(messageKey?: KeyOf<typeof commonText>) {
     super('not_found', messageKey ? { messageKey } : {});
   }
 }

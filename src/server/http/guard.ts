@@ -23,7 +23,9 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { t, type MessageKey, type MessageParams } from '#src/i18n/index.ts';
+import type { KeyOf } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
+import type { MessageParams } from '#src/i18n/format.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
@@ -48,7 +50,7 @@ const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form
 interface Refusal {
   status: number;
   code: number;
-  messageKey: MessageKey;
+  messageKey: KeyOf<typeof commonText>;
   params?: MessageParams;
   headers?: Record<string, string>;
 }
@@ -77,11 +79,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String
 
 /** A self-contained error page: no script, no style, nothing to load. */
 function errorPage(lang: Language, status: number, message: string): string {
-  const title = escapeHtml(t(lang, 'error.noticeTitle'));
+  const title = escapeHtml(commonText.t(lang, 'error.noticeTitle'));
   return `<!doctype html>
 <html lang="${lang === 'zh-hant' ? 'zh-Hant' : lang === 'zh-hans' ? 'zh-Hans' : lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} (${String(status)})</title></head>
-<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/${lang}">${escapeHtml(t(lang, 'site.backHome'))}</a></p></main></body>
+<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/${lang}">${escapeHtml(commonText.t(lang, 'error.backHome'))}</a></p></main></body>
 </html>
 `;
 }
@@ -89,7 +91,7 @@ function errorPage(lang: Language, status: number, message: string): string {
 /** The answer to a refused request: built here, in full, with nothing from Astro. */
 function answer(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal): void {
   const lang = languageOf(req);
-  const message = t(lang, refusal.messageKey, refusal.params);
+  const message = commonText.t(lang, refusal.messageKey, refusal.params);
   const api = isApiPath(pathOf(req));
   const body = api ? JSON.stringify({ code: refusal.code, data: null, message }) : errorPage(lang, refusal.status, message);
   const headers: Record<string, string> = {
@@ -204,7 +206,7 @@ function replaceFrameworkErrors(req: http.IncomingMessage, res: http.ServerRespo
     if (!res.headersSent && res.statusCode === 500 && !res.hasHeader('content-type')) {
       res.end = end as typeof res.end;
       const lang = languageOf(req);
-      const message = t(lang, 'error.internal');
+      const message = commonText.t(lang, 'error.internal');
       const api = isApiPath(pathOf(req));
       const body = api ? JSON.stringify({ code: API_ERROR_CODES.internal, data: null, message }) : errorPage(lang, 500, message);
       res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
@@ -225,7 +227,7 @@ export function guardServer(server: http.Server): void {
     }
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
-    const body = JSON.stringify({ code: API_ERROR_CODES.badRequest, data: null, message: t(DEFAULT_LANGUAGE, 'error.badRequest') });
+    const body = JSON.stringify({ code: API_ERROR_CODES.badRequest, data: null, message: commonText.t(DEFAULT_LANGUAGE, 'error.badRequest') });
     socket.end(
       `HTTP/1.1 ${String(status)} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: ${NO_STORE}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
     );

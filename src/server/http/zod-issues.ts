@@ -3,7 +3,8 @@
  * their own language rather than zod's English.
  */
 import type { z } from 'zod';
-import { isMessageKey } from '#src/i18n/index.ts';
+import type { MessageSource } from '#src/i18n/catalogue.ts';
+import { commonText } from '#src/i18n/common-messages.ts';
 import type { FieldIssue } from './errors.ts';
 
 
@@ -16,7 +17,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-export function issuesFromZod(error: z.ZodError, input?: unknown): FieldIssue[] {
+/** `messages`: the catalogue of the keys a schema names beyond the common ones (e.g. the forms' rules). */
+export function issuesFromZod(error: z.ZodError, input?: unknown, messages?: MessageSource): FieldIssue[] {
+  const isMessageKey = (value: string) => commonText.has(value) || messages?.has(value) === true;
   return error.issues.map((issue): FieldIssue => {
     const field = issue.path.map(String).join('.') || 'request';
     // A rule that names its own message (the form rules of src/features/forms/validation.ts) keeps it.

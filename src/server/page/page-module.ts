@@ -7,7 +7,6 @@
  * before the first byte streams.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { Translator } from '#src/i18n/index.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { cachedByRevision, type RevisionCacheOptions } from '#src/server/cache/revision.ts';
 import type { Page } from './contract.ts';
@@ -16,14 +15,13 @@ import type { PageStyle } from './page-styles.ts';
 
 /**
  * What the route hands the kit for one request: the database, the request's
- * language and translator, its URL, and the site the middleware loaded (the
+ * language, its URL, and the site the middleware loaded (the
  * kit reads its menu tree; a loader that needs more of the site, its settings,
  * names the site feature's `SiteContext` as `Site`).
  */
 export interface RequestContext<Site extends PageSite = PageSite> {
   db: Queryable;
   lang: Language;
-  t: Translator;
   site: Site;
   url: URL;
 }

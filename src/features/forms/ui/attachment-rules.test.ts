@@ -1,6 +1,6 @@
 /** The browser's attachment checks say what the server's do (same list, same names), and report each refused file. */
 import { describe, expect, it } from 'vitest';
-import { pickMessages } from '#src/i18n/index.ts';
+import { pickMessages } from '#src/features/messages.ts';
 import { ALLOWED_EXTENSIONS, DEFAULT_UPLOAD_LIMITS, isValidFileName } from '../uploads.ts';
 import { addAttachments, ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_NAME_PATTERN, ATTACHMENT_UI_KEYS } from './attachment-rules.ts';
 

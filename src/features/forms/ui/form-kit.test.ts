@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pickMessages } from '#src/i18n/index.ts';
+import { pickMessages } from '#src/features/messages.ts';
 import { CheckAnswers } from './CheckAnswers.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
