@@ -181,13 +181,15 @@ test('one server per data folder; SIGTERM to npm answers all 20 requests in flig
     const npmPid = second.child.pid ?? -1;
     const nodePid = serverPid(npmPid);
     expect(nodePid).toBeDefined();
-    // The signal comes once every request is on its way (written to its connection): on a
-    // busy machine a fixed delay could send it before some of them had even connected.
+    // Issue 31's case: the signal 0.4 s after the requests are on their way. "On their way"
+    // is once each is written to its connection: on a busy machine a delay counted from
+    // their start could come before some had even connected.
     let sent = 0;
     let allSent: () => void = () => undefined;
-    const inFlight = new Promise<void>((resolve) => (allSent = resolve));
+    const written = new Promise<void>((resolve) => (allSent = resolve));
     const requests = Array.from({ length: 20 }, (_, i) => get(second!.port, `${paths[i % 4]!}?n=${String(i)}`, () => ++sent === 20 && allSent()));
-    await inFlight;
+    await written;
+    await new Promise((r) => setTimeout(r, 400));
     process.kill(npmPid, 'SIGTERM');
     const answers = await Promise.all(requests);
     expect(answers.map((a) => ('status' in a ? a.status : a.error))).toEqual(Array(20).fill(200));
