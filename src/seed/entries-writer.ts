@@ -4,7 +4,7 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entries, entryFiles, entryI18n } from '#src/server/db/schema.ts';
+import { entries, entryFiles, entryI18n } from '#src/features/entries/schema.ts';
 import { storeFile } from '#src/features/files/service.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { selectCatsBySlug } from './queries.ts';

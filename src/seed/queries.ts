@@ -6,7 +6,10 @@
  */
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '#src/server/db/open.ts';
-import { appMeta, contentVersions, entries, entryFiles, files, menuItems, moduleCats, pages, selectionOptions } from '#src/server/db/schema.ts';
+import { appMeta } from '#src/server/db/schema.ts';
+import { contentVersions, entries, entryFiles, moduleCats } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
+import { menuItems, pages, selectionOptions } from '#src/features/site/schema.ts';
 
 // --- The seed's bookkeeping (app_meta) -------------------------------------------------
 

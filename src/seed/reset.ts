@@ -4,20 +4,8 @@
  * reseeded database is identical to a freshly seeded one.
  */
 import type { Database } from '#src/server/db/open.ts';
-import {
-  contentVersions,
-  menuItemI18n,
-  menuItems,
-  moduleCatI18n,
-  moduleCats,
-  noticeI18n,
-  notices,
-  pageI18n,
-  pages,
-  selectionOptionI18n,
-  selectionOptions,
-  settings,
-} from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from '#src/features/site/schema.ts';
 import { SEED_PARTS, SEED_VERSION_KEY, partKey } from './index.ts';
 import { deleteMetaValue, deleteMetaValuesStartingWith, restartIds } from './queries.ts';
 

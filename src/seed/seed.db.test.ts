@@ -2,21 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { PAGE_MODULES } from '#src/lib/modules.ts';
 import type { Database } from '#src/server/db/open.ts';
-import {
-  appMeta,
-  contentVersions,
-  menuItemI18n,
-  menuItems,
-  moduleCatI18n,
-  moduleCats,
-  noticeI18n,
-  notices,
-  pageI18n,
-  pages,
-  selectionOptionI18n,
-  selectionOptions,
-  settings,
-} from '#src/server/db/schema.ts';
+import { appMeta } from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from '#src/features/site/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { getPageByPath } from '#src/features/site/menu-service.ts';
 import { getActiveNotices } from '#src/features/site/notices.ts';

@@ -5,20 +5,8 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import {
-  contentVersions,
-  menuItemI18n,
-  menuItems,
-  moduleCatI18n,
-  moduleCats,
-  noticeI18n,
-  notices,
-  pageI18n,
-  pages,
-  selectionOptionI18n,
-  selectionOptions,
-  settings,
-} from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from '#src/features/site/schema.ts';
 import { MODULE_CATS, type CatSpec } from './module-cats-data.ts';
 import { selectMenuItemKeys, selectModuleCatKeys, selectPagesOfMenuItems, selectSelectionOptionKeys } from './queries.ts';
 import { MAIN_MARK, expandTexts, type PlannedMenuItem } from './plan-menus.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph } from './import-graph.ts';
+import { folderGraph, importCycles, importGraph } from './import-graph.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -25,5 +25,19 @@ describe('import graph of src/', () => {
 
   it('has no import cycle, type-only imports included', () => {
     expect(importCycles(graph)).toEqual([]);
+  });
+
+  const folders = folderGraph(graph);
+
+  it('has no cycle between folders: no two features depend on each other, even through a third', () => {
+    expect(folders.get('src/features/news')).toEqual(expect.arrayContaining(['src/features/entries']));
+    expect(importCycles(folders)).toEqual([]);
+  });
+
+  it('infrastructure imports no feature, the seed or the app: no import runs back up', () => {
+    const upward = (folder: string) => (folders.get(folder) ?? []).filter((to) => /^src\/(features|seed|app|pages|middleware)/.test(to)).map((to) => `${folder} -> ${to}`);
+    expect(['src/server', 'src/lib', 'src/i18n', 'src/components'].flatMap(upward)).toEqual([]);
+    // The check above reads the folders it names: each is there and imports something.
+    expect(folders.get('src/server')?.length).toBeGreaterThan(0);
   });
 });

@@ -93,3 +93,31 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   for (const node of graph.keys()) if (!indices.has(node)) connect(node);
   return cycles;
 }
+
+const TEST_CODE = /\.(test|testing)\.tsx?$/;
+
+/**
+ * The graph between folders: a file `src/features/<name>/…` counts as the folder
+ * `src/features/<name>`, any other file as its first folder under src/ (`src/server`,
+ * `src/lib`, …) or itself when it stands at the top of src/ or of src/features.
+ * Test code is left out: a test may reach across folders.
+ */
+export function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const folderOf = (file: string) => {
+    const parts = file.split('/');
+    if (parts[1] === 'features') return parts.length > 3 ? parts.slice(0, 3).join('/') : file;
+    return parts.length > 2 ? parts.slice(0, 2).join('/') : file;
+  };
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    if (TEST_CODE.test(file)) continue;
+    const from = folderOf(file);
+    const set = folders.get(from) ?? new Set<string>();
+    folders.set(from, set);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== from) set.add(to);
+    }
+  }
+  return new Map([...folders].map(([folder, set]) => [folder, [...set].sort()]));
+}

@@ -1,7 +1,8 @@
 /** The e-mail notification service against a seeded database: double opt-in, preferences, unsubscribe, announcing once, digests, cleanup. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { alertSubscriptions, alertTokens, mailOutbox } from '#src/server/db/schema.ts';
+import { alertSubscriptions, alertTokens } from './schema.ts';
+import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { subscriptionForm, type SubscriptionForm } from './contract.ts';

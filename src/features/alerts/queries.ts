@@ -1,7 +1,8 @@
 /** SQL of the e-mail notification service (no rules: see service.ts). */
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryI18n, menuItems, moduleCats, pages } from '#src/server/db/schema.ts';
+import { entries, entryI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { menuItems, pages } from '#src/features/site/schema.ts';
 import { alertAnnouncements, alertDigestItems, alertScanState, alertSubscriptions, alertTokens } from './schema.ts';
 
 export type SubscriptionRow = typeof alertSubscriptions.$inferSelect;

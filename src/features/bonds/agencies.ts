@@ -1,6 +1,6 @@
 /** Rating agency names per language: proper names (data), not interface text. */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { BOND_RATING_AGENCIES } from '#src/server/db/schema.ts';
+import type { BOND_RATING_AGENCIES } from './schema.ts';
 
 type Agency = (typeof BOND_RATING_AGENCIES)[number];
 

@@ -7,17 +7,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import {
-  bondInformationBonds,
-  bondInvestmentFundI18n,
-  bondInvestmentFunds,
-  bondRecordI18n,
-  bondRecords,
-  entries,
-  entryI18n,
-  moduleCatI18n,
-  moduleCats,
-} from '#src/server/db/schema.ts';
+import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords } from './schema.ts';
+import { entries, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 
 /** A bond record whose issuer or instrument (any language), ISIN or bond number matches. */
 function bondKeywordCondition(patterns: string[]): SQL | undefined {

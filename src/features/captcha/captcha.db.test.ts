@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from '#src/server/db/schema.ts';
+import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from './schema.ts';
 import { AppError, VerificationCodeError } from '#src/server/http/errors.ts';
 import {
   CHALLENGE_TTL_MS,

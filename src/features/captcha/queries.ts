@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from '#src/server/db/schema.ts';
+import { captchaChallenges, captchaRateLimits, captchaValidateKeys } from './schema.ts';
 
 /** Adds one to a client's counter of an action in a window (creating it at 1); returns the new count. */
 export async function incrementAttempts(db: Queryable, action: (typeof captchaRateLimits.$inferInsert)['action'], client: string, windowStart: Date): Promise<number> {

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '#src/server/db/open.ts';
-import { coinOrderLines, coinOrders, coins, formSubmissions, mailOutbox } from '#src/server/db/schema.ts';
+import { coinOrderLines, coinOrders, coins } from './schema.ts';
+import { formSubmissions } from '#src/features/forms/schema.ts';
+import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { AppError } from '#src/server/http/errors.ts';
 import { coinsSeedPart } from '#src/seed/coins/index.ts';

@@ -1,7 +1,7 @@
 /** SQL of the coin shop (no rules: see service.ts). */
 import { and, asc, desc, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
 import type { Queryable, Transaction } from '#src/server/db/open.ts';
-import { coinI18n, coinOrderLines, coinOrders, coins } from '#src/server/db/schema.ts';
+import { coinI18n, coinOrderLines, coinOrders, coins } from './schema.ts';
 
 export type CoinRow = typeof coins.$inferSelect;
 export type CoinTextRow = typeof coinI18n.$inferSelect;

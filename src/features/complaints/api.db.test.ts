@@ -15,7 +15,9 @@ import { multipart, validSamples, type Part } from '#src/features/forms/upload-s
 import { parseReference } from '#src/features/forms/reference.ts';
 import { deliverDue } from '#src/features/mail/worker.ts';
 import { fileTransport } from '#src/features/mail/transport.ts';
-import { complaints, formUploads, mailAttachments, mailOutbox, type formSubmissions } from '#src/server/db/schema.ts';
+import { complaints } from './schema.ts';
+import { formUploads, type formSubmissions } from '#src/features/forms/schema.ts';
+import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { queryCount } from '#src/server/db/query-count.ts';

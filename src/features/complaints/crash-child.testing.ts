@@ -5,7 +5,7 @@
  *          and its acknowledgement are written, at the staff notification.
  *   loop:  complaint after complaint, each announced on stdout once committed.
  */
-import { mailOutbox } from '#src/server/db/schema.ts';
+import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openDatabase, type Database } from '#src/server/db/open.ts';
 import { seedDatabase } from '#src/seed/index.ts';
 import { submitComplaint } from './service.ts';

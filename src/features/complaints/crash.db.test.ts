@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAndKill } from '#src/server/db/crash.testing.ts';
-import { complaints, formSubmissions, formUploads, mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
+import { complaints } from './schema.ts';
+import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
+import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 
 // A small register keeps the child's seeding short; the institutions list is whole.

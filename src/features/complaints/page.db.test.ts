@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadContext } from '#src/server/page/page-module.ts';
-import { entries, entryI18n } from '#src/server/db/schema.ts';
+import { entries, entryI18n } from '#src/features/entries/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { loadComplaint } from './page.ts';

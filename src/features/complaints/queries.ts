@@ -1,5 +1,5 @@
 /** SQL of the complaints feature. */
-import { complaints } from '#src/server/db/schema.ts';
+import { complaints } from './schema.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;

@@ -1,11 +1,10 @@
-/** The shared entries model's calls (SPEC §7): module categories and the languages of an item. Route files under src/pages/api re-export these. */
+/** The shared entries model's calls (SPEC §7): module categories and one item of any module. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
 import { idParam, slugParam } from '#src/lib/api/params.ts';
-import { itemLanguageSchema, moduleCatSchema, entryDetailSchema } from './contract.ts';
+import { moduleCatSchema, entryDetailSchema } from './contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
-import { getItemLanguage } from './item-language.ts';
 import { getInformation } from './service.ts';
 import { getModuleCats } from './module-cats.ts';
 
@@ -25,19 +24,6 @@ export const moduleCatEndpoint = defineEndpoint({
     if (query.slug) filter.slug = query.slug;
     return getModuleCats(getDb(), lang, filter);
   },
-});
-
-export const itemLanguageEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1.0/cms/item_language',
-  summary: 'The languages a content item exists in',
-  tags: ['cms'],
-  query: z.object({
-    module: identifier.meta({ example: 'page' }),
-    id: idParam,
-  }),
-  response: itemLanguageSchema,
-  handler: ({ query }) => getItemLanguage(getDb(), query.module, query.id),
 });
 
 export const informationEndpoint = defineEndpoint({

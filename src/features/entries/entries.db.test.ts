@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { moduleCatI18n, moduleCats } from './schema.ts';
 import { writeEntries, type EntrySeed } from '#src/seed/entries-writer.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getFileContent } from '#src/features/files/service.ts';

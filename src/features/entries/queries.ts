@@ -4,12 +4,12 @@
  * returns plain rows; the service picks translations and shapes the answers.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { inParallel } from '#src/server/db/parallel.ts';
-import { contentVersions, entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { contentVersions, entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from './schema.ts';
+import { files } from '#src/features/files/schema.ts';
 
 export type EntryOrder = 'newest' | 'oldest' | 'starts-asc' | 'starts-desc' | 'manual';
 
@@ -238,18 +238,6 @@ export async function publishedEntryBySlugInCategories(
         sql`${entries.catId} in ${tree}`,
       ),
     ) as Promise<{ id: number; slug: string | null; catSlug: string | null; lang: Language; title: string }[]>;
-}
-
-/** Where an item's i18n rows are: its table, owner column and language column. */
-export interface I18nSource {
-  table: PgTable;
-  owner: PgColumn;
-  lang: PgColumn;
-}
-
-/** The languages an item has rows in. */
-export async function itemLanguageRows(db: Queryable, source: I18nSource, id: number): Promise<{ lang: Language }[]> {
-  return (await db.select({ lang: source.lang }).from(source.table).where(eq(source.owner, id))) as { lang: Language }[];
 }
 
 /** A module's categories (all modules' without one), in their order. */

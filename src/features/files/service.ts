@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '#src/server/db/open.ts';
 import { fileBySha256AndName, insertFile, type StoredFile } from './queries.ts';
 
-export { getFileContent, getFileMeta, getPublishedFile, type StoredFile } from './queries.ts';
+export { getFileContent, getFileMeta, type StoredFile } from './queries.ts';
 
 /** The download URL of a file: its id and name, so the link says what it fetches. */
 export function fileUrl(file: { id: number; name: string }): string {

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '#src/features/mail/service.ts';
-import { formSequences, formSubmissions, formUploads, mailOutbox } from '#src/server/db/schema.ts';
+import { formSequences, formSubmissions, formUploads } from './schema.ts';
+import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { testUploadEndpoint } from './endpoints.ts';

@@ -1,7 +1,7 @@
 /** SQL of the submissions kit (no rules: see service.ts). */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { formRateLimits, formSequences, formSubmissions, formUploads } from '#src/server/db/schema.ts';
+import { formRateLimits, formSequences, formSubmissions, formUploads } from './schema.ts';
 
 export interface SubmissionRow {
   id: number;

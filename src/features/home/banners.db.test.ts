@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { contentVersions, entries } from '#src/server/db/schema.ts';
+import { contentVersions, entries } from '#src/features/entries/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { getFileContent } from '#src/features/files/service.ts';
 import { writeEntries } from '#src/seed/entries-writer.ts';

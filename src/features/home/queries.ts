@@ -1,7 +1,8 @@
 /** SQL of the home page's banners (no rules: see banners.ts). */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryFiles, entryI18n, files, moduleCats } from '#src/server/db/schema.ts';
+import { entries, entryFiles, entryI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
 import { BANNER_MODULE } from './banner-links.ts';
 
 export type EntryRow = typeof entries.$inferSelect;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
+import { mailAttachments, mailOutbox } from './schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { renderMail } from './render.ts';
 import { startTestSmtp, type TestSmtpServer } from './smtp.testing.ts';

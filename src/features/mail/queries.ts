@@ -1,7 +1,7 @@
 /** SQL of the e-mail outbox (no rules: see service.ts and worker.ts). */
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/server/db/open.ts';
-import { mailAttachments, mailOutbox } from '#src/server/db/schema.ts';
+import { mailAttachments, mailOutbox } from './schema.ts';
 
 export type OutboxStatus = (typeof mailOutbox.$inferSelect)['status'];
 

@@ -1,7 +1,7 @@
 /**
  * Entry modules of the media and downloads area and the category set each one
  * files its entries under. Preview routes use the same names
- * (src/features/preview/entries.ts): download, video, graphic, company.
+ * (src/features/entries/preview.ts): download, video, graphic, company.
  */
 export const DOWNLOAD = 'download';
 export const VIDEO = 'video';

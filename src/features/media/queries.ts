@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryI18n, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
+import { entries, entryI18n } from '#src/features/entries/schema.ts';
+import { statPoints, statSeries, statSeriesI18n } from '#src/features/stats/schema.ts';
 import { DOWNLOAD } from './modules.ts';
 
 /** Per category of published downloads (visible at `now`): the newest entry's time and period, and how many there are. */

@@ -1,7 +1,7 @@
 /** The news API routes, called in-process against a seeded database: envelope, parameters, errors in the caller's language. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contentVersions, entries } from '#src/server/db/schema.ts';
+import { contentVersions, entries } from '#src/features/entries/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { NEWS_PREVIEW_SLUG } from '#src/seed/parts/news.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import type { APIContext } from 'astro';
 import { eq, and } from 'drizzle-orm';
-import { entries, entryI18n, moduleCats } from '#src/server/db/schema.ts';
+import { entries, entryI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { GET as feedRoute } from '#src/pages/feeds/[lang]/news/[file].ts';
 import { xmlText } from './feeds.ts';

@@ -1,7 +1,8 @@
 /** The news service against a freshly seeded database: seed content, lists, filters, neighbours, categories and 404s. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { contentVersions, entries, entryFiles, entryI18n, files, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { contentVersions, entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { seedDatabase } from '#src/seed/index.ts';

@@ -1,7 +1,8 @@
 /** SQL of the news feature beyond the entries layer (no rules: see service.ts, feeds.ts). */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, menuItems, moduleCats, pages } from '#src/server/db/schema.ts';
+import { entries, moduleCats } from '#src/features/entries/schema.ts';
+import { menuItems, pages } from '#src/features/site/schema.ts';
 
 /** The slugs of a module's categories. */
 export function newsCategorySlugRows(db: Queryable, module: string): Promise<{ slug: string }[]> {

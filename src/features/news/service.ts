@@ -18,7 +18,7 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { newsCategorySlugRows, newsYearsAscending } from './queries.ts';
 import { categoryIds, getEntry, getNeighbours, listEntries, type EntryFilter } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getEntryPreview } from '#src/features/preview/entries.ts';
+import { getEntryPreview } from '#src/features/entries/preview.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 
 export const NEWS_MODULE = 'news';

@@ -10,7 +10,7 @@ import { notFound, redirect, view, type Loaded } from '#src/server/page/page-mod
 import type { RequestContext } from '#src/server/page/page-module.ts';
 import { previewRequestFrom } from '#src/server/page/preview-request.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getEntryPreview, isPreviewModule, type EntryPreview } from './entries.ts';
+import { getEntryPreview, isPreviewModule, type EntryPreview } from '#src/features/entries/preview.ts';
 
 const SERVICE_AREA_PATH = 'services';
 

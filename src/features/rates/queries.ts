@@ -1,7 +1,7 @@
 /** SQL of the rates (no rules: see service.ts). */
 import { and, asc, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
+import { ratesBaseChanges, ratesDays, ratesFx, ratesInterest } from './schema.ts';
 
 /** The latest publication day on or before `onOrBefore` (or overall). */
 export async function latestDay(db: Queryable, onOrBefore: string | undefined): Promise<{ day: string | null } | undefined> {

@@ -2,7 +2,7 @@
 import { and, eq, ilike, inArray, lte, or } from 'drizzle-orm';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryI18n } from '#src/server/db/schema.ts';
+import { entries, entryI18n } from '#src/features/entries/schema.ts';
 
 /** Ids of a module's entries whose title, summary or content contains the text, in any language. */
 export function entryIdsMatching(db: Queryable, module: string, text: string): Promise<{ id: number }[]> {

@@ -11,7 +11,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lte, or, sql, type 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from '#src/server/db/schema.ts';
+import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from './schema.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type Clerk, type Insurer, type LicenceCategory, type RegisterStatus } from './contract.ts';
 import { foldText, nameQueryPlan } from './fold.ts';
 

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAndKill } from '#src/server/db/crash.testing.ts';
-import { formSubmissions, formUploads, mailAttachments, mailOutbox, reproductionApplications } from '#src/server/db/schema.ts';
+import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
+import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
+import { reproductionApplications } from './schema.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 
 const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));

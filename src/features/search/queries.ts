@@ -2,22 +2,12 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import {
-  appMeta,
-  entries,
-  entryFiles,
-  entryI18n,
-  files,
-  menuItems,
-  moduleCatI18n,
-  moduleCats,
-  pageI18n,
-  pages,
-  searchDirty,
-  searchDocuments,
-  statSeries,
-  statSeriesI18n,
-} from '#src/server/db/schema.ts';
+import { appMeta } from '#src/server/db/schema.ts';
+import { entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
+import { menuItems, pageI18n, pages } from '#src/features/site/schema.ts';
+import { searchDirty, searchDocuments } from './schema.ts';
+import { statSeries, statSeriesI18n } from '#src/features/stats/schema.ts';
 
 export type SearchDocumentRow = typeof searchDocuments.$inferInsert;
 

@@ -1,7 +1,9 @@
 /** SQL of the sitemap (no rules: see sitemap.ts). */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, moduleCats, pageI18n, statSeries } from '#src/server/db/schema.ts';
+import { entries, moduleCats } from '#src/features/entries/schema.ts';
+import { pageI18n } from '#src/features/site/schema.ts';
+import { statSeries } from '#src/features/stats/schema.ts';
 
 /** When each language of these pages last changed. */
 export async function pageTextUpdates(db: Queryable, pageIds: number[]) {

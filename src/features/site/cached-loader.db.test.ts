@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { ratesFx } from '#src/server/db/schema.ts';
+import { ratesFx } from '#src/features/rates/schema.ts';
 import { loadExchangeRates, type ExchangeRatesModel } from '#src/features/rates/page.ts';
 import { latestRateDay } from '#src/features/rates/service.ts';
 import { queryCount } from '#src/server/db/query-count.ts';

@@ -17,6 +17,8 @@ import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { getLayout } from './layout-service.ts';
 import { getMenu, MAIN_MENU } from './menu-service.ts';
 import { getActiveNotices } from './notices.ts';
+import { getItemLanguage } from './item-language.ts';
+import { itemLanguageSchema } from '#src/features/entries/contract.ts';
 import { getPage } from './page-service.ts';
 import { getSelection } from './selection.ts';
 import { getSetting, getSettingsByIdentify } from './settings.ts';
@@ -169,4 +171,20 @@ export const testQueryCountEndpoint = defineEndpoint({
     if (!getConfig().TEST_HOOKS) return Promise.reject(new NotFoundError());
     return Promise.resolve({ queries: queryCount() });
   },
+});
+
+/** Module names hold underscores, so not the shared slug. */
+const moduleIdentifier = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
+
+export const itemLanguageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1.0/cms/item_language',
+  summary: 'The languages a content item exists in',
+  tags: ['cms'],
+  query: z.object({
+    module: moduleIdentifier.meta({ example: 'page' }),
+    id: idParam,
+  }),
+  response: itemLanguageSchema,
+  handler: ({ query }) => getItemLanguage(getDb(), query.module, query.id),
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { contentVersions, menuItemI18n, menuItems, pages } from '#src/server/db/schema.ts';
+import { contentVersions } from '#src/features/entries/schema.ts';
+import { menuItemI18n, menuItems, pages } from './schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getMenu, getPageByPath, loadMenuTree, MAIN_MENU } from './menu-service.ts';
 import { loadSiteContext } from './service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contentVersions } from '#src/server/db/schema.ts';
+import { contentVersions } from '#src/features/entries/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { pageUrl } from '#src/lib/paths.ts';
 import type { MenuNode } from '#src/server/page/menu-tree.ts';

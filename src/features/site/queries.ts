@@ -1,7 +1,9 @@
 /** SQL of the site feature: menus and their pages, notices, selection lists, settings. */
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from '#src/server/db/schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from './schema.ts';
 
 export type MenuRow = Awaited<ReturnType<typeof selectMenuRows>>[number];
 
@@ -127,4 +129,16 @@ export async function settingRow(db: Queryable, identify: string, ck: string): P
     .where(and(eq(settings.identify, identify), eq(settings.ck, ck)))
     .limit(1);
   return row ?? null;
+}
+
+/** Where an item's i18n rows are: its table, owner column and language column. */
+export interface I18nSource {
+  table: PgTable;
+  owner: PgColumn;
+  lang: PgColumn;
+}
+
+/** The languages an item has rows in. */
+export async function itemLanguageRows(db: Queryable, source: I18nSource, id: number): Promise<{ lang: Language }[]> {
+  return (await db.select({ lang: source.lang }).from(source.table).where(eq(source.owner, id))) as { lang: Language }[];
 }

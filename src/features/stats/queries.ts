@@ -6,7 +6,9 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { files, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
+import { files } from '#src/features/files/schema.ts';
+import { moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { statPoints, statSeries, statSeriesI18n } from './schema.ts';
 import type { StatModule } from './stat-modules.ts';
 
 /** The series of a module (optionally of one category, or only some slugs), in category then series order. */

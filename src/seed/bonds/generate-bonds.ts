@@ -6,7 +6,7 @@
  * status is derived from the seed's fixed "now" (SEED_BASE_DATE), never the clock.
  * Pure: tests call it to compute expected figures independently of the database.
  */
-import type { BOND_CURRENCIES, BOND_INTEREST_PAYMENTS, BOND_OPTION_TYPES, BOND_STATUSES } from '#src/server/db/schema.ts';
+import type { BOND_CURRENCIES, BOND_INTEREST_PAYMENTS, BOND_OPTION_TYPES, BOND_STATUSES } from '#src/features/bonds/schema.ts';
 import { withCheckDigit } from '#src/features/bonds/isin.ts';
 import { randomFor, SEED_BASE_DATE } from '#src/seed/random.ts';
 import { ISSUERS, type IssuerSeed } from './issuers-data.ts';

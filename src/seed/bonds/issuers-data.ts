@@ -4,7 +4,7 @@
  * the kinds that issue here (public-sector bodies of the region, banks,
  * multilateral development banks, corporates); they are not real institutions.
  */
-import type { BOND_CURRENCIES, BOND_ISSUER_KINDS, BOND_RATING_AGENCIES } from '#src/server/db/schema.ts';
+import type { BOND_CURRENCIES, BOND_ISSUER_KINDS, BOND_RATING_AGENCIES } from '#src/features/bonds/schema.ts';
 
 export { AGENCY_NAMES } from '#src/features/bonds/agencies.ts';
 

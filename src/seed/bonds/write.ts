@@ -5,7 +5,8 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords } from '#src/features/bonds/schema.ts';
+import { moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { writeEntries } from '#src/seed/entries-writer.ts';
 import { deleteEntries, deleteModuleCats, resetIdSequence } from '#src/seed/queries.ts';

@@ -1,7 +1,7 @@
 /** Writes the coin catalogue (coins, coin_i18n); orders start empty. */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { coinI18n, coins } from '#src/server/db/schema.ts';
+import { coinI18n, coins } from '#src/features/coins/schema.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { SEED_BASE_DATE } from '#src/seed/random.ts';
 import type { Counts } from '#src/seed/write.ts';

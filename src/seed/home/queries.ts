@@ -1,7 +1,9 @@
 /** The home part's SQL beyond plain inserts: removing its statistical series and their files. */
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entryFiles, files, statSeries } from '#src/server/db/schema.ts';
+import { entryFiles } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
+import { statSeries } from '#src/features/stats/schema.ts';
 
 /** Deletes the series of these modules (their texts and points go with them). */
 export async function deleteStatSeries(tx: Transaction, modules: string[]): Promise<void> {

@@ -7,7 +7,8 @@ import { BANNER_CATEGORIES, BANNER_MODULE } from '#src/features/home/banner-link
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { STAT_MODULES } from '#src/features/stats/stat-modules.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, moduleCatI18n, moduleCats, statPoints, statSeries, statSeriesI18n } from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { statPoints, statSeries, statSeriesI18n } from '#src/features/stats/schema.ts';
 import { storeFile } from '#src/features/files/service.ts';
 import { BANNER_IMAGE_SIZES } from '#src/features/home/banners.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';

@@ -5,7 +5,7 @@
  * institution pages (bank, insurer, exchange-bureau…), so a page lists its category.
  */
 import type { Transaction } from '#src/server/db/open.ts';
-import { moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { FINANCIAL_REPORTS_CAT, FRIENDSHIP_LINK_ROOT } from '#src/features/media/modules.ts';
 import type { CatSpec } from '#src/seed/module-cats-data.ts';
 import { expandTexts } from '#src/seed/plan-menus.ts';

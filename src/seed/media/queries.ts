@@ -1,7 +1,8 @@
 /** The media part's SQL beyond plain inserts and the seed's shared statements (../queries.ts). */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entries, entryFiles, files, moduleCats } from '#src/server/db/schema.ts';
+import { entries, entryFiles, moduleCats } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
 
 /** The sort orders used in a category set (new top-level categories go after them). */
 export function selectCatSortOrders(tx: Transaction, module: string) {

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, entryFiles, files } from '#src/server/db/schema.ts';
+import { contentVersions, entryFiles } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
 import { CATEGORY_SET, COMPANY, DOWNLOAD, GRAPHIC, LINK, MEDIA_ENTRY_MODULES, VIDEO } from '#src/features/media/modules.ts';
 import { writeEntries, type EntrySeed } from '#src/seed/entries-writer.ts';
 import { deleteContentVersions, deleteEntries, deleteUnlinkedFiles, resetIdSequence, selectEntryIdBySlug } from '#src/seed/queries.ts';

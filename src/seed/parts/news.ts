@@ -9,7 +9,7 @@
  * an entry lets the news preview route be tried.
  */
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions } from '#src/server/db/schema.ts';
+import { contentVersions } from '#src/features/entries/schema.ts';
 import type { EntrySeed } from '#src/seed/entries-writer.ts';
 import type { SeedPart } from '#src/seed/part.ts';
 import { deleteContentVersions, deleteEntries, deleteUnlinkedFiles, resetIdSequence, selectEntryIdBySlug } from '#src/seed/queries.ts';

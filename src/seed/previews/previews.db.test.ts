@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { contentVersions, entries } from '#src/server/db/schema.ts';
-import { getEntryPreview, PREVIEW_MODULES } from '#src/features/preview/entries.ts';
+import { contentVersions, entries } from '#src/features/entries/schema.ts';
+import { getEntryPreview, PREVIEW_MODULES } from '#src/features/entries/preview.ts';
 import { PREVIEW_DRAFTS } from './data.ts';
 import { loadMenuTree, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getPageOfNode } from '#src/features/site/page-service.ts';

@@ -1,6 +1,6 @@
 /** Writes (and, for `seed --reset`, removes) the drafts of `data.ts` as rows of `content_versions`. */
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions } from '#src/server/db/schema.ts';
+import { contentVersions } from '#src/features/entries/schema.ts';
 import { deleteContentVersions, selectEntryIdBySlug } from '#src/seed/queries.ts';
 import { versionTexts } from '#src/seed/version-texts.ts';
 import { SEED_BASE_DATE } from '#src/seed/random.ts';

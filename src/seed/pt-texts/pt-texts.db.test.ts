@@ -2,7 +2,9 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { appMeta, entries, entryI18n, menuItemI18n, menuItems } from '#src/server/db/schema.ts';
+import { appMeta } from '#src/server/db/schema.ts';
+import { entries, entryI18n } from '#src/features/entries/schema.ts';
+import { menuItemI18n, menuItems } from '#src/features/site/schema.ts';
 import { partKey, seedDatabase } from '#src/seed/index.ts';
 
 let database: TestDatabase;

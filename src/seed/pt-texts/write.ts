@@ -1,6 +1,7 @@
 /** Adds the Portuguese menu titles and message-template texts a database seeded earlier lacks (see index.ts). */
 import type { Transaction } from '#src/server/db/open.ts';
-import { entryI18n, menuItemI18n, menuItems } from '#src/server/db/schema.ts';
+import { entryI18n } from '#src/features/entries/schema.ts';
+import { menuItemI18n, menuItems } from '#src/features/site/schema.ts';
 import { planMenus } from '#src/seed/plan-menus.ts';
 import { selectEntrySlugs } from '#src/seed/queries.ts';
 import { SEED_BASE_DATE } from '#src/seed/random.ts';

@@ -8,7 +8,7 @@
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { formatDate } from '#src/lib/format.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { ratesBaseChanges, ratesDays } from '#src/server/db/schema.ts';
+import { ratesBaseChanges, ratesDays } from '#src/features/rates/schema.ts';
 import { parseHolidayType } from '#src/features/reference/holidays.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { writeEntries, type EntrySeed } from '#src/seed/entries-writer.ts';

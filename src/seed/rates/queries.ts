@@ -1,7 +1,8 @@
 /** The rates part's SQL beyond plain inserts: bank holidays read back, the bulk rate rows, the reset. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/server/db/open.ts';
-import { entries, ratesFx, ratesInterest } from '#src/server/db/schema.ts';
+import { entries } from '#src/features/entries/schema.ts';
+import { ratesFx, ratesInterest } from '#src/features/rates/schema.ts';
 import type { FxRow, InterestRow } from './generator.ts';
 
 const HOLIDAY = 'holiday';

@@ -6,7 +6,7 @@
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Transaction } from '#src/server/db/open.ts';
-import { contentVersions, moduleCatI18n, moduleCats } from '#src/server/db/schema.ts';
+import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { REFERENCE_MODULES } from '#src/features/reference/modules.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { writeEntries, type EntryFileSeed, type EntrySeed, type EntryText } from '#src/seed/entries-writer.ts';

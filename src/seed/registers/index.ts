@@ -6,7 +6,7 @@
 import type { SeedPart } from '#src/seed/part.ts';
 import { SEED_BASE_DATE } from '#src/seed/random.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { registerInsurers } from '#src/server/db/schema.ts';
+import { registerInsurers } from '#src/features/registers/schema.ts';
 
 export const DEFAULT_REGISTER_COUNT = 7000;
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { captchaChallenges, entries, entryI18n, menuItemI18n, ratesFx } from '#src/server/db/schema.ts';
+import { captchaChallenges } from '#src/features/captcha/schema.ts';
+import { entries, entryI18n } from '#src/features/entries/schema.ts';
+import { menuItemI18n } from '#src/features/site/schema.ts';
+import { ratesFx } from '#src/features/rates/schema.ts';
 import { getMenu, MAIN_MENU } from '#src/features/site/menu-service.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { upsertSetting } from '#src/features/site/queries.ts';

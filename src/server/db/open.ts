@@ -16,12 +16,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { logError } from '#src/server/http/log.ts';
 import { queryCounter } from './query-count.ts';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * No relational schema is registered: queries name their tables, which each feature's
+ * `schema.ts` owns, so the database layer depends on no feature.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or an open transaction: services accept either. */
 export type Queryable = Database | Transaction;
@@ -92,12 +94,12 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
     // An idle connection dropped by the server (restart, failover) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (err) => logError('database.pool', err));
-    const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Database;
+    const db = drizzlePg(pool, { logger: queryCounter }) as unknown as Database;
     const exclusive = <T>(work: () => Promise<T>) => withSessionLock(options.url, STARTUP_LOCK_KEY, work);
     try {
       // Drizzle's migrator takes no lock: two instances migrating one fresh database
       // at once would both create the same tables, and one would fail.
-      await exclusive(() => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
+      await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder }));
     } catch (err) {
       await pool.end();
       throw err;
@@ -123,7 +125,7 @@ export async function openDatabase(options: OpenOptions, migrationsFolder = MIGR
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
+  const pgliteDb = drizzlePglite(client, { logger: queryCounter });
   try {
     await migratePglite(pgliteDb, { migrationsFolder });
   } catch (err) {

@@ -6,29 +6,12 @@
  * an item exists in are therefore exactly its i18n rows (SPEC §3 "Item language"),
  * and Portuguese is partial simply by having fewer rows.
  *
- * Migrations in ./migrations are generated from this file with `npm run db:generate`.
- * The tables live with their features (`src/features/<name>/schema.ts`); this
- * module gathers them, so Drizzle sees one schema and the migrations stay one
- * sequence. Paths are relative so drizzle-kit can load it as it is.
+ * The tables live with their features (`src/features/<name>/schema.ts`); this file
+ * holds only the application's own. Migrations in ./migrations are generated from
+ * all of them at once with `npm run db:generate` (scripts/drizzle.config.ts lists
+ * them), so they stay one sequence while the database layer imports no feature.
  */
 import { bigint, text, pgTable, timestamp } from 'drizzle-orm/pg-core';
-
-export * from './columns.ts';
-export * from '../../features/site/schema.ts';
-export * from '../../features/entries/schema.ts';
-export * from '../../features/files/schema.ts';
-export * from '../../features/stats/schema.ts';
-export * from '../../features/captcha/schema.ts';
-export * from '../../features/bonds/schema.ts';
-export * from '../../features/rates/schema.ts';
-export * from '../../features/registers/schema.ts';
-export * from '../../features/forms/schema.ts';
-export * from '../../features/mail/schema.ts';
-export * from '../../features/alerts/schema.ts';
-export * from '../../features/reproduction/schema.ts';
-export * from '../../features/complaints/schema.ts';
-export * from '../../features/coins/schema.ts';
-export * from '../../features/search/schema.ts';
 
 /** Small key/value store for the application itself (seed version and the like). */
 export const appMeta = pgTable('app_meta', {

@@ -1,1 +1,1 @@
-export { GET, HEAD } from '#src/features/files/download.ts';
+export { GET, HEAD } from '#src/features/published-files/download.ts';

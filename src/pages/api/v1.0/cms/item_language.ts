@@ -1,1 +1,1 @@
-export { itemLanguageEndpoint as ALL } from '#src/features/entries/endpoints.ts';
+export { itemLanguageEndpoint as ALL } from '#src/features/site/endpoints.ts';

@@ -1,1 +1,1 @@
-export { fileReviewEndpoint as ALL } from '#src/features/files/endpoints.ts';
+export { fileReviewEndpoint as ALL } from '#src/features/published-files/endpoints.ts';

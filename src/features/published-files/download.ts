@@ -8,7 +8,8 @@
  */
 import type { APIRoute } from 'astro';
 import { getDb } from '#src/server/db/registry.ts';
-import { contentDisposition, getFileContent, getPublishedFile, type StoredFile } from './service.ts';
+import { contentDisposition, getFileContent, type StoredFile } from '#src/features/files/service.ts';
+import { getPublishedFile } from './queries.ts';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/vtt|video\/|audio\/)/;
 

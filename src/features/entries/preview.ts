@@ -4,12 +4,12 @@
  * preview key is valid; the published entry otherwise.
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
-import type { EntryDetail } from '#src/features/entries/contract.ts';
+import type { EntryDetail } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
-import { getEntry } from '#src/features/entries/service.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import { getEntry } from './service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData, versionTextsIn } from '#src/features/entries/versions.ts';
+import { getVersionData, versionTextsIn } from './versions.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 
 /** The preview path names of SPEC §2 and the entry module each one shows. */

@@ -8,7 +8,8 @@ import { successResponse } from '#src/server/http/api.ts';
 import { binaryResponse, defineBinaryEndpoint } from '#src/server/http/binary.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { fileReviewInfoSchema, fileReviewQuerySchema } from './contract.ts';
-import { contentDisposition, fileUrl, getFileContent, getPublishedFile, previewsInline } from './service.ts';
+import { contentDisposition, fileUrl, getFileContent, previewsInline } from '#src/features/files/service.ts';
+import { getPublishedFile } from './queries.ts';
 
 export const FILE_REVIEW_PATH = '/api/v1.0/file/review';
 

@@ -3,11 +3,12 @@
  * item's i18n rows, so it can never disagree with the content itself. Each module
  * that has translatable items registers where its rows are.
  */
-import type { ItemLanguage } from './contract.ts';
+import type { ItemLanguage } from '#src/features/entries/contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entryI18n, menuItemI18n, moduleCatI18n, noticeI18n, pageI18n } from '#src/server/db/schema.ts';
+import { entryI18n, moduleCatI18n } from '#src/features/entries/schema.ts';
+import { menuItemI18n, noticeI18n, pageI18n } from './schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { languagesOf } from './translations.ts';
+import { languagesOf } from '#src/features/entries/translations.ts';
 import { itemLanguageRows, type I18nSource } from './queries.ts';
 
 const sources = new Map<string, I18nSource>([

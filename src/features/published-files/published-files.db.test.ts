@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { entries, entryFiles, entryI18n } from '#src/server/db/schema.ts';
+import { entries, entryFiles, entryI18n } from '#src/features/entries/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import type { EntryDetail } from '#src/features/entries/contract.ts';
 import { ALL as reviewRoute } from '#src/pages/api/v1.0/file/review.ts';
 import { ALL as informationRoute } from '#src/pages/api/v1.0/cms/information.ts';
 import type { FileReviewInfo } from './contract.ts';
-import { storeFile } from './service.ts';
+import { storeFile } from '#src/features/files/service.ts';
 import { GET as downloadGet, HEAD as downloadHead } from './download.ts';
 
 type Envelope<T> = { code: number; data: T; message: string };

@@ -1,0 +1,38 @@
+/** SQL of which stored files the public may fetch (the rule is the SQL: see getPublishedFile). */
+import { and, eq, exists, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/server/db/open.ts';
+import { entries, entryFiles } from '#src/features/entries/schema.ts';
+import { files } from '#src/features/files/schema.ts';
+import type { StoredFile } from '#src/features/files/queries.ts';
+import { statSeries } from '#src/features/stats/schema.ts';
+
+const storedColumns = { id: files.id, name: files.name, mime: files.mime, size: files.size, sha256: files.sha256 };
+
+/**
+ * A file the public may preview: one attached to a published entry whose time has
+ * come, or the file of a statistical series (series are always public). A file
+ * only a draft, offline or future entry uses, or that nothing public uses
+ * (uploads of forms are not in this table at all), is not found.
+ */
+export async function getPublishedFile(db: Queryable, id: number, now = new Date()): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select(storedColumns)
+    .from(files)
+    .where(
+      and(
+        eq(files.id, id),
+        or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(entryFiles)
+              .innerJoin(entries, eq(entries.id, entryFiles.entryId))
+              .where(and(eq(entryFiles.fileId, files.id), eq(entries.status, 'published'), lte(entries.publishedAt, now))),
+          ),
+          exists(db.select({ one: sql`1` }).from(statSeries).where(eq(statSeries.fileId, files.id))),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
