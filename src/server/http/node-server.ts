@@ -3,7 +3,7 @@
  * layer that writes one structured log line per request and shuts down cleanly.
  */
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import { clientOrigin, guardRequest, guardServer } from './guard.ts';
 import { logEvent } from './log.ts';
 import { runInRequestContext } from './request-context.ts';
@@ -68,8 +68,9 @@ export function listen(server: http.Server, port: number, host: string): Promise
  * sent just before the signal are still in the kernel's accept queue, or accepted with
  * their bytes not yet parsed, which Node counts as idle; closing the listener resets
  * the former, `closeIdleConnections` the latter (12 concurrent page requests with
- * SIGTERM 0.4 s later: 2 answered). So: accept what is queued (a few turns of the
- * event loop) before closing the listener; answer every request that arrives on an
+ * SIGTERM 0.4 s later: 2 answered). So: accept what is queued before closing the
+ * listener (Node accepts one connection per turn of the event loop: the listener
+ * closes after two turns in a row with nothing new, or at half the grace); answer every request that arrives on an
  * open connection with `Connection: close`; close keep-alive connections that sit
  * idle after a response at once, and connections that never sent a request after
  * ten sweeps of the event loop (about a second while it is free: under load a
@@ -117,15 +118,26 @@ export function closeGracefully(
     };
     const sweep = setInterval(closeIdle, 100);
     sweep.unref();
-    // Three turns of the event loop: libuv accepts the queued connections in its poll phase.
-    setImmediate(() =>
-      setImmediate(() =>
-        setImmediate(() => {
-          server.close(() => finish());
-          closeIdle();
-        }),
-      ),
-    );
+    // Node accepts one queued connection per turn of the event loop (a busy server
+    // takes seconds to accept a burst), and closing the listener resets whatever is
+    // still queued: keep it open until a whole turn has passed with nothing to accept.
+    let accepted = state?.accepted ?? 0;
+    let quietTurns = 0;
+    const drainQueue = () => {
+      const now = state?.accepted ?? 0;
+      quietTurns = now === accepted ? quietTurns + 1 : 0;
+      accepted = now;
+      // Without the connection counts, three turns; with them, two quiet ones in a row.
+      if (quietTurns < (state ? 2 : 3) && Date.now() - started < graceMs / 2) {
+        setImmediate(drainQueue);
+        return;
+      }
+      // net.Server's close, not http.Server's: the latter destroys every connection
+      // whose request Node has not parsed yet, as if it were an idle keep-alive one.
+      net.Server.prototype.close.call(server, () => finish());
+      closeIdle();
+    };
+    setImmediate(drainQueue);
   });
 }
 
@@ -135,7 +147,7 @@ interface ConnectionState {
   sweeps: number;
 }
 
-const connectionStates = new WeakMap<http.Server, { stopping: boolean; connections: Map<Socket, ConnectionState> }>();
+const connectionStates = new WeakMap<http.Server, { stopping: boolean; accepted: number; connections: Map<Socket, ConnectionState> }>();
 
 /**
  * Follows each connection of `server` (requests in flight, requests answered), so
@@ -143,9 +155,10 @@ const connectionStates = new WeakMap<http.Server, { stopping: boolean; connectio
  * an idle keep-alive one, and asks clients to close once the server is stopping.
  */
 export function trackConnections(server: http.Server): void {
-  const state = { stopping: false, connections: new Map<Socket, ConnectionState>() };
+  const state = { stopping: false, accepted: 0, connections: new Map<Socket, ConnectionState>() };
   connectionStates.set(server, state);
   server.on('connection', (socket: Socket) => {
+    state.accepted += 1;
     state.connections.set(socket, { active: 0, served: 0, sweeps: 0 });
     socket.once('close', () => state.connections.delete(socket));
   });
