@@ -41,9 +41,14 @@ const mainURL = externalServer ?? `http://127.0.0.1:${String(MAIN_PORT)}`;
 const hooksURL = externalServer ?? `http://127.0.0.1:${String(HOOKS_PORT)}`;
 const settingsURL = externalServer ?? `http://127.0.0.1:${String(SETTINGS_PORT)}`;
 
-/** Chromium from the system (Debian's package): Playwright's own download is not used. */
-export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium from the system, Debian's headless shell (package chromium-headless-shell,
+ * as Playwright itself runs headless tests): Playwright's own download is not used.
+ * E2E_CHROMIUM_PATH=/usr/bin/chromium runs the suite in the full browser instead.
+ */
+export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
+  // Read by the full browser (headless shell is headless anyway).
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

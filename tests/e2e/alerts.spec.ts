@@ -6,13 +6,12 @@
  * activates the subscription; publishing a press release (test hook) delivers an alert
  * whose one-click unsubscribe (RFC 8058: one POST, no cookies) stops the next one.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { useTestMailbox } from './mailbox.ts';
 import { t, type Envelope, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const { addressed } = useTestMailbox();
 
@@ -26,11 +25,6 @@ test.beforeEach(async ({ request }) => {
 async function waitForMail(to: string, count: number): Promise<ParsedMail> {
   await expect.poll(async () => (await addressed(to)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
   return (await addressed(to))[count - 1]!;
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function pagePath(page: Page, lang: Language): Promise<string> {
@@ -57,7 +51,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       expect(res?.status()).toBe(200);
       expect(res?.headers()['cache-control']).toContain('no-store');
       await expect(page.locator('.captcha-field img')).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await typeInto(page, '#alerts-email', 'not-an-address');
       await page.getByRole('button', { name: t(lang, 'alerts.submit') }).focus();
       await page.keyboard.press('Enter');
@@ -66,7 +60,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await expect(summary.getByRole('heading')).toHaveText(t(lang, 'form.errorSummaryTitle'));
       await expect(summary.getByRole('link', { name: new RegExp(t(lang, 'form.email')) })).toBeVisible();
       await expect(page.locator('#alerts-email')).toHaveAttribute('aria-invalid', 'true');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.locator('#alerts-region')).toBeFocused();
@@ -103,7 +97,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/action=sent/);
       await expect(page.getByTestId('reference-number')).toHaveText(/^NL-\d{4}-/);
-      await axe(page);
+      await expectNoAxeViolations(page);
       // The draft is gone after the successful sign-up.
       expect(await page.evaluate(() => sessionStorage.getItem('amcm.draft.alerts-signup'))).toBeNull();
 
@@ -114,13 +108,13 @@ for (const lang of ['zh-hant', 'en'] as const) {
       expect(confirmLink).toBeTruthy();
       await page.goto(confirmLink!);
       await expect(page.getByRole('heading', { name: t(lang, 'alerts.confirmedTitle') })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       // Preferences, by keyboard: add statistics, save.
       await page.getByRole('link', { name: t(lang, 'alerts.manageLink') }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: t(lang, 'alerts.manageTitle') })).toBeVisible();
       await expect(page.locator('#alerts-topics-press')).toBeChecked();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.locator('#alerts-topics-statistics').focus();
       await page.keyboard.press('Space');
       await page.getByRole('button', { name: t(lang, 'alerts.save') }).focus();
@@ -130,7 +124,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: t(lang, 'alerts.unsubscribeTitle') })).toBeVisible();
       await expect(page.getByText(email)).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 320, height: 640 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       await page.setViewportSize({ width: 1280, height: 720 });

@@ -3,11 +3,10 @@
  * through the GET forms (no JavaScript needed), details, the 404 page for
  * unknown ids, accessibility in zh-hant and en, and no React shipped.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const INFO = 'financial-information/bond-market/bond-information';
 const ISIN = 'financial-information/bond-market/isin';
 const FUNDS = 'financial-information/investment-funds';
@@ -27,9 +26,7 @@ async function api<T>(request: APIRequestContext, url: string, lang: Language = 
 async function expectAccessible(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${url}`).toEqual([]);
+  await expectNoAxeViolations(page, url);
   // Everything here works with links and GET forms: no island is shipped.
   await expect(page.locator('astro-island')).toHaveCount(0);
 }

@@ -3,11 +3,10 @@
  * server with TEST_HOOKS=1): accessible, keyboard operable, a wrong code announced,
  * a right one (read through `/api/test/captcha-answer`) storing a validate key.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Envelope, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STORAGE_KEY = 'amcm.captcha.validateKey';
 
 test.beforeEach(async ({ request }) => {
@@ -37,22 +36,16 @@ async function answer(page: Page, id: string): Promise<string> {
   return ((await res.json()) as Envelope<{ code: string }>).data.code;
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
-
 for (const lang of ['zh-hant', 'en'] as const) {
   test.describe(lang, () => {
     test('the field has no WCAG 2.2 AA violations, before and after a wrong code', async ({ page }) => {
       const field = await openField(page, lang);
       await expect(field.getByRole('img', { name: t(lang, 'captcha.imageAlt') })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await field.getByLabel(t(lang, 'captcha.label')).fill('1');
       await page.getByRole('button', { name: t(lang, 'captcha.submit'), exact: true }).click();
       await expect(field.getByRole('alert')).toHaveText(t(lang, 'error.verificationCode'));
-      await axe(page);
+      await expectNoAxeViolations(page);
     });
 
     test('is keyboard operable: refresh, listen, then type', async ({ page }) => {

@@ -6,12 +6,11 @@
  * this spec starts: the test-hooks server sends to it, see tests/playwright.config.ts).
  * Also: a coin whose stock ran out between adding it and ordering shows 'Coin out of stock'.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { useTestMailbox } from './mailbox.ts';
 import { islandReady, t, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOP = 'services/commemorative-coins';
 const SILVER = '2026-year-of-the-horse-silver';
 const HERITAGE = '2025-heritage-silver';
@@ -19,11 +18,6 @@ const HERITAGE = '2025-heritage-silver';
 const { addressed } = useTestMailbox();
 
 test.describe.configure({ mode: 'serial' });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function setStock(page: Page, slug: string, stock: number) {
   const res = await page.request.post('/api/test/coins-stock', { data: { slug, stock } });
@@ -65,7 +59,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await expect(page.locator('.coin-card')).not.toHaveCount(0);
       await expect(page.locator('.coin-status--offline').first()).toHaveText(t(lang, 'coins.status.offline'));
       await expect(page.locator('.coin-status--sold-out').first()).toContainText(t(lang, 'coins.status.sold-out'));
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.locator('#coins-type').focus();
       await page.locator('#coins-type').selectOption('silver');
       await press(page, page.getByRole('button', { name: t(lang, 'coins.filter') }));
@@ -84,7 +78,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await press(page, card(page, SILVER).getByRole('link'));
       await expect(page).toHaveURL(new RegExp(`coin=${SILVER}`));
       await expect(page.locator('.coin-specs')).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.goto(`/${lang}/about-us/introduction`);
       await expect(cartCount(page)).toHaveText('2');
 
@@ -93,7 +87,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(/action=cart/);
       const quantity = page.locator(`#coins-line-${SILVER}`);
       await expect(quantity).toHaveValue('1');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await quantity.focus();
       await page.keyboard.press('ArrowUp');
       await expect(quantity).toHaveValue('2');
@@ -108,7 +102,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await expect(summary.getByRole('link', { name: new RegExp(t(lang, 'coins.email')) })).toBeVisible();
       // A radio group left alone is "required", like a text field.
       await expect(summary.getByRole('link', { name: `${t(lang, 'coins.delivery')}: ${t(lang, 'validation.required')}` })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.locator('#coins-name')).toBeFocused();
@@ -127,7 +121,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       // Check your answers: the lines, the details and the special mail charge.
       await expect(page.locator('.check-answers')).toContainText(email);
       await expect(page.locator('.coin-cart__totals')).toContainText('MOP 50.00');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await press(page, page.getByRole('button', { name: t(lang, 'coins.placeOrder') }));
 
       // Thank-you: the reference and what happens next.
@@ -136,7 +130,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       expect(reference).toMatch(/^CN-\d{4}-\d{6,}-[A-Z]$/);
       await expect(page.getByText(t(lang, 'coins.next.pay'))).toBeVisible();
       await expect(page.getByText(t(lang, 'coins.next.mail'))).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await expect(cartCount(page)).toHaveText('0');
 
       // The acknowledgement, in the page's language.
@@ -161,7 +155,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       const summary = page.locator('.error-summary');
       await expect(summary).toBeFocused();
       await expect(summary).toContainText(t(lang, 'coins.outOfStock'));
-      await axe(page);
+      await expectNoAxeViolations(page);
       await setStock(page, HERITAGE, 200);
     });
   });
@@ -176,7 +170,7 @@ test('every coin screen passes axe and reflows at 320 px in zh-hans and pt (Port
       const res = await page.goto(`/${lang}/${SHOP}${query}`);
       expect(res?.status(), `${lang} ${query}`).toBe(200);
       await expect(page.locator('main .coins')).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 320, height: 640 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${query} at 320 px`).toBeLessThanOrEqual(320);
     }
@@ -188,7 +182,7 @@ test('every coin screen passes axe and reflows at 320 px in zh-hans and pt (Port
     await page.goto(`/${lang}/${SHOP}?action=cart`);
     // One more each time: the cart is kept for the session, whatever the language.
     await expect(page.locator(`#coins-line-${HERITAGE}`)).toHaveValue(String(index + 1));
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   }

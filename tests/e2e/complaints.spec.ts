@@ -6,13 +6,12 @@
  * The acknowledgement (with the PDF copy) and the staff notification arrive at a real
  * SMTP server this spec starts (the test-hooks server sends to it: tests/playwright.config.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_COMPLAINTS_STAFF } from '../playwright.config.ts';
 import { useTestMailbox } from './mailbox.ts';
 import { islandReady, t, type Envelope, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const { addressed } = useTestMailbox();
 
@@ -21,11 +20,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/test/captcha-reset', { data: {} })).status()).toBe(200);
 });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function typeInto(page: Page, selector: string, text: string) {
   const field = page.locator(selector);
@@ -71,7 +65,7 @@ for (const c of CASES) {
     expect(res?.status()).toBe(200);
     expect(res?.headers()['cache-control']).toContain('no-store');
     await expect(page.getByRole('heading', { name: tr(`complaints.type.${c.type}`) })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await press(page, tr('complaints.next'));
     const summary = page.locator('.error-summary');
     await expect(summary).toBeFocused();
@@ -83,7 +77,7 @@ for (const c of CASES) {
 
     // Home: what about, who complains.
     await expect(page).toHaveURL(new RegExp(`${base}/home$`));
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.locator('#complaints-subject').focus();
     await page.locator('#complaints-subject').selectOption(c.subject);
     await page.locator(c.representative ? '#complaints-role-representative' : '#complaints-role-customer').focus();
@@ -106,7 +100,7 @@ for (const c of CASES) {
     await expect(summary.getByRole('link', { name: new RegExp(tr('form.chinese')) })).toBeVisible();
     await expect(summary.getByRole('link', { name: new RegExp(tr('form.idNumber')) })).toBeVisible();
     await expect(page.locator('#complaints-idNumber')).toHaveAttribute('aria-invalid', 'true');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.locator('#complaints-nameZh')).toBeFocused();
@@ -132,7 +126,7 @@ for (const c of CASES) {
     await expect(summary.getByRole('link')).toHaveCount(2); // what was done, the outcome
     await typeInto(page, '#complaints-actionsTaken', 'Wrote to the branch; no answer.');
     await typeInto(page, '#complaints-outcome', 'A refund.');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await press(page, tr('complaints.next'));
 
     // Step 3 of 3: documents (the file chooser itself is the browser's).
@@ -143,7 +137,7 @@ for (const c of CASES) {
     ]);
     await expect(page.locator('.attachments-list li')).toHaveCount(1);
     await expect(page.locator('.form-field__error')).toContainText('單據.txt');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await press(page, tr('complaints.next'));
 
     // Preview: everything, also after a reload (typed text in sessionStorage, the file in IndexedDB).
@@ -154,7 +148,7 @@ for (const c of CASES) {
     await page.reload();
     await expect(answers).toContainText('66123456');
     await expect(answers).toContainText('receipt.txt');
-    await axe(page);
+    await expectNoAxeViolations(page);
 
     // Change one answer: back to its field, then straight back to the preview. The field
     // takes the focus only once the form has restored the earlier answers: typed into before
@@ -191,7 +185,7 @@ for (const c of CASES) {
     const reference = page.getByTestId('reference-number');
     await expect(reference).toHaveText(/^CPL-\d{4}-\d{6,}-[A-Z]$/);
     await expect(page.getByRole('heading', { name: tr('complaints.sentTitle') })).toBeFocused();
-    await axe(page);
+    await expectNoAxeViolations(page);
     const ref = (await reference.textContent()) ?? '';
     // Nothing personal stays in the browser once sent.
     expect(await page.evaluate((name) => sessionStorage.getItem(`amcm.draft.${name}`), `complaint-${c.type}`)).toBeNull();
@@ -220,14 +214,14 @@ test('the type choice and every screen pass axe in all four languages; unknown t
     expect(path, 'the menu has the complaint page').toBeTruthy();
     await page.goto(`/${lang}/${path ?? ''}`);
     for (const type of ['dsb', 'dsg', 'def'] as const) await expect(page.getByRole('link', { name: t(lang, `complaints.type.${type}`) })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: t(lang, 'complaints.type.def') }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}/complaint/def/note$`));
     for (const screen of ['note', 'home', 'steptab', 'preview']) {
       await page.goto(`/${lang}/complaint/def/${screen}`);
       await expect(page.locator('.complaint-form')).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
     }
   }
   expect((await page.request.get('/en/complaint/bank/note')).status()).toBe(404);

@@ -4,24 +4,17 @@
  * (APG carousel pattern), the JavaScript the home page ships, statistics tables
  * with their charts, and /sitemap.xml parsed as XML.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { escapeRegExp, pageUrl, t, type Envelope, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGS: readonly Language[] = ['zh-hant', 'en'];
 const STATS_PATH = 'research-and-statistics/monetary-and-financial-statistics';
 const PREVIEW_KEY = 'e2e-preview-key';
 /** Budget of JavaScript the home page may ship, compressed. */
 const JS_BUDGET = 15 * 1024;
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
-  expect(results.violations, summary).toEqual([]);
-}
 
 /** SPEC §2: the home page may open a pop-up once per session; close it so it does not hold the focus. */
 async function closePopup(page: Page): Promise<void> {
@@ -59,7 +52,7 @@ for (const lang of LANGS) {
     for (const href of await page.locator('.home-news__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(new RegExp(`^/${lang}/(news-notice-detail\\?id=\\d+&from=[a-z-]+|statement/[^/]+/\\d+)$`));
     }
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -225,7 +218,7 @@ for (const lang of LANGS) {
       await expect(download).toHaveAttribute('href', new RegExp(`/files/\\d+/${s.slug}\\.csv$`));
       await expect(block.locator('.stat-series__file-meta')).toHaveText(/\(CSV, [\d.,]+\s?KB\)/);
     }
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -249,12 +242,12 @@ test('the banking and insurance statistics pages chart quarterly and yearly seri
   await expect(page.getByRole('img', { name: /^Chart of Non-performing loan ratio \(%\)/ })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(6);
   await expect(page.getByRole('img', { name: /^Chart of Return on assets of banks \(%\)/ })).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.goto(pageUrl('zh-hant', 'research-and-statistics/insurance-statistics'));
   const policies = page.locator('[data-series="life-policies-in-force"]');
   await expect(policies.getByRole('img')).toHaveAttribute('aria-label', /有效人壽保險保單數目/);
   await expect(policies.locator('svg rect')).not.toHaveCount(0);
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 });
 
 test('/sitemap.xml lists every page in every language with hreflang alternates, on the request origin', async ({ request, baseURL }) => {
@@ -291,7 +284,7 @@ test('a banner preview shows the saved version only with the preview key', async
   await page.goto(`/en/preview/banner?id=${String(id)}&vid=${String(vid)}&key=${PREVIEW_KEY}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beware of calls from people posing as AMCM staff');
   await expect(page.getByRole('img', { name: /^Illustration: / })).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.goto(`/en/preview/banner?id=${String(id)}&vid=${String(vid)}&key=wrong`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner?.title ?? '');
 });

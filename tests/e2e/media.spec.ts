@@ -4,12 +4,11 @@
  * without JavaScript-only controls, the video and infographic details, the
  * institution and link lists, and the preview of a download, a video and a company.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { escapeRegExp, t, type Envelope, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PREVIEW_KEY = 'e2e-preview-key';
 
 const PAGES = {
@@ -41,9 +40,7 @@ function newWindowName(text: string, lang: Language): RegExp {
 async function expectAccessible(page: Page, url: string): Promise<void> {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, url).toEqual([]);
+  await expectNoAxeViolations(page, url);
 }
 
 for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {

@@ -4,11 +4,10 @@
  * year and date filters, details with previous/next, 404 for unknown ids, the
  * toast when the list call fails, feeds and the preview.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PREVIEW_KEY = 'e2e-preview-key';
 
 type Summary = { id: number; slug: string | null; title: string; publishedAt: string; category: { slug: string } | null };
@@ -23,9 +22,7 @@ async function newsPage(request: APIRequestContext, query: string, lang: Languag
 async function expectAccessible(page: Page, url: string, status = 200): Promise<void> {
   const res = await page.goto(url);
   expect(res?.status(), `status of ${url}`).toBe(status);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${url}`).toEqual([]);
+  await expectNoAxeViolations(page, url);
 }
 
 const items = (page: Page) => page.locator('.news-item');

@@ -3,12 +3,11 @@
  * recruitment and tenders, as a visitor uses them; WCAG 2.2 AA with axe in
  * Traditional Chinese and English; previews of a law and a question.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { icsText, icsValue, parseIcsStrict } from './ical-strict.ts';
 import { t, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PREVIEW_KEY = 'e2e-preview-key';
 
 const PAGES = {
@@ -23,9 +22,7 @@ const PAGES = {
 async function expectAccessible(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${url}`).toEqual([]);
+  await expectNoAxeViolations(page, url);
 }
 
 for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {

@@ -5,13 +5,12 @@
  * search, page 2, print and the exports, for every register screen (one test
  * each), in Traditional Chinese and English, with axe (WCAG 2.2 AA).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Language, type Envelope } from './support.ts';
 import { DISCLAIMER_STORAGE } from '../../src/features/registers/RegisterSearch.tsx';
 import { VALIDATE_KEY_STORAGE } from '../../src/features/captcha/client.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BASE = 'insurance-sector/intermediaries-register';
 
 const REGISTERS = [
@@ -24,12 +23,6 @@ const REGISTERS = [
   { slug: 'renewal-period', xlsx: true, pdf: true },
   { slug: 'clerks', xlsx: false, pdf: false },
 ] as const;
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
-}
 
 async function liveChallenge(page: Page, previous?: string): Promise<string> {
   const field = page.locator('.captcha-field');
@@ -100,7 +93,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     const [first] = REGISTERS;
     await page.goto(`/${lang}/${BASE}/${first.slug}`);
     await expect(page.getByText(t(lang, 'registers.lastUpdate', { date: lang === 'en' ? '31 October 2026' : '2026年10月31日' }))).toBeVisible();
-    await expectAccessible(page, `${first.slug} disclaimer`);
+    await expectNoAxeViolations(page, `${first.slug} disclaimer`);
 
     // The disclaimer comes first; the form only after Accept, with the focus in it.
     await expect(page.locator('.register__form')).toHaveCount(0);
@@ -122,7 +115,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     await searchButton(page, lang).click();
     await searchAndPage(page, lang);
     await expect(page.locator('.captcha-field')).toHaveCount(0);
-    await expectAccessible(page, `${first.slug} results`);
+    await expectNoAxeViolations(page, `${first.slug} results`);
     await printAndExport(page, lang, first);
     const licenceLink = results(page).locator('tbody tr').first().getByRole('link').first();
     const licence = (await licenceLink.textContent()) ?? '';
@@ -156,7 +149,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'registers.permalinkTitle', { licence }));
     await expect(fresh.getByRole('img', { name: t(lang, 'registers.qrLabel') })).toBeVisible();
     await expect(fresh.locator('.licence-card .register__status')).toHaveText(status);
-    await expectAccessible(fresh, `permanent page ${licence}`);
+    await expectNoAxeViolations(fresh, `permanent page ${licence}`);
     const missing = await fresh.goto(`/${lang}/registers/intermediary/APS-00000-00`);
     expect(missing?.status()).toBe(404);
     await context.close();
@@ -197,7 +190,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
         await expect(page.locator('.captcha-field')).toHaveCount(0);
         await searchButton(page, lang).click();
         await searchAndPage(page, lang);
-        await expectAccessible(page, `${register.slug} results`);
+        await expectNoAxeViolations(page, `${register.slug} results`);
         await printAndExport(page, lang, register);
       });
     }

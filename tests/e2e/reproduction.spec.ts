@@ -7,23 +7,17 @@
  * (the test-hooks server, like alerts.spec.ts: tests/playwright.config.ts picks the specs
  * that name /api/test/ hooks) to the run's test SMTP server (tests/e2e/mailbox.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { useTestMailbox } from './mailbox.ts';
 import { t, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const { received } = useTestMailbox();
 
 test.describe.configure({ mode: 'serial' });
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const BASE = 'services/currency-reproduction';
 
@@ -55,7 +49,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       test.setTimeout(60_000);
       const res = await page.goto(`/${lang}/${BASE}/notes-calculator`);
       expect(res?.status()).toBe(200);
-      await axe(page);
+      await expectNoAxeViolations(page);
       const result = page.getByTestId('calc-result');
       await expect(result).toHaveAttribute('aria-live', 'polite');
       // BNU 10 patacas (138 × 69 mm) by default; a half-size copy (25 % of the area) is allowed.
@@ -68,7 +62,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await expect(result).toContainText(t(lang, 'reproduction.calc.specimen', { length: '23', height: '5.75' }));
       await expect(page.getByRole('img', { name: /SPECIMEN|樣本/ })).toBeVisible();
       await expect(page).toHaveURL(/width=69&height=34.5/);
-      await axe(page);
+      await expectNoAxeViolations(page);
       // The real size itself (100 %) is refused; the text says where the limits are.
       await typeInto(page, `#${(await width.getAttribute('id')) ?? ''}`, '138');
       await typeInto(page, `#${(await height.getAttribute('id')) ?? ''}`, '69');
@@ -90,7 +84,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       const email = `repro-${lang}-${String(Date.now())}@example.mo`;
       const applicant = lang === 'en' ? '陳大文 Chan Tai Man' : '陳大文';
       await page.goto(`/${lang}/${BASE}/application-form`);
-      await axe(page);
+      await expectNoAxeViolations(page);
       // Step 1: applicant.
       await typeInto(page, '#repro-applicantName', applicant);
       await typeInto(page, '#repro-contactPerson', '陳小明');
@@ -102,7 +96,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await press(page, t(lang, 'form.continue'));
       await expect(page.locator('.error-summary')).toBeFocused();
       await expect(page.locator('.error-summary')).toContainText(t(lang, 'validation.mandatoryFields'));
-      await axe(page);
+      await expectNoAxeViolations(page);
       await press(page, t(lang, 'reproduction.addBanknote'));
       await expect(page.locator('#repro-notes-0-first')).toBeFocused();
       await typeInto(page, '#repro-notes-0-quantity', '200');
@@ -115,7 +109,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await press(page, t(lang, 'reproduction.addCoin'));
       await typeInto(page, '#repro-coins-0-quantity', '30');
       await expect(page.getByTestId('repro-total')).toContainText('280');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await press(page, t(lang, 'form.continue'));
       // Step 3: finished product and two attachments (a file is chosen in the system dialog).
       await page.locator('#repro-attachments').setInputFiles([
@@ -123,12 +117,12 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
         { name: 'design-back.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#2a6' } }).png().toBuffer() },
       ]);
       await expect(page.locator('.attachments-list')).toContainText('design-back.png');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await press(page, t(lang, 'form.continue'));
       // Step 4: check answers and declarations.
       await expect(page.locator('.check-answers')).toContainText(applicant);
       await expect(page.locator('.check-answers')).toContainText('280');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await press(page, t(lang, 'form.submit'));
       await expect(page.locator('.error-summary')).toBeFocused();
       await page.locator('#repro-declaration').focus();
@@ -139,7 +133,7 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       const panel = page.locator('.confirmation-panel');
       await expect(panel).toContainText(/RP-\d{4}-\d{6,}-[A-Z]/);
       const reference = /RP-\d{4}-\d{6,}-[A-Z]/.exec((await panel.textContent()) ?? '')![0];
-      await axe(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => sessionStorage.getItem('amcm.draft.reproduction-application'))).toBeNull();
 
       // The acknowledgement, with the PDF copy holding the Chinese name.
@@ -162,7 +156,7 @@ test('the three pages pass axe in every language and reflow at 320 px', async ({
     for (const path of ['notes-calculator?bank=boc&denomination=50&mode=scale&scale=85', 'coins-calculator?denomination=1&mode=size&width=30', 'application-form']) {
       const res = await page.goto(`/${lang}/${BASE}/${path}`);
       expect(res?.status(), `${lang} ${path}`).toBe(200);
-      await axe(page);
+      await expectNoAxeViolations(page);
     }
     // A coin whose diameter was not found: the page says so instead of guessing.
     await page.goto(`/${lang}/${BASE}/coins-calculator?denomination=2&mode=size&width=30`);

@@ -4,11 +4,10 @@
  * and the page shown when nothing matches. Works without JavaScript (plain links
  * and GET forms), so the steps follow links as a visitor would.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Language } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A query with many results in each language, typed as a visitor of that language would. */
 const QUERIES: Record<Language, string> = {
@@ -24,12 +23,6 @@ const MARKED: Record<Language, RegExp> = {
   en: /^bank/i,
   pt: /^banc/i,
 };
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe on ${what}`).toEqual([]);
-}
 
 const countOf = (text: string) => Number(/\d[\d,]*/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
 
@@ -51,7 +44,7 @@ for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
       await expect(hits).toHaveCount(10);
       // Every hit shows the matched term highlighted, in the language's own script.
       for (const hit of await hits.all()) await expect(hit.locator('mark').first()).toHaveText(MARKED[lang]);
-      await expectAccessible(page, `${lang} results`);
+      await expectNoAxeViolations(page, `${lang} results`);
 
       // The first news category listed in the filter.
       const filter = page.getByRole('navigation', { name: t(lang, 'search.filter') });
@@ -64,7 +57,7 @@ for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
       await expect(count).toHaveText(t(lang, 'search.countIn', { count: catCount, q: QUERIES[lang], category: catName }));
       await expect(filter.locator('a[aria-current="page"]')).toHaveText(catText);
       for (const meta of await page.locator('.search-hit__meta > span').all()) await expect(meta).toHaveText(catName);
-      await expectAccessible(page, `${lang} results in a news category`);
+      await expectNoAxeViolations(page, `${lang} results in a news category`);
 
       // Back to every result, then the next page.
       await filter.getByRole('link', { name: new RegExp(`^${t(lang, 'search.all')}`) }).click();
@@ -92,7 +85,7 @@ for (const lang of ['zh-hant', 'zh-hans', 'en', 'pt'] as const) {
       await expect(page.getByText(t(lang, 'search.tips'))).toBeVisible();
       const sections = page.locator('.search-none__sections a');
       expect(await sections.count()).toBeGreaterThan(3);
-      await expectAccessible(page, `${lang} no result`);
+      await expectNoAxeViolations(page, `${lang} no result`);
     });
   });
 }
@@ -132,7 +125,7 @@ test('a Portuguese search finds items that have no Portuguese text, shown and ma
   await expect(page.getByText(t('pt', 'site.ptPartial'))).toHaveCount(1);
   const unmarked = (await mainTexts(page)).filter((x) => english.has(x.text) && !x.marked && !/^[A-Z0-9]{2,8}$/.test(x.text)).map((x) => x.text);
   expect([...new Set(unmarked)], 'English text outside lang="en"').toEqual([]);
-  await expectAccessible(page, 'pt results in English');
+  await expectNoAxeViolations(page, 'pt results in English');
 });
 
 test('POST /search/ is the search call (SPEC §2, §7); a browser opening /search/ gets the search page', async ({ request, page }) => {

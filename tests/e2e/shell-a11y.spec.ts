@@ -3,33 +3,24 @@
  * scan: a two-column page with its side navigation and article tool, an open
  * drop-down, the WeChat dialog, the phone menu and the mini header.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageUrl, t } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectClean(page: Page, what: string, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  // An open drop-down covers the page under it on purpose: scan the menu itself.
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `${what}\n${summary.join('\n')}`).toEqual([]);
-}
 
 for (const lang of ['zh-hant', 'en'] as const) {
   test(`a third-level page, an open drop-down and the WeChat dialog (${lang})`, async ({ page }) => {
     await page.goto(pageUrl(lang, 'insurance-sector/intermediaries-register/individual-agents'));
-    await expectClean(page, 'third-level page');
+    await expectNoAxeViolations(page, 'third-level page');
     await page.locator('[data-submenu-toggle]').first().click();
-    await expectClean(page, 'open drop-down', '[data-main-nav]');
+    // An open drop-down covers the page under it on purpose: scan the menu itself.
+    await expectNoAxeViolations(page, 'open drop-down', { include: '[data-main-nav]' });
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(page.locator('html')).toHaveAttribute('data-mini', '');
-    await expectClean(page, 'mini header');
+    await expectNoAxeViolations(page, 'mini header');
     await page.getByRole('button', { name: t(lang, 'shell.wechat'), exact: true }).click();
-    await expectClean(page, 'WeChat dialog');
+    await expectNoAxeViolations(page, 'WeChat dialog');
   });
 
   test(`the phone layout with the menu open (${lang})`, async ({ browser }) => {
@@ -38,7 +29,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
     await page.goto(pageUrl(lang, 'about-us/introduction'));
     await page.getByRole('button', { name: t(lang, 'shell.menu'), exact: true }).click();
     await page.locator('[data-submenu-toggle]').first().click();
-    await expectClean(page, 'phone menu');
+    await expectNoAxeViolations(page, 'phone menu');
     await context.close();
   });
 }

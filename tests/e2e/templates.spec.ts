@@ -10,12 +10,11 @@
  * module, plus the pages the menu does not list: home, 404, news, statement and
  * bond details), so the test follows the seed instead of hard-coding paths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, t } from './support.ts';
 import { TEMPLATES, templateUrl } from './templates.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const REGISTER_TEMPLATES = new Set(['corporate-agents-register', 'individual-agents-register', 'intermediary', 'licence-cancelled', 'licence-suspended', 'renewal-period', 'clerk']);
 
@@ -100,9 +99,7 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width: 1280, height: 900 });
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(template === 'not found' ? 404 : 200);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect.soft(summary, `axe on ${url}`).toEqual([]);
+        await expectNoAxeViolations(page, url, { soft: true });
         if (english) {
           expect.soft(await unmarkedEnglish(page, english), `English text outside lang="en" on ${url}`).toEqual([]);
           // The registers are kept in Chinese and English only: their pages say so, once.
