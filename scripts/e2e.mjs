@@ -5,7 +5,7 @@
 // `npm run test:e2e -- tests/e2e/templates.spec.ts --workers=1`.
 // Environment: E2E_SKIP_BUILD=1 reuses dist/ as it is; E2E_CHROMIUM_PATH points
 // at another Chromium binary; E2E_BASE_URL tests an already running server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,15 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? (result.signal ? 128 : 1);
+}
+
+/** Like run(), without blocking the event loop (the seed runs beside it). */
+function runAsync(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
 }
 
 function isExecutable(path) {
@@ -75,34 +84,49 @@ function ensureChromium() {
 
 ensureChromium();
 
+// The servers of the browser tests (and the service tests' own) start from copies of
+// one seeded data folder (tests/playwright.config.ts), so the demo content and the
+// search index are written once per run instead of once per server. The seed reads
+// the sources, not dist/, so it runs while the site builds (two cores, two jobs).
+const env = { ...process.env, E2E_CHROMIUM_PATH: chromium };
+let seededParent;
+let seeding;
+if (!process.env.E2E_BASE_URL && !process.env.E2E_SEEDED_DIR) {
+  banner('Seeding the demo content once for the test servers (npm run seed), beside the build');
+  const started = Date.now();
+  seededParent = mkdtempSync(join(tmpdir(), 'amcm-e2e-seed-'));
+  const seeded = join(seededParent, 'data');
+  env.E2E_SEEDED_DIR = seeded;
+  seeding = new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', 'seed'], { cwd: root, env: { ...process.env, DATA_DIR: seeded, DATABASE_URL: '', LOG_FORMAT: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', () => resolve(1));
+    child.on('close', (code, signal) => {
+      if (code === 0) console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
 if (!process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1') {
   banner('Building the site (npm run build)');
   const started = Date.now();
-  const code = run(npm, ['run', 'build']);
+  const code = await runAsync(npm, ['run', 'build']);
   if (code !== 0) {
     console.error(`The build failed (exit code ${code}).`);
+    await seeding;
+    if (seededParent) rmSync(seededParent, { recursive: true, force: true });
     process.exit(code);
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-// The servers of the browser tests (and the service tests' own) start from copies of
-// one seeded data folder (tests/playwright.config.ts), so the demo content and the
-// search index are written once per run instead of once per server.
-const env = { ...process.env, E2E_CHROMIUM_PATH: chromium };
-let seededParent;
-if (!process.env.E2E_BASE_URL && !process.env.E2E_SEEDED_DIR) {
-  banner('Seeding the demo content once for the test servers (npm run seed)');
-  const started = Date.now();
-  seededParent = mkdtempSync(join(tmpdir(), 'amcm-e2e-seed-'));
-  const seeded = join(seededParent, 'data');
-  const seedCode = run(npm, ['run', '--silent', 'seed'], { env: { ...process.env, DATA_DIR: seeded, DATABASE_URL: '', LOG_FORMAT: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] });
+if (seeding) {
+  const seedCode = await seeding;
   if (seedCode !== 0) {
     console.error(`Seeding failed (exit code ${seedCode}).`);
+    rmSync(seededParent, { recursive: true, force: true });
     process.exit(seedCode);
   }
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  env.E2E_SEEDED_DIR = seeded;
 }
 
 banner('Running the browser tests (playwright test)');
