@@ -71,19 +71,43 @@ function largestPackages(path) {
   return `largest: ${du.stdout.trim().split('\n').reverse().join(', ')}`;
 }
 
-/** The packages the built server imports from node_modules (bare specifiers of dist/server). */
-function serverImports(distServer) {
-  const names = new Set();
+/** The package a bare specifier names (`@scope/name` or `name`), or undefined for a relative path or a Node built-in. */
+function packageOf(specifier) {
+  if (!specifier || /^[./]/.test(specifier) || specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) return undefined;
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+}
+
+/**
+ * The packages the built server loads from node_modules. `imports`: every static and
+ * dynamic import of dist/server, read by es-module-lexer (Vite's own parser for this);
+ * a missing one stops the server from loading. `requires`: the `require("…")` calls
+ * that bundled CommonJS code keeps (comment lines left out); bundled libraries wrap
+ * optional ones in try/catch (debug's `supports-color`), so a missing one is reported,
+ * and the serve-and-fetch checks below find one the server needs.
+ */
+async function serverModules(distServer) {
+  const { init, parse } = await import('es-module-lexer');
+  await init;
+  const imports = new Set();
+  const requires = new Set();
   const files = readdirSync(distServer, { recursive: true }).filter((file) => String(file).endsWith('.mjs'));
   for (const file of files) {
     const code = readFileSync(join(distServer, String(file)), 'utf8');
-    for (const match of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"'./][^"']*)["']|\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g)) {
-      const specifier = match[1] ?? match[2];
-      if (!specifier || specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) continue;
-      names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+    const [found] = parse(code, String(file));
+    // `n` is the specifier when it is a string literal (an import(expression) has none).
+    for (const entry of found) {
+      const name = packageOf(entry.n);
+      if (name) imports.add(name);
+    }
+    for (const line of code.split('\n')) {
+      if (/^\s*(?:\*|\/\/)/.test(line)) continue;
+      for (const match of line.matchAll(/(?<![\w$.])(?:__)?require\(\s*["']([^"']+)["']\s*\)/g)) {
+        const name = packageOf(match[1]);
+        if (name) requires.add(name);
+      }
     }
   }
-  return [...names].sort();
+  return { imports: [...imports].sort(), requires: [...requires].sort() };
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,10 +181,13 @@ async function main() {
   const megabytes = installedMegabytes(join(app, 'node_modules'));
   process.stdout.write(`production install size: ${megabytes} MB of node_modules (limit ${PROD_INSTALL_MAX_MB} MB)\n`);
   if (megabytes >= PROD_INSTALL_MAX_MB) throw new Error(`the production node_modules takes ${megabytes} MB, at or over the ${PROD_INSTALL_MAX_MB} MB limit\n${largestPackages(join(app, 'node_modules'))}`);
-  const imports = serverImports(join(app, 'dist', 'server'));
-  const missing = imports.filter((name) => !existsSync(join(app, 'node_modules', name, 'package.json')));
+  const { imports, requires } = await serverModules(join(app, 'dist', 'server'));
+  const installed = (name) => existsSync(join(app, 'node_modules', name, 'package.json'));
+  const missing = imports.filter((name) => !installed(name));
   if (missing.length) throw new Error(`the built server imports packages the production install lacks: ${missing.join(', ')}`);
   log(`the built server imports ${imports.length} packages, all installed: ${imports.join(' ')}`);
+  const optional = requires.filter((name) => !installed(name));
+  log(`bundled CommonJS requires ${requires.length} packages${optional.length ? `; not installed, so optional where they are required: ${optional.join(' ')}` : ', all installed'}`);
 
   const version = spawnSync(npm, ['exec', '--', 'node', '--version'], { cwd: app, env: cleanEnv(), encoding: 'utf8' });
   if (!/^v24\./.test(version.stdout.trim())) throw new Error(`the installed copy runs Node ${version.stdout.trim() || '(none)'}, not the pinned 24`);

@@ -6,7 +6,7 @@
  * each), in Traditional Chinese and English, with axe (WCAG 2.2 AA).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { t, type Language, type Envelope } from './support.ts';
+import { islandReady, t, type Language, type Envelope } from './support.ts';
 import { DISCLAIMER_STORAGE } from '../../src/features/registers/RegisterSearch.tsx';
 import { VALIDATE_KEY_STORAGE } from '../../src/features/captcha/client.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -97,7 +97,10 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
 
     // The disclaimer comes first; the form only after Accept, with the focus in it.
     await expect(page.locator('.register__form')).toHaveCount(0);
-    await page.getByRole('button', { name: t(lang, 'registers.accept') }).click();
+    // The disclaimer is the search island's: its Accept works once the island has hydrated.
+    const accept = page.getByRole('button', { name: t(lang, 'registers.accept') });
+    await islandReady(accept);
+    await accept.click();
     await expect(page.getByLabel(t(lang, 'registers.name'), { exact: true })).toBeFocused();
 
     // A wrong code is refused with the verification code error and a new picture.

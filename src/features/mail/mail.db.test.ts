@@ -216,4 +216,20 @@ describe('mail outbox', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('flush resolves once everything due has been tried, without waiting for the next poll', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'amcm-mail-'));
+    // A poll a minute away: only flush can have sent the messages by the time it resolves.
+    const worker = startMailWorker(handle.db, { transport: fileTransport(dir), from: FROM, intervalMs: 60_000 });
+    try {
+      await worker.flush();
+      await enqueueMail(handle.db, message('one@example.com'));
+      await enqueueMail(handle.db, message('two@example.com'));
+      await worker.flush();
+      expect(readdirSync(dir)).toHaveLength(2);
+    } finally {
+      await worker.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

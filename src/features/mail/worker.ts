@@ -117,6 +117,11 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
 export interface MailWorker {
   /** Runs a pass soon (e.g. right after a submission enqueued a message). */
   wake(): void;
+  /**
+   * Waits for the pass under way, then runs one more: everything due when it was
+   * called has been tried when it resolves (the test hooks' way to know mail has left).
+   */
+  flush(): Promise<void>;
   /** Finishes the pass under way and stops. */
   stop(): Promise<void>;
 }
@@ -156,6 +161,14 @@ export function startMailWorker(db: Database, options: DeliveryOptions & { inter
   schedule(0);
   return {
     wake: () => schedule(0),
+    flush: async () => {
+      while (running) await running;
+      if (stopped) return;
+      running = pass().finally(() => {
+        running = null;
+      });
+      await running;
+    },
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
