@@ -5,8 +5,15 @@
  * toast when the list call fails, feeds and the preview.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { t, type Language } from './support.ts';
+import { islandReady, t, type Language } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
+
+/** Presses "load more" once the list's island has hydrated: before, it is the plain link to the next page. */
+async function loadMore(page: Page, lang: Language): Promise<void> {
+  const link = page.getByRole('link', { name: t(lang, 'news.loadMore') });
+  await islandReady(link);
+  await link.click();
+}
 
 const PREVIEW_KEY = 'e2e-preview-key';
 
@@ -53,7 +60,7 @@ test.describe('news lists', () => {
       const body = (await response.json()) as { code: number; data: Paged; message: string };
       await route.fulfill({ response, json: { ...body, data: { ...body.data, total: body.data.total + 1 } } });
     });
-    await page.getByRole('link', { name: t('en', 'news.loadMore') }).click();
+    await loadMore(page, 'en');
     await expect(items(page)).toHaveCount(20);
     expect((await items(page).allTextContents()).slice(0, 10)).toEqual(before);
     await expect(items(page).nth(10).locator('h3')).toHaveText(second.data[0]!.title);
@@ -112,7 +119,7 @@ test.describe('news lists', () => {
   test('a failed load shows the red error toast at the top for 3 seconds', async ({ page }) => {
     await page.goto('/en/news-notice/fraud-alerts');
     await page.route('**/api/v1.0/cms/news?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"data":null,"message":"error"}' }));
-    await page.getByRole('link', { name: t('en', 'news.loadMore') }).click();
+    await loadMore(page, 'en');
     const toast = page.getByRole('alert');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(t('en', 'error.noticeTitle'));
@@ -129,7 +136,7 @@ test.describe('news lists', () => {
   test('a reply with a non-zero code is a failure too', async ({ page }) => {
     await page.goto('/zh-hant/news-notice/news');
     await page.route('**/api/v1.0/cms/news?**', (route) => route.fulfill({ json: { code: 40400, data: null, message: 'not found' } }));
-    await page.getByRole('link', { name: t('zh-hant', 'news.loadMore') }).click();
+    await loadMore(page, 'zh-hant');
     await expect(page.getByRole('alert')).toContainText(t('zh-hant', 'error.noticeTitle'));
   });
 
