@@ -1,15 +1,12 @@
 /** The shared entries model's calls (SPEC §7): module categories and one item of any module. Route files under src/pages/api re-export these. */
 import { z } from 'zod';
-import { idParam, slugParam } from '#src/lib/api/params.ts';
+import { idParam, moduleIdParam as identifier, slugParam } from '#src/lib/api/params.ts';
 import { moduleCatSchema, entryDetailSchema } from './contract.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { getInformation } from './service.ts';
 import { getModuleCats } from './module-cats.ts';
-
-/** Module and category identifiers: the module names hold underscores, so not the shared slug. */
-const identifier = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
 
 export const moduleCatEndpoint = defineEndpoint({
   method: 'GET',

@@ -11,7 +11,8 @@ export interface StoredFile {
   sha256: string;
 }
 
-const storedColumns = { id: files.id, name: files.name, mime: files.mime, size: files.size, sha256: files.sha256 };
+/** The columns of a StoredFile (everything but the bytes). */
+export const storedColumns = { id: files.id, name: files.name, mime: files.mime, size: files.size, sha256: files.sha256 };
 
 /** A stored file with these bytes (by their SHA-256) and this name. */
 export async function fileBySha256AndName(db: Queryable, sha256: string, name: string): Promise<StoredFile | undefined> {

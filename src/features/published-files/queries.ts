@@ -3,10 +3,8 @@ import { and, eq, exists, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entries, entryFiles } from '#src/features/entries/schema.ts';
 import { files } from '#src/features/files/schema.ts';
-import type { StoredFile } from '#src/features/files/queries.ts';
+import { storedColumns, type StoredFile } from '#src/features/files/queries.ts';
 import { statSeries } from '#src/features/stats/schema.ts';
-
-const storedColumns = { id: files.id, name: files.name, mime: files.mime, size: files.size, sha256: files.sha256 };
 
 /**
  * A file the public may preview: one attached to a published entry whose time has

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { queryFlag } from '#src/lib/api/envelope.ts';
-import { idParam, slugParam } from '#src/lib/api/params.ts';
+import { idParam, moduleIdParam, slugParam } from '#src/lib/api/params.ts';
 import { getConfig } from '#src/server/config.ts';
 import { queryCount } from '#src/server/db/query-count.ts';
 import { getDb } from '#src/server/db/registry.ts';
@@ -173,16 +173,13 @@ export const testQueryCountEndpoint = defineEndpoint({
   },
 });
 
-/** Module names hold underscores, so not the shared slug. */
-const moduleIdentifier = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
-
 export const itemLanguageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1.0/cms/item_language',
   summary: 'The languages a content item exists in',
   tags: ['cms'],
   query: z.object({
-    module: moduleIdentifier.meta({ example: 'page' }),
+    module: moduleIdParam.meta({ example: 'page' }),
     id: idParam,
   }),
   response: itemLanguageSchema,

@@ -67,3 +67,6 @@ export const yearParam = z.coerce.number().int().min(1900).max(2100);
 export const booleanParam = z
   .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['true', 'false', '1', '0']).optional())
   .transform((v) => v === 'true' || v === '1');
+
+/** A module or category identifier (`annual_events`, `press-releases`): module names hold underscores, so not the shared slug. */
+export const moduleIdParam = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/);
