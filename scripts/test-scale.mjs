@@ -27,6 +27,7 @@ import tls from 'node:tls';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { generate } from 'otplib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -149,7 +150,7 @@ function startInstance(name, port, databaseUrl, proxyOrigin) {
     SEED_ON_START: 'true',
     LOG_FORMAT: 'off',
   });
-  return { name, port, base: `http://${HOST}:${port}`, proc: startProcess(`instance ${name}`, npm, ['run', 'serve'], { cwd: root, env }) };
+  return { name, port, databaseUrl, base: `http://${HOST}:${port}`, proc: startProcess(`instance ${name}`, npm, ['run', 'serve'], { cwd: root, env }) };
 }
 
 async function waitFor(proc, url, seconds) {
@@ -437,12 +438,67 @@ async function runChecks(proxy, a, b) {
   const forged = await fetch(new URL('/api/test/forms-upload', proxy.base), { method: 'POST', body: form(), headers: { origin: 'https://evil.example' } });
   check('a form from another origin is still refused', forged.status === 403, `status ${forged.status}`);
 
-  // 9. One instance stopped (SIGTERM, as a deployment does): the proxy sends every
+  // 9. The back office: a staff session made through one instance acts through the
+  // other (sessions, the server's secret and the CSRF token are the database's), and
+  // nginx does not pass the back office from outside.
+  await checkStaffAcrossInstances(proxy, a, b);
+
+  // 10. One instance stopped (SIGTERM, as a deployment does): the proxy sends every
   // request to the other, including pages it has not cached.
   await stopProcess(a.proc);
   const statuses2 = [];
   for (let i = 0; i < 4; i++) statuses2.push((await get(proxy.base, `/en/?after-stop=${String(i)}`)).status);
   check('with instance A stopped, pages still answer through the proxy', statuses2.every((s) => s === 200), statuses2.join(' '));
+}
+
+/** A cookie jar of one browser, for the staff calls. */
+function jar() {
+  const cookies = new Map();
+  return {
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    take(res) {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair.indexOf('=');
+        const value = pair.slice(at + 1);
+        if (!value || /max-age=0/i.test(line)) cookies.delete(pair.slice(0, at));
+        else cookies.set(pair.slice(0, at), value);
+      }
+    },
+  };
+}
+
+async function checkStaffAcrossInstances(proxy, a, b) {
+  const made = spawnSync(npm, ['run', '--silent', 'staff:create-admin', '--', 'admin@scale.example'], { cwd: root, env: { ...process.env, DATABASE_URL: a.databaseUrl, LOG_FORMAT: 'off' }, encoding: 'utf8' });
+  const link = /https?:\/\/\S+#token=([A-Za-z0-9_-]+)/.exec(made.stdout ?? '');
+  check('npm run staff:create-admin prints a setup link on a running PostgreSQL database', made.status === 0 && Boolean(link), `exit ${made.status} ${(made.stderr ?? '').slice(0, 200)}`);
+  if (!link) return;
+  const cookies = jar();
+  const call = async (inst, path, body, csrf) => {
+    const res = await fetch(new URL(path, inst.base), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie: cookies.header(), 'content-type': 'application/json', ...(body === undefined ? {} : { origin: inst.base }), ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    cookies.take(res);
+    const json = await res.json().catch(() => undefined);
+    return { status: res.status, data: json?.data, message: json?.message };
+  };
+  const password = 'scale test harbour lantern';
+  const accepted = await call(a, '/api/staff/links/accept', { token: link[1], name: 'Scale Admin', password });
+  const meOnB = await call(b, '/api/staff/me');
+  check('a staff session made through instance A is signed in on instance B', accepted.status === 200 && meOnB.status === 200 && meOnB.data?.email === 'admin@scale.example', `${accepted.status} ${accepted.message}, B ${meOnB.status}`);
+  const started = await call(b, '/api/staff/me/second-factor/start', { password }, meOnB.data?.csrfToken);
+  const secret = started.data ? new URL(started.data.totpUri).searchParams.get('secret') : '';
+  const confirmed = await call(a, '/api/staff/me/second-factor/confirm', { code: await generate({ secret }) }, meOnB.data?.csrfToken);
+  const homeA = await call(a, '/api/staff/home');
+  const homeB = await call(b, '/api/staff/home');
+  check('…its second factor set up on B and confirmed on A (one CSRF token for both), its calls answer on both', started.status === 200 && confirmed.status === 200 && homeA.status === 200 && homeB.status === 200, `start ${started.status}, confirm ${confirmed.status} ${confirmed.message ?? ''}, home A ${homeA.status}, B ${homeB.status}`);
+  const signedOut = await call(a, '/api/staff/session/sign-out', { everywhere: false }, (await call(a, '/api/staff/me')).data?.csrfToken);
+  const afterOnB = await call(b, '/api/staff/me');
+  check('…and signing out on A ends it on B', signedOut.status === 200 && afterOnB.status === 401, `sign-out ${signedOut.status}, B ${afterOnB.status}`);
+  const outside = await Promise.all(['/staff', '/staff/login', '/api/staff/me'].map(async (path) => (await get(proxy.base, path)).status));
+  check('nginx answers 404 for the back office from outside', outside.every((s) => s === 404), outside.join(' '));
 }
 
 // --- Main -------------------------------------------------------------------------------

@@ -22,5 +22,7 @@ declare namespace App {
      * page's ETag from the finished body, so the middleware does not.
      */
     bodyEtag?: boolean;
+    /** The CSP nonce of a back office page, for the styles its application inserts (src/features/staff/page.ts). */
+    staffNonce?: string;
   }
 }

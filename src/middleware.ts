@@ -10,6 +10,7 @@ import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { translator } from '#src/features/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#src/lib/i18n/languages.ts';
+import { isStaffPagePath, staffPageHeaders, startStaffPage } from '#src/features/staff/page.ts';
 
 /**
  * SPEC §7 spells one call `/api/v1//common/selection`: repeated slashes in API
@@ -29,9 +30,22 @@ const noStore = (response: Response) => {
   return response;
 };
 
+/**
+ * The back office pages (`/staff`, issue 32): no language segment, never cached, not
+ * indexed, a CSP nonce for the styles its application inserts. With STAFF_ROUTES=off
+ * they are not there: the path is any unknown path, the ordinary 404.
+ */
+const staffPages = defineMiddleware(async (context, next) => {
+  if (!isStaffPagePath(context.url.pathname) || getConfig().STAFF_ROUTES === 'off') return next();
+  startStaffPage(context.locals);
+  return staffPageHeaders(await next(), context.locals);
+});
+
 /** SPEC §2 route rules decided before rendering: legacy paths and the language segment. */
 const routeRules = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
+  // A back office page was taken care of above.
+  if (context.locals.staffNonce) return next();
   const legacy = legacyRedirect(pathname);
   if (legacy) return noStore(context.redirect(legacy + search, 301));
   const widget = widgetRedirect(context.url);
@@ -95,4 +109,4 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
   return publicResponse(context.request, body, { status: response.status, statusText: response.statusText, headers: response.headers });
 });
 
-export const onRequest = sequence(foldApiSlashes, routeRules, htmlHeaders);
+export const onRequest = sequence(foldApiSlashes, staffPages, routeRules, htmlHeaders);

@@ -19,6 +19,8 @@ import { logEvent } from '#src/server/http/log.ts';
 import { siteOrigin } from '#src/server/http/site-url.ts';
 import { seedDatabase } from '#src/seed/index.ts';
 import { ensureSearchIndex } from '#src/features/search/service.ts';
+import { issueSetupLink } from '#src/features/staff/service.ts';
+import { seedDemoStaff } from '#src/seed/staff.ts';
 
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   return config.DATABASE_URL
@@ -58,6 +60,7 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     // from before search), else applies what changed while the server was down.
     const index = await ensureSearchIndex(handle.db);
     logEvent('search.index', index);
+    await openTheStaffDoor(handle, config);
   });
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
   if (config.MAIL_WORKER) {
@@ -68,6 +71,23 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     setProcessAlertJobs(startAlertJobs(handle.db, { origin: siteOrigin(config) }));
   }
   return handle;
+}
+
+/**
+ * No default password anywhere (issue 32): with no staff account yet, the log gets a
+ * one-time link (1 hour) that creates the first administrator. Demo accounts only
+ * when asked for, never in production, their passwords printed once.
+ */
+async function openTheStaffDoor(handle: DatabaseHandle, config: ServerConfig): Promise<void> {
+  if (config.STAFF_ROUTES === 'off') return;
+  if (config.SEED_DEMO_STAFF) {
+    const created = await seedDemoStaff(handle.db, siteOrigin(config), process.env.NODE_ENV ?? config.NODE_ENV);
+    for (const account of created) {
+      logEvent('staff.demo-account', { message: 'Demo staff account (the password is shown this once; a second factor is set up at the first sign-in).', ...account });
+    }
+  }
+  const link = await issueSetupLink(handle.db, siteOrigin(config), { onlyWhenEmpty: true });
+  if (link) logEvent('staff.setup-link', { message: 'No staff account yet. Open this link within 1 hour to create the first administrator (or run `npm run staff:create-admin -- EMAIL` later).', url: link });
 }
 
 export async function shutdown(): Promise<void> {

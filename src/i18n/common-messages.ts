@@ -52,6 +52,10 @@ export const en = {
   'error.unsupportedMediaType': 'This kind of request body is not accepted here.',
   /** Answer (API envelope or error page) to a form sent from another site: “This request came from another site and was refused.” */
   'error.crossSite': 'This request came from another site and was refused.',
+  /** API error (401) when a staff call comes without a valid session: never signed in, signed out, or expired. */
+  'error.signInRequired': 'Please sign in to continue.',
+  /** API error (403) when the person signed in does not hold the permission a staff call needs. */
+  'error.forbidden': 'You do not have permission to do this.',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -76,6 +80,8 @@ export const zhHant: Translations<typeof en> = {
   'error.payloadTooLarge': '請求內容過大。',
   'error.unsupportedMediaType': '不接受此類請求內容。',
   'error.crossSite': '此請求來自其他網站，已被拒絕。',
+  'error.signInRequired': '請先登入。',
+  'error.forbidden': '您沒有執行此操作的權限。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -100,6 +106,8 @@ export const zhHans: Translations<typeof en> = {
   'error.payloadTooLarge': '请求内容过大。',
   'error.unsupportedMediaType': '不接受此类请求内容。',
   'error.crossSite': '此请求来自其他网站，已被拒绝。',
+  'error.signInRequired': '请先登录。',
+  'error.forbidden': '您没有执行此操作的权限。',
 };
 
 // Portuguese is partial (SPEC §1): a key left out shows the English text.
@@ -125,6 +133,8 @@ export const pt: Partial<Translations<typeof en>> = {
   'error.payloadTooLarge': 'O pedido é demasiado grande.',
   'error.unsupportedMediaType': 'Este tipo de conteúdo não é aceite aqui.',
   'error.crossSite': 'Este pedido veio de outro sítio e foi recusado.',
+  'error.signInRequired': 'Inicie sessão para continuar.',
+  'error.forbidden': 'Não tem permissão para fazer isto.',
 };
 
 /** The shared catalogue (`error.`, `validation.`): any server code may speak through it (src/i18n/catalogue.ts). */

@@ -68,6 +68,13 @@ export const configSchema = z.object({
    * keeps a crawl of endless query strings from filling the memory with one-off pages.
    */
   RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Create one demo staff account per role at start (passwords printed once); refused when NODE_ENV=production. */
+  SEED_DEMO_STAFF: bool.default(false),
+  /**
+   * The back office (`/staff`, `/api/staff/…`): `on` serves it, `off` makes every such path
+   * the ordinary 404 (public instances; see the README's production notes).
+   */
+  STAFF_ROUTES: z.enum(['on', 'off'], { error: 'STAFF_ROUTES must be on or off' }).default('on'),
   /** On SIGTERM, how long requests in flight and the mail worker's pass may take before the server closes anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });

@@ -6,9 +6,13 @@
  */
 export const API_ERROR_CODES = {
   badRequest: 40000,
+  /** A staff call without a valid session (signed out, expired). */
+  unauthorized: 40100,
   verificationFailed: 40300,
   /** A form sent from another site (the cross-site check of src/server/http/guard.ts). */
   forbidden: 40301,
+  /** A staff call the person's roles do not allow. */
+  permissionDenied: 40302,
   notFound: 40400,
   methodNotAllowed: 40500,
   conflict: 40900,

@@ -27,6 +27,8 @@ export interface EndpointContext<Q, B> {
   request: Request;
   url: URL;
   astro: APIContext;
+  /** Headers added to the answer, success or error (the staff calls' Set-Cookie). */
+  responseHeaders: Headers;
 }
 
 export interface EndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
@@ -59,6 +61,11 @@ export interface EndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extend
    */
   messages?: MessageSource;
   response: R;
+  /**
+   * Runs before the query and body are read: a refusal here (sign-in required, no
+   * permission) is the answer whatever the input, and the input is never parsed.
+   */
+  guard?: (ctx: Pick<EndpointContext<unknown, unknown>, 'request' | 'url' | 'astro' | 'lang' | 'responseHeaders'>) => Promise<void>;
   handler: (ctx: EndpointContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>>;
 }
 
@@ -186,11 +193,13 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
   const route: APIRoute = async (astro) => {
     const { request, url } = astro;
     const lang = requestLanguage(request);
+    const responseHeaders = new Headers();
     try {
       if (request.method === 'OPTIONS') {
         return new Response(null, { status: 204, headers: { Allow: allow.join(', '), ...NO_CACHE_HEADERS } });
       }
       if (!allow.includes(request.method)) throw new MethodNotAllowedError(request.method, allow);
+      if (spec.guard) await spec.guard({ request, url, astro, lang, responseHeaders });
       const rawQuery = searchParamsToObject(url.searchParams);
       refuseControlCharacters(rawQuery, 'query');
       const query = parseWith(spec.query ?? emptyObject, rawQuery, spec.messages);
@@ -211,17 +220,23 @@ export function defineEndpoint<Q extends z.ZodType = typeof emptyObject, B exten
         request,
         url,
         astro,
+        responseHeaders,
       });
       // Outside production the response is checked against its schema, so the
       // OpenAPI document cannot drift from what the endpoint really returns.
       const output = validateResponse ? spec.response.parse(data) : data;
-      if (request.method === 'HEAD') return new Response(null, { status: 200, headers: NO_CACHE_HEADERS });
-      return successResponse(output);
+      if (request.method === 'HEAD') return withHeaders(new Response(null, { status: 200, headers: NO_CACHE_HEADERS }), responseHeaders);
+      return withHeaders(successResponse(output), responseHeaders);
     } catch (err) {
-      return errorResponse(err, lang, request);
+      return withHeaders(errorResponse(err, lang, request), responseHeaders);
     }
   };
   return Object.assign(route, { spec: spec as unknown as EndpointSpec<z.ZodType, z.ZodType, z.ZodType> });
+}
+
+function withHeaders(response: Response, extra: Headers): Response {
+  for (const [name, value] of extra) response.headers.append(name, value);
+  return response;
 }
 
 export function isEndpoint(value: unknown): value is Endpoint {

@@ -23,7 +23,8 @@ export interface BinaryEndpointSpec<Q extends z.ZodType> {
   /** Media type(s) of a successful answer, for the document (e.g. `audio/wav`). */
   contentType: string | readonly string[];
   /** Builds the answer; `binaryResponse` adds the usual headers. */
-  handler: (ctx: EndpointContext<z.output<Q>, Record<string, never>>) => Promise<Response>;
+  // A binary call builds its whole Response, headers included.
+  handler: (ctx: Omit<EndpointContext<z.output<Q>, Record<string, never>>, 'responseHeaders'>) => Promise<Response>;
 }
 
 export type BinaryEndpoint = APIRoute & { binarySpec: BinaryEndpointSpec<z.ZodType> };

@@ -14,6 +14,9 @@ import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
 
 export const ERROR_CODES = {
   bad_request: { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' },
+  unauthorized: { status: 401, code: API_ERROR_CODES.unauthorized, messageKey: 'error.signInRequired' },
+  forbidden: { status: 403, code: API_ERROR_CODES.permissionDenied, messageKey: 'error.forbidden' },
+  cross_site: { status: 403, code: API_ERROR_CODES.forbidden, messageKey: 'error.crossSite' },
   verification_failed: { status: 403, code: API_ERROR_CODES.verificationFailed, messageKey: 'error.verificationCode' },
   not_found: { status: 404, code: API_ERROR_CODES.notFound, messageKey: 'error.notFound' },
   method_not_allowed: { status: 405, code: API_ERROR_CODES.methodNotAllowed, messageKey: 'error.methodNotAllowed' },

@@ -23,7 +23,11 @@ export function issuesFromZod(error: z.ZodError, input?: unknown, messages?: Mes
   return error.issues.map((issue): FieldIssue => {
     const field = issue.path.map(String).join('.') || 'request';
     // A rule that names its own message (the form rules of src/features/forms/validation.ts) keeps it.
-    if (isMessageKey(issue.message)) return { field, messageKey: issue.message };
+    if (isMessageKey(issue.message)) {
+      // A refinement may name its message's placeholders (`params: { min: 12 }`).
+      const params = issue.code === 'custom' ? (issue.params as FieldIssue['params']) : undefined;
+      return params ? { field, messageKey: issue.message, params } : { field, messageKey: issue.message };
+    }
     switch (issue.code) {
       case 'invalid_type': {
         const missing = input === undefined ? issue.message.includes('undefined') : valueAt(input, issue.path) === undefined;

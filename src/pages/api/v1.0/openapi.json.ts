@@ -3,9 +3,10 @@ import { isEndpoint, type Endpoint } from '#src/server/http/api.ts';
 import { isBinaryEndpoint, type BinaryEndpoint } from '#src/server/http/binary.ts';
 import { buildOpenApiDocument } from '#src/server/http/openapi.ts';
 
-// Every API route module, so each endpoint joins the document by existing.
+// Every API route module, so each endpoint joins the document by existing; the staff
+// calls have their own document, for signed-in staff only (src/pages/api/staff).
 // The SPEC's root search call (src/pages/search) is an API route too.
-const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '../../search/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**'], { eager: true });
+const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '../../search/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**', '!../../api/staff/**'], { eager: true });
 
 let document: unknown;
 

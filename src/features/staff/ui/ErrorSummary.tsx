@@ -1,0 +1,47 @@
+/**
+ * The error summary of a back office form: a list of what is wrong, each item a link
+ * to its field, announced and focused when it appears (WCAG 3.3.1, 2.4.3).
+ */
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import { useTranslate } from 'ra-core';
+
+export interface SummaryItem {
+  /** The id of the field the item links to (absent: a message about the whole form). */
+  fieldId?: string;
+  message: string;
+}
+
+export function ErrorSummary({ items }: { items: SummaryItem[] }) {
+  const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  const key = items.map((i) => `${i.fieldId ?? ''}:${i.message}`).join('|');
+  useEffect(() => {
+    if (key) ref.current?.focus();
+  }, [key]);
+  if (!items.length) return null;
+  return (
+    <Alert severity="error" ref={ref} tabIndex={-1} role="alert" aria-labelledby="staff-error-summary-title" sx={{ mb: 2 }}>
+      <strong id="staff-error-summary-title">{translate('staff.errors.title')}</strong>
+      <ul style={{ margin: '0.25rem 0 0', paddingInlineStart: '1.25rem' }}>
+        {items.map(({ fieldId, message }) => (
+          <li key={`${fieldId ?? ''}${message}`}>
+            {fieldId ? (
+              <a
+                href={`#${fieldId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(fieldId)?.focus();
+                }}
+              >
+                {translate(message, { _: message })}
+              </a>
+            ) : (
+              translate(message, { _: message })
+            )}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

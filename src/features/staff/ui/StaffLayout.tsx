@@ -1,0 +1,63 @@
+/**
+ * The back office layout: react-admin's, with "My account" in the user menu and the
+ * menu, and the second-factor enrolment in place of every screen until it is done.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import { AppBar, Layout, Logout, Menu, UserMenu, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { StaffMe } from '#src/features/staff/contract.ts';
+import { EnrolScreen } from './EnrolScreen.tsx';
+import { loadMe } from './providers.ts';
+
+function MyAccountItem() {
+  const translate = useTranslate();
+  return (
+    <MenuItem component={Link} to="/me">
+      <ListItemIcon aria-hidden="true">⚙</ListItemIcon>
+      <ListItemText>{translate('staff.me.title')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+function StaffAppBar() {
+  return (
+    <AppBar
+      color="primary"
+      userMenu={
+        <UserMenu>
+          <MyAccountItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}
+
+function StaffMenu() {
+  const translate = useTranslate();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to="/me" primaryText={translate('staff.me.title')} leftIcon={<span aria-hidden="true">⚙</span>} />
+    </Menu>
+  );
+}
+
+export function StaffLayout({ children }: { children: ReactNode }) {
+  const [me, setMe] = useState<StaffMe | undefined>();
+  useEffect(() => {
+    void loadMe().then(setMe);
+  }, []);
+  if (me && !me.secondFactor) {
+    return <EnrolScreen me={me} onDone={async () => setMe(await loadMe(true))} />;
+  }
+  return (
+    <Layout appBar={StaffAppBar} menu={StaffMenu}>
+      {children}
+    </Layout>
+  );
+}

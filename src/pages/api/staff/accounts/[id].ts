@@ -1,0 +1,1 @@
+export { accountUpdateEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

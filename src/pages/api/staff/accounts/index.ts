@@ -1,0 +1,1 @@
+export { accountsEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { auditEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

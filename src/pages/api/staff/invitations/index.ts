@@ -1,0 +1,1 @@
+export { invitationsEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

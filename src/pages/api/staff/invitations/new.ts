@@ -1,0 +1,1 @@
+export { inviteEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { acceptLinkEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

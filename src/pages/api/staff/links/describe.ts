@@ -1,0 +1,1 @@
+export { linkEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

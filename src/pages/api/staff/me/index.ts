@@ -1,0 +1,1 @@
+export { meEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

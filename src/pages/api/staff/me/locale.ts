@@ -1,0 +1,1 @@
+export { myLocaleEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { passwordEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { enrolConfirmEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

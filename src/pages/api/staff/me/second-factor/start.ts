@@ -1,0 +1,1 @@
+export { enrolStartEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

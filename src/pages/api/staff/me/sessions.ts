@@ -1,0 +1,1 @@
+export { mySessionsEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

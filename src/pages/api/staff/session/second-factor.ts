@@ -1,0 +1,1 @@
+export { secondFactorEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

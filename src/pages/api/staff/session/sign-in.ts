@@ -1,0 +1,1 @@
+export { signInEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { signOutEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

@@ -1,0 +1,252 @@
+/**
+ * The staff door as its first users meet it (issue 32), in zh-hant and en, by
+ * keyboard, with axe on every screen: the first start logs a setup link → the
+ * administrator is created → the second factor is set up (codes computed with
+ * otplib) → sign out → sign in with password and code → an editor is invited (the
+ * e-mail read from the run's test SMTP server) → the editor sets a password and a
+ * second factor → the editor is refused the staff accounts → the administrator
+ * finds both sign-ins and the invitation in the audit log.
+ *
+ * Each language runs on its own server, started here from a copy of the run's seeded
+ * data folder: no staff account yet, as on a first start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import englishMessages from 'ra-language-english';
+import { generate } from 'otplib';
+import { freePort } from '../../scripts/free-port.mjs';
+import { raZhHant } from '../../src/features/staff/ui/ra-zh-hant.ts';
+import { STAFF_TEXT_EN, STAFF_TEXT_ZH_HANT } from '../../src/features/staff/ui/text.ts';
+import { E2E_SMTP_PORT } from '../playwright.config.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { useTestMailbox } from './mailbox.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+type Lang = 'zh-hant' | 'en';
+const MESSAGES: Record<Lang, Record<string, unknown>> = { 'zh-hant': { ...raZhHant, ...STAFF_TEXT_ZH_HANT }, en: { ...englishMessages, ...STAFF_TEXT_EN } };
+
+/** A screen text as the person reads it (polyglot keys, nested or flat; the first plural form). */
+function text(lang: Lang, key: string, params: Record<string, string> = {}): string {
+  const messages = MESSAGES[lang];
+  const found = key in messages ? messages[key] : key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
+  return Object.entries(params).reduce((s, [k, v]) => s.replace(`%{${k}}`, v), found.split(' |||| ')[0] ?? found);
+}
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  log: () => string;
+}
+
+let work: string;
+test.beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'amcm-staff-'));
+});
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function startServer(name: string, env: Record<string, string> = {}): Promise<Server> {
+  const dataDir = join(work, name);
+  if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dataDir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(npm, ['run', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_FORMAT: 'json', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, SITE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const base = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, child, log: () => out };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${out}`);
+}
+
+function setupLink(server: Server): string {
+  const line = server.log().split('\n').find((l) => l.includes('"staff.setup-link"'));
+  if (!line) throw new Error(`no setup link in the server log:\n${server.log()}`);
+  return (JSON.parse(line) as { url: string }).url;
+}
+
+const code = (secret: string): Promise<string> => generate({ secret: secret.replace(/\s+/g, '') });
+
+async function chooseEnglish(page: Page, lang: Lang): Promise<void> {
+  if (lang !== 'en') return;
+  await page.getByRole('combobox', { name: text('zh-hant', 'staff.locale.label') }).press('Enter');
+  await page.getByRole('option', { name: 'English' }).press('Enter');
+  await expect(page.getByRole('combobox', { name: text('en', 'staff.locale.label') })).toBeVisible();
+}
+
+/** The enrolment screen: password, the key shown, a first code. Returns the key. */
+async function enrol(page: Page, lang: Lang, password: string): Promise<string> {
+  await expect(page.getByRole('heading', { name: text(lang, 'staff.enrol.title') })).toBeVisible();
+  await expectNoAxeViolations(page, `enrolment (${lang})`);
+  await page.getByLabel(text(lang, 'staff.enrol.password')).fill(password);
+  await page.getByLabel(text(lang, 'staff.enrol.password')).press('Enter');
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page, `enrolment key and recovery codes (${lang})`);
+  const field = page.getByLabel(text(lang, 'staff.enrol.code'));
+  await field.fill(await code(secret));
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: text(lang, 'staff.home.title'), level: 1 })).toBeVisible();
+  return secret;
+}
+
+async function signOut(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: text(lang, 'ra.auth.user_menu') }).press('Enter');
+  await page.getByRole('menuitem', { name: text(lang, 'ra.auth.logout') }).press('Enter');
+  await expect(page.getByRole('heading', { name: text(lang, 'staff.signIn.title') })).toBeVisible();
+}
+
+async function signIn(page: Page, lang: Lang, email: string, password: string, secret: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: text(lang, 'staff.signIn.title') })).toBeVisible();
+  await expectNoAxeViolations(page, `sign-in (${lang})`);
+  await page.getByLabel(text(lang, 'staff.signIn.email')).fill(email);
+  await page.getByLabel(text(lang, 'staff.signIn.password')).fill(password);
+  await page.getByLabel(text(lang, 'staff.signIn.password')).press('Enter');
+  const codeField = page.getByLabel(text(lang, 'staff.signIn.code'));
+  await expect(codeField).toBeFocused();
+  await expectNoAxeViolations(page, `sign-in code step (${lang})`);
+  await codeField.fill(await code(secret));
+  await codeField.press('Enter');
+  await expect(page.getByRole('heading', { name: text(lang, 'staff.home.title'), level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, `home (${lang})`);
+}
+
+for (const lang of ['zh-hant', 'en'] as const) {
+  test(`first start to audit log, by keyboard, in ${lang}`, async ({ browser }) => {
+    const server = await startServer(lang);
+    try {
+      const admin = { name: lang === 'en' ? 'Ines Lam' : '林依雯', email: `admin.${lang}@amcm.example`, password: 'harbour lantern seven kites' };
+      const editor = { name: lang === 'en' ? 'Kelvin Ho' : '何家豪', email: `editor.${lang}@amcm.example`, password: 'junk boats drift past taipa' };
+      const adminContext = await browser.newContext({ baseURL: server.base });
+      const page = await adminContext.newPage();
+
+      // The setup link from the server log makes the first administrator.
+      await page.goto(setupLink(server));
+      await chooseEnglish(page, lang);
+      await expect(page.getByRole('heading', { name: text(lang, 'staff.link.setupTitle') })).toBeVisible();
+      await expectNoAxeViolations(page, `setup link (${lang})`);
+      // A short password is refused in the person's language, the summary focused.
+      await page.getByLabel(text(lang, 'staff.link.name')).fill(admin.name);
+      await page.getByLabel(text(lang, 'staff.link.email')).fill(admin.email);
+      await page.getByLabel(text(lang, 'staff.link.password')).fill('too short');
+      await page.getByLabel(text(lang, 'staff.link.password')).press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: text(lang, 'staff.errors.title') })).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(text(lang, 'staff.password.tooShort'));
+      await expectNoAxeViolations(page, `setup link with an error (${lang})`);
+      await page.getByLabel(text(lang, 'staff.link.password')).fill(admin.password);
+      await page.getByLabel(text(lang, 'staff.link.password')).press('Enter');
+      const adminSecret = await enrol(page, lang, admin.password);
+
+      await signOut(page, lang);
+      await signIn(page, lang, admin.email, admin.password, adminSecret);
+
+      // Invite an editor.
+      await page.goto('/staff/invitations/create');
+      await expect(page.getByRole('checkbox', { name: text(lang, 'staff.role.editor') })).toBeVisible();
+      await expectNoAxeViolations(page, `invitation form (${lang})`);
+      await page.getByLabel(text(lang, 'resources.invitations.fields.email')).fill(editor.email);
+      await page.getByLabel(text(lang, 'resources.invitations.fields.name')).fill(editor.name);
+      await page.getByRole('checkbox', { name: text(lang, 'staff.role.editor') }).press('Space');
+      await page.getByRole('button', { name: text(lang, 'ra.action.save') }).press('Enter');
+      await expect(page.getByText(text(lang, 'staff.invitations.sent', { email: editor.email }))).toBeVisible();
+      await expectNoAxeViolations(page, `invitations (${lang})`);
+
+      const mailbox = useTestMailbox();
+      await expect.poll(async () => (await mailbox.addressed(editor.email)).length, { timeout: 20_000 }).toBe(1);
+      const mail = (await mailbox.addressed(editor.email))[0];
+      const link = /https?:\/\/\S+\/staff\/account#token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
+      expect(link, 'the invitation holds its link').toBeTruthy();
+
+      // The editor, in a browser of their own.
+      const editorContext = await browser.newContext({ baseURL: server.base });
+      const editorPage = await editorContext.newPage();
+      await editorPage.goto(link ?? '');
+      await chooseEnglish(editorPage, lang);
+      await expect(editorPage.getByRole('heading', { name: text(lang, 'staff.link.invitationTitle') })).toBeVisible();
+      await expect(editorPage.getByText(editor.email)).toBeVisible();
+      await editorPage.getByLabel(text(lang, 'staff.link.password')).fill(editor.password);
+      await editorPage.getByLabel(text(lang, 'staff.link.password')).press('Enter');
+      await enrol(editorPage, lang, editor.password);
+      await editorPage.goto('/staff/accounts');
+      await expect(editorPage.getByText(text(lang, 'ra.page.access_denied'))).toBeVisible();
+      await expect(editorPage.getByText(admin.email)).toHaveCount(0);
+      await editorContext.close();
+
+      // The administrator reads both sign-ins and the invitation in the audit log.
+      await page.goto('/staff/audit');
+      const rows = (...cells: string[]) => cells.reduce((found, cell) => found.filter({ has: page.getByRole('cell', { name: cell, exact: true }) }), page.getByRole('row'));
+      await expect(rows(admin.email, 'sign-in').first()).toBeVisible();
+      await expect(rows(editor.email, 'sign-in').first()).toBeVisible();
+      await expect(rows(admin.email, 'staff-invitation', editor.email, 'invite')).toHaveCount(1);
+      await expectNoAxeViolations(page, `audit log (${lang})`);
+      await page.goto('/staff/accounts');
+      await expect(page.getByRole('row').filter({ hasText: editor.email })).toBeVisible();
+      await expectNoAxeViolations(page, `staff accounts (${lang})`);
+      await page.goto('/staff/me');
+      await expect(page.getByRole('heading', { name: text(lang, 'staff.me.title'), level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `my account (${lang})`);
+      await adminContext.close();
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+  });
+}
+
+test('with STAFF_ROUTES=off the back office is not there: every staff path is the ordinary 404', async ({ request }) => {
+  const server = await startServer('off', { STAFF_ROUTES: 'off' });
+  try {
+    expect(server.log()).not.toContain('staff.setup-link');
+    // What any unknown path answers: a page path without a language goes to the 404 page.
+    const unknown = await request.get(`${server.base}/no-such-page`, { maxRedirects: 0 });
+    for (const path of ['/staff', '/staff/', '/staff/accounts', '/staff/account']) {
+      const answer = await request.get(`${server.base}${path}`, { maxRedirects: 0 });
+      expect([path, answer.status(), answer.headers().location]).toEqual([path, unknown.status(), unknown.headers().location]);
+      expect((await request.get(`${server.base}${path}`)).status()).toBe(404);
+    }
+    for (const [method, path] of [['GET', '/api/staff/me'], ['GET', '/api/staff/openapi.json'], ['POST', '/api/staff/session/sign-in'], ['GET', '/api/staff/audit']] as const) {
+      const answer = await request.fetch(`${server.base}${path}`, { method, headers: { Origin: server.base, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { data: { email: 'a@b.example', password: 'x' } } : {}) });
+      expect([path, answer.status(), ((await answer.json()) as { code: number }).code]).toEqual([path, 404, 40400]);
+    }
+    const openapi = (await (await request.get(`${server.base}/api/v1.0/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths).filter((p) => p.includes('staff'))).toEqual([]);
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+});
+
+test('a back office page is never cached or indexed, and no public page carries its script or style', async ({ request, baseURL }) => {
+  const staff = await request.get('/staff/login');
+  expect(staff.status()).toBe(200);
+  expect(staff.headers()['cache-control']).toContain('no-store');
+  expect(staff.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(staff.headers()['content-security-policy']).toMatch(/style-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+  expect(staff.headers()['content-security-policy']).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+  // The application's script and the page's own stylesheets.
+  const body = await staff.text();
+  const staffAssets = [...body.matchAll(/component-url="([^"]+)"|rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  expect(staffAssets.some((a) => a.includes('StaffApp'))).toBe(true);
+  for (const path of ['/zh-hant/', '/en/', '/pt/']) {
+    const html = await (await request.get(`${baseURL ?? ''}${path}`)).text();
+    expect(staffAssets.filter((asset) => html.includes(asset)), path).toEqual([]);
+  }
+  const openapi = (await (await request.get('/api/v1.0/openapi.json')).json()) as { paths: Record<string, unknown> };
+  expect(Object.keys(openapi.paths).filter((p) => p.includes('staff'))).toEqual([]);
+  // The staff document is for signed-in staff only.
+  expect((await request.get('/api/staff/openapi.json')).status()).toBe(401);
+});
