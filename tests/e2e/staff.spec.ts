@@ -81,6 +81,13 @@ function setupLink(server: Server): string {
   return (JSON.parse(line) as { url: string }).url;
 }
 
+/** The page at 320 px is no wider than the viewport (a wide table scrolls in its own box); back to 1280 px after. */
+async function expectReflow(page: Page, label: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} at 320 px is wider than the viewport` }).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const code = (secret: string): Promise<string> => generate({ secret: secret.replace(/\s+/g, '') });
 
 async function chooseEnglish(page: Page, lang: Lang): Promise<void> {
@@ -94,6 +101,7 @@ async function chooseEnglish(page: Page, lang: Lang): Promise<void> {
 async function enrol(page: Page, lang: Lang, password: string): Promise<string> {
   await expect(page.getByRole('heading', { name: text(lang, 'staff.enrol.title') })).toBeVisible();
   await expectNoAxeViolations(page, `enrolment (${lang})`);
+  await expectReflow(page, `enrolment (${lang})`);
   await page.getByLabel(text(lang, 'staff.enrol.password')).fill(password);
   await page.getByLabel(text(lang, 'staff.enrol.password')).press('Enter');
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
@@ -125,6 +133,7 @@ async function signIn(page: Page, lang: Lang, email: string, password: string, s
   await codeField.press('Enter');
   await expect(page.getByRole('heading', { name: text(lang, 'staff.home.title'), level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, `home (${lang})`);
+  await expectReflow(page, `home (${lang})`);
 }
 
 for (const lang of ['zh-hant', 'en'] as const) {
@@ -141,6 +150,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await chooseEnglish(page, lang);
       await expect(page.getByRole('heading', { name: text(lang, 'staff.link.setupTitle') })).toBeVisible();
       await expectNoAxeViolations(page, `setup link (${lang})`);
+      await expectReflow(page, `setup link (${lang})`);
       // A short password is refused in the person's language, the summary focused.
       await page.getByLabel(text(lang, 'staff.link.name')).fill(admin.name);
       await page.getByLabel(text(lang, 'staff.link.email')).fill(admin.email);
@@ -166,6 +176,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await page.getByRole('button', { name: text(lang, 'ra.action.save') }).press('Enter');
       await expect(page.getByText(text(lang, 'staff.invitations.sent', { email: editor.email }))).toBeVisible();
       await expectNoAxeViolations(page, `invitations (${lang})`);
+      await expectReflow(page, `invitations (${lang})`);
 
       const mailbox = useTestMailbox();
       await expect.poll(async () => (await mailbox.addressed(editor.email)).length, { timeout: 20_000 }).toBe(1);
@@ -195,12 +206,15 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await expect(rows(editor.email, 'sign-in').first()).toBeVisible();
       await expect(rows(admin.email, 'staff-invitation', editor.email, 'invite')).toHaveCount(1);
       await expectNoAxeViolations(page, `audit log (${lang})`);
+      await expectReflow(page, `audit log (${lang})`);
       await page.goto('/staff/accounts');
       await expect(page.getByRole('row').filter({ hasText: editor.email })).toBeVisible();
       await expectNoAxeViolations(page, `staff accounts (${lang})`);
+      await expectReflow(page, `staff accounts (${lang})`);
       await page.goto('/staff/me');
       await expect(page.getByRole('heading', { name: text(lang, 'staff.me.title'), level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `my account (${lang})`);
+      await expectReflow(page, `my account (${lang})`);
       await adminContext.close();
     } finally {
       server.child.kill('SIGTERM');

@@ -31,6 +31,8 @@ const totpCode = () => z.string({ error: 'validation.required' }).transform((v) 
 /** A recovery code as shown (letters, digits, a dash). */
 const recoveryCode = () => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(40, { error: 'staff.code.failed' });
 
+export const resetRequestForm = z.object({ email: staffEmail() }).meta({ id: 'StaffResetRequest' });
+
 export const signInForm = z.object({ email: staffEmail(), password: typedPassword() }).meta({ id: 'StaffSignIn' });
 export type SignInForm = z.output<typeof signInForm>;
 

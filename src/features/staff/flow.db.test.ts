@@ -19,6 +19,10 @@ import { ALL as accountsRoute } from '#src/pages/api/staff/accounts/index.ts';
 import { ALL as inviteRoute } from '#src/pages/api/staff/invitations/new.ts';
 import { ALL as auditRoute } from '#src/pages/api/staff/audit.ts';
 import { ALL as homeRoute } from '#src/pages/api/staff/home.ts';
+import { ALL as resetRequestRoute } from '#src/pages/api/staff/session/reset-request.ts';
+import { ALL as recoveryCodesRoute } from '#src/pages/api/staff/me/second-factor/recovery-codes.ts';
+import { seedDemoStaff } from '#src/seed/staff.ts';
+import { passwordProblem } from './password-policy.ts';
 import { StaffAgent, totpCode, type Answer } from './agent.testing.ts';
 import { verifyAuditChain } from './audit.ts';
 import { issueSetupLink, ACCOUNT_FAILURES } from './service.ts';
@@ -186,5 +190,62 @@ describe('sessions', () => {
     expect((await agent.call(inviteRoute, '/api/staff/invitations/new', { body, headers: { Origin: 'https://evil.example' } })).status).toBe(403);
     expect((await agent.call(inviteRoute, '/api/staff/invitations/new', { body, headers: { 'X-CSRF-Token': 'forged' } })).status).toBe(403);
     expect((await agent.call(accountsRoute, '/api/staff/accounts')).status).toBe(200);
+  });
+});
+
+describe('recovery codes and password resets', () => {
+  it('a recovery code signs in once; new codes replace the old ones', async () => {
+    const agent = new StaffAgent('198.51.100.30');
+    await signInFully(agent, ADMIN.email, ADMIN.password, adminTotp);
+    const renewed = await agent.call<{ recoveryCodes: string[] }>(recoveryCodesRoute, '/api/staff/me/second-factor/recovery-codes', { body: { password: ADMIN.password } });
+    expect(renewed.body.data.recoveryCodes).toHaveLength(10);
+    const [first, second] = renewed.body.data.recoveryCodes;
+    const other = new StaffAgent('198.51.100.31');
+    const withCode = async (code: string | undefined) => {
+      await other.call(signInRoute, '/api/staff/session/sign-in', { body: { email: ADMIN.email, password: ADMIN.password } });
+      return other.call(secondFactorRoute, '/api/staff/session/second-factor', { body: { method: 'recovery', code } });
+    };
+    expect((await withCode(first)).status).toBe(200);
+    await other.call(signOutRoute, '/api/staff/session/sign-out', { body: {}, headers: { 'X-CSRF-Token': (await me(other)).body.data.csrfToken } });
+    // Used up.
+    expect((await withCode(first)).status).toBe(400);
+    expect((await withCode(second)).status).toBe(200);
+    await db().execute(sql`DELETE FROM staff_sign_in_failures`);
+  });
+
+  it('a reset link by e-mail for a staff address, nothing for another, the same answer for both', async () => {
+    await db().delete(mailOutbox);
+    const agent = new StaffAgent('198.51.100.40');
+    const known = await agent.call(resetRequestRoute, '/api/staff/session/reset-request', { body: { email: 'KELVIN.HO@amcm.gov.mo' } });
+    const unknown = await agent.call(resetRequestRoute, '/api/staff/session/reset-request', { body: { email: 'nobody@amcm.gov.mo' } });
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    // Asked again at once: no second message.
+    await agent.call(resetRequestRoute, '/api/staff/session/reset-request', { body: { email: 'kelvin.ho@amcm.gov.mo' } });
+    const mails = await db().select().from(mailOutbox);
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([['kelvin.ho@amcm.gov.mo', 'staff.password-reset']]);
+    const link = /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(mails[0]!.text)![0];
+    expect((await agent.call(describeRoute, '/api/staff/links/describe', { body: { token: tokenOf(link) } })).body.data).toMatchObject({ purpose: 'reset' });
+    const reset = await agent.call<{ next: string }>(acceptRoute, '/api/staff/links/accept', { body: { token: tokenOf(link), name: 'ignored', password: 'new quiet lanes of coloane' } });
+    expect(reset.body.data).toEqual({ next: 'sign-in' });
+    // The new password works, the old one no longer.
+    const signIn = (password: string) => agent.call(signInRoute, '/api/staff/session/sign-in', { body: { email: 'kelvin.ho@amcm.gov.mo', password } });
+    expect((await signIn('junk boats drift past taipa')).status).toBe(400);
+    expect((await signIn('new quiet lanes of coloane')).status).toBe(200);
+    await db().execute(sql`DELETE FROM staff_sign_in_failures`);
+  });
+});
+
+describe('demo staff accounts', () => {
+  it('are refused in production, and otherwise made once per role with strong passwords', async () => {
+    await expect(seedDemoStaff(db(), 'http://localhost:4321', 'production')).rejects.toThrow(/refused/);
+    const made = await seedDemoStaff(db(), 'http://localhost:4321', 'development');
+    expect(made.map((m) => m.role)).toEqual(['administrator', 'editor', 'publisher', 'data-officer', 'shop-clerk', 'complaints-officer', 'applications-officer', 'auditor']);
+    expect(new Set(made.map((m) => m.password)).size).toBe(8);
+    for (const m of made) expect(passwordProblem(m.password, m.email)).toBeUndefined();
+    expect(await seedDemoStaff(db(), 'http://localhost:4321', 'development')).toEqual([]);
+    // The demo editor signs in, and must set up a second factor first.
+    const agent = new StaffAgent('198.51.100.50');
+    const editor = made.find((m) => m.role === 'editor')!;
+    expect((await agent.call(signInRoute, '/api/staff/session/sign-in', { body: { email: editor.email, password: editor.password } })).body.data).toEqual({ next: 'enrol' });
   });
 });

@@ -264,6 +264,54 @@ export async function acceptLink(call: StaffCall, form: AccountFromLinkForm): Pr
   return { next: 'enrol' };
 }
 
+/**
+ * "Forgot my password": a reset link (1 hour, single use) by e-mail when the address
+ * is a staff account's, nothing otherwise; the caller gets the same answer either way
+ * (no account enumeration), and at most one link per address every 5 minutes.
+ */
+export async function requestPasswordReset(call: StaffCall, email: string): Promise<void> {
+  const address = addressKey(call.clientAddress);
+  await refuseIfLocked(call, [address]);
+  // Each request counts like a failed sign-in from this client: 20 in 15 minutes lock it.
+  await countFailure(call, [{ key: address, limit: ADDRESS_FAILURES }]);
+  const person = await findStaffByEmail(call.db, email);
+  if (!person || person.disabled) return;
+  const token = newToken();
+  const lang: Language = person.locale;
+  const mail = renderMail({
+    lang,
+    title: staffText.t(lang, 'staff.mail.reset.subject'),
+    paragraphs: [staffText.t(lang, 'staff.mail.reset.body')],
+    links: [{ label: staffText.t(lang, 'staff.mail.reset.link'), href: linkUrl(call.origin, token) }],
+    footer: [staffText.t(lang, 'staff.mail.footer')],
+  });
+  await call.db.transaction(async (tx) => {
+    await insertLink(tx, { hash: hashToken(token), purpose: 'reset', email: person.email, expiresAt: new Date(call.now.getTime() + RESET_LINK_MS), createdAt: call.now });
+    // One message per address per 5 minutes, whoever asks.
+    const slot = Math.floor(call.now.getTime() / (5 * MINUTE));
+    const queued = await enqueueMail(tx, { to: person.email, lang, subject: mail.subject, text: mail.text, html: mail.html, kind: 'staff.password-reset', dedupeKey: `staff.reset:${person.id}:${String(slot)}` });
+    if (queued === null) throw new ResetAlreadySent();
+    await audit(call, { id: person.id, email: person.email }, { entity: 'staff-account', entityId: person.id, action: 'password-reset-requested' }, tx);
+  }).catch((err: unknown) => {
+    if (!(err instanceof ResetAlreadySent)) throw err;
+  });
+}
+
+/** Rolls back the reset link of a request made while the last message is still fresh. */
+class ResetAlreadySent extends Error {}
+
+/** Ten new recovery codes (the old ones stop working), after the password again. */
+export async function newRecoveryCodes(call: StaffCall, me: StaffIdentity, password: string): Promise<string[]> {
+  try {
+    const result = await call.auth.api.generateBackupCodes({ body: { password }, headers: call.authHeaders });
+    await audit(call, { id: me.user.id, email: me.user.email }, { entity: 'second-factor', entityId: me.user.id, action: 'recovery-codes-renewed' });
+    return result.backupCodes;
+  } catch (err) {
+    if (isAPIError(err)) throw new ValidationError([{ field: 'password', messageKey: 'staff.password.wrong' }], staffText);
+    throw err;
+  }
+}
+
 /** Invites a person by e-mail (a single-use link, 72 hours) with the roles they will hold. */
 export async function invite(call: StaffCall, me: StaffIdentity, form: InvitationForm): Promise<{ expiresAt: string }> {
   if (await findStaffByEmail(call.db, form.email)) throw new ValidationError([{ field: 'email', messageKey: 'staff.email.taken' }], staffText);

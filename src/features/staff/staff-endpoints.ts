@@ -14,6 +14,7 @@ import {
   enrolStartForm,
   invitationForm,
   passwordChangeForm,
+  resetRequestForm,
   secondFactorForm,
   signInForm,
   signInResult,
@@ -23,7 +24,7 @@ import {
 } from './contract.ts';
 import { permissionsOf, STAFF_ROLES } from './permissions.ts';
 import { findStaffById, setStaffLocale, listAudit, listStaff, pendingInvitations, rolesOf, sessionsOf, setRoles, setStaffDisabled, deleteSessionsOf } from './queries.ts';
-import { acceptLink, changePassword, confirmEnrolment, describeLink, invite, signIn, signOut, startEnrolment, verifySecondFactor } from './service.ts';
+import { acceptLink, changePassword, confirmEnrolment, describeLink, invite, newRecoveryCodes, requestPasswordReset, signIn, signOut, startEnrolment, verifySecondFactor } from './service.ts';
 import { ABSOLUTE_MS } from './auth.ts';
 import { csrfToken, defineStaffEndpoint, isStaffEndpoint, staffMessages, type StaffEndpoint } from './staff-api.ts';
 
@@ -61,6 +62,29 @@ export const signOutEndpoint = defineStaffEndpoint({
     await signOut(call, me, body.everywhere);
     return { ok: true as const };
   },
+});
+
+export const resetRequestEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/session/reset-request',
+  summary: 'Forgot my password: a reset link by e-mail when the address is a staff account’s (the same answer either way)',
+  access: 'signed-out',
+  body: resetRequestForm,
+  response: ok,
+  handler: async ({ call, body }) => {
+    await requestPasswordReset(call, body.email);
+    return { ok: true as const };
+  },
+});
+
+export const recoveryCodesEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/me/second-factor/recovery-codes',
+  summary: 'Ten new recovery codes, shown once; the old ones stop working',
+  access: 'self.manage',
+  body: enrolStartForm,
+  response: z.object({ recoveryCodes: z.array(z.string()) }),
+  handler: async ({ call, me, body }) => ({ recoveryCodes: await newRecoveryCodes(call, me, body.password) }),
 });
 
 export const meEndpoint = defineStaffEndpoint({

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import { Title, useLocaleState, useLogout, useTranslate } from 'react-admin';
-import { passwordChangeForm } from '#src/features/staff/contract.ts';
+import { enrolStartForm, passwordChangeForm } from '#src/features/staff/contract.ts';
 import { staffApi } from './api.ts';
 import { FormField } from './fields.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -52,6 +52,37 @@ function PasswordCard() {
         {translate('staff.me.savePassword')}
       </Button>
     </form>
+  );
+}
+
+function RecoveryCodesCard() {
+  const translate = useTranslate();
+  const [codes, setCodes] = useState<string[] | undefined>();
+  const { form, summary, submit, fieldId } = useStaffForm(enrolStartForm, 'recovery');
+  return (
+    <Box sx={{ mt: 4 }}>
+      <form noValidate onSubmit={submit(async (values) => {
+        setCodes((await staffApi<{ recoveryCodes: string[] }>('me/second-factor/recovery-codes', { body: values })).recoveryCodes);
+        form.reset({ password: '' });
+      })}>
+        <Typography component="h2" variant="h6">
+          {translate('staff.me.recoveryTitle')}
+        </Typography>
+        <Typography>{translate('staff.me.recoveryHint')}</Typography>
+        <ErrorSummary items={summary} />
+        {codes && (
+          <Box component="ul" role="status" sx={{ fontFamily: 'monospace', columns: 2, pl: 3 }} data-testid="new-recovery-codes">
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </Box>
+        )}
+        <FormField form={form} name="password" id={fieldId('password')} label={translate('staff.me.recoveryPassword')} type="password" autoComplete="current-password" required />
+        <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
+          {translate('staff.me.recoveryNew')}
+        </Button>
+      </form>
+    </Box>
   );
 }
 
@@ -120,6 +151,7 @@ export function MyAccountScreen() {
           {translate('staff.me.title')}
         </Typography>
         <PasswordCard />
+        <RecoveryCodesCard />
         <SessionsCard />
       </CardContent>
     </Card>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { secondFactorForm, signInForm } from '#src/features/staff/contract.ts';
+import Alert from '@mui/material/Alert';
+import { resetRequestForm, secondFactorForm, signInForm } from '#src/features/staff/contract.ts';
 import { staffApi } from './api.ts';
 import { DoorFrame, FormField } from './fields.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -68,9 +69,42 @@ function CodeStep({ onDone, onRestart }: { onDone: () => Promise<void>; onRestar
   );
 }
 
+function ResetStep({ onBack }: { onBack: () => void }) {
+  const translate = useTranslate();
+  const [sent, setSent] = useState(false);
+  const { form, summary, submit, fieldId } = useStaffForm(resetRequestForm, 'reset');
+  return (
+    <form noValidate onSubmit={submit(async (values) => {
+      await staffApi('session/reset-request', { body: values });
+      setSent(true);
+    })}>
+      <Typography component="h2" variant="h6">
+        {translate('staff.reset.title')}
+      </Typography>
+      <Typography>{translate('staff.reset.intro')}</Typography>
+      <ErrorSummary items={summary} />
+      {sent ? (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {translate('staff.reset.sent')}
+        </Alert>
+      ) : (
+        <>
+          <FormField form={form} name="email" id={fieldId('email')} label={translate('staff.signIn.email')} type="email" autoComplete="username" required autoFocus />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+            {translate('staff.reset.send')}
+          </Button>
+        </>
+      )}
+      <Button type="button" fullWidth sx={{ mt: 1 }} onClick={onBack}>
+        {translate('staff.reset.back')}
+      </Button>
+    </form>
+  );
+}
+
 export function SignInPage() {
   const translate = useTranslate();
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [step, setStep] = useState<'password' | 'code' | 'reset'>('password');
   // A fresh start of the application with its new session cookie: nothing of the
   // signed-out state (react-admin's cached auth check) carries over.
   const finish = async () => {
@@ -81,11 +115,16 @@ export function SignInPage() {
     <DoorFrame title={translate('staff.signIn.title')}>
       <Typography sx={{ mb: 1 }}>{translate('staff.signIn.intro')}</Typography>
       <LocaleChoice />
-      {step === 'password' ? (
-        <PasswordStep onNext={async (next) => (next === 'two-factor' ? setStep('code') : finish())} />
-      ) : (
-        <CodeStep onDone={finish} onRestart={() => setStep('password')} />
+      {step === 'password' && (
+        <>
+          <PasswordStep onNext={async (next) => (next === 'two-factor' ? setStep('code') : finish())} />
+          <Button type="button" fullWidth sx={{ mt: 1 }} onClick={() => setStep('reset')}>
+            {translate('staff.signIn.forgot')}
+          </Button>
+        </>
       )}
+      {step === 'code' && <CodeStep onDone={finish} onRestart={() => setStep('password')} />}
+      {step === 'reset' && <ResetStep onBack={() => setStep('password')} />}
     </DoorFrame>
   );
 }

@@ -8,13 +8,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { AccountEdit, AccountList } from './accounts.tsx';
 import { AccountLinkPage } from './AccountLinkPage.tsx';
-import { AuditList } from './audit.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
-import { InvitationCreate, InvitationList } from './invitations.tsx';
 import { MyAccountScreen } from './MyAccountScreen.tsx';
 import { authProvider, dataProvider, htmlLang, makeI18nProvider, storedLocale } from './providers.ts';
+import { STAFF_RESOURCES } from './resources.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
@@ -22,6 +20,11 @@ const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#00558c' }, secondary: { main: '#8a5a00' } },
   typography: { fontFamily: 'system-ui, "Noto Sans TC", "Microsoft JhengHei", "PingFang TC", sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    // A wide table scrolls inside its own box, not the page (see StaffLayout).
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  },
 };
 
 export interface StaffAppProps {
@@ -52,9 +55,9 @@ export default function StaffApp({ nonce }: StaffAppProps) {
           requireAuth
           disableTelemetry
         >
-          <Resource name="accounts" list={AccountList} edit={AccountEdit} recordRepresentation="name" />
-          <Resource name="invitations" list={InvitationList} create={InvitationCreate} />
-          <Resource name="audit" list={AuditList} />
+          {STAFF_RESOURCES.map(({ name, screens, recordRepresentation }) => (
+            <Resource key={name} name={name} {...screens} {...(recordRepresentation ? { recordRepresentation } : {})} />
+          ))}
           <CustomRoutes>
             <Route path="/me" element={<MyAccountScreen />} />
           </CustomRoutes>

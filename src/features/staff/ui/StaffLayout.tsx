@@ -56,7 +56,10 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     return <EnrolScreen me={me} onDone={async () => setMe(await loadMe(true))} />;
   }
   return (
-    <Layout appBar={StaffAppBar} menu={StaffMenu}>
+    // react-admin's layout is at least as wide as its content (`min-width: fit-content`):
+    // here it follows the viewport, so the page reflows at 320 px and wide tables scroll
+    // inside their own box (WCAG 1.4.10).
+    <Layout appBar={StaffAppBar} menu={StaffMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

@@ -6,7 +6,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { STAFF_ROLES } from '#src/features/staff/contract.ts';
+import { LIST_SX, StaffDateField } from './list-parts.tsx';
 
 export function RolesField({ record }: { record: RaRecord }) {
   const translate = useTranslate();
@@ -30,14 +30,14 @@ export function useRoleChoices() {
 
 export function AccountList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} pagination={false} perPage={500}>
+    <List sx={LIST_SX} sort={{ field: 'name', order: 'ASC' }} pagination={false} perPage={500}>
       <Datagrid bulkActionButtons={false} rowClick="edit">
         <TextField source="name" />
         <TextField source="email" />
         <FunctionField source="roles" sortable={false} render={(record: RaRecord) => <RolesField record={record} />} />
         <BooleanField source="secondFactor" />
         <BooleanField source="disabled" />
-        <DateField source="createdAt" />
+        <StaffDateField source="createdAt" />
       </Datagrid>
     </List>
   );

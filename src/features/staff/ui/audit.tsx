@@ -1,8 +1,11 @@
 /** The audit log: newest first, filtered by person, entity, action and dates; read only for everyone. */
-import { Datagrid, DateField, DateInput, FunctionField, List, TextField, TextInput, type RaRecord } from 'react-admin';
+import { AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceInput, TextField, TextInput, type RaRecord } from 'react-admin';
+import { LIST_SX, StaffDateField } from './list-parts.tsx';
 
 const filters = [
-  <TextInput key="actorId" source="actorId" alwaysOn />,
+  <ReferenceInput key="actorId" source="actorId" reference="accounts" alwaysOn>
+    <AutocompleteInput optionText="name" label="resources.audit.fields.actorEmail" />
+  </ReferenceInput>,
   <TextInput key="entity" source="entity" alwaysOn />,
   <TextInput key="action" source="action" alwaysOn />,
   <DateInput key="from" source="from" label="staff.audit.from" />,
@@ -26,9 +29,9 @@ function Changes({ record }: { record: RaRecord }) {
 
 export function AuditList() {
   return (
-    <List filters={filters} perPage={50} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List sx={LIST_SX} filters={filters} perPage={50} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime />
+        <StaffDateField source="at" />
         <TextField source="actorEmail" />
         <TextField source="clientAddress" />
         <TextField source="entity" />

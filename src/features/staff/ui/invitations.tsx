@@ -1,19 +1,20 @@
 /** Invitations: those pending, and a new one (address, name, roles, language). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckboxGroupInput, Create, Datagrid, DateField, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CheckboxGroupInput, Create, Datagrid, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { invitationForm } from '#src/features/staff/contract.ts';
 import { RolesField, useRoleChoices } from './accounts.tsx';
 import { STAFF_LOCALES_SHOWN } from './providers.ts';
+import { LIST_SX, StaffDateField } from './list-parts.tsx';
 
 export function InvitationList() {
   return (
-    <List pagination={false} perPage={500} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List sx={LIST_SX} pagination={false} perPage={500} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" />
         <TextField source="name" />
         <FunctionField source="roles" sortable={false} render={(record: RaRecord) => <RolesField record={record} />} />
-        <DateField source="createdAt" showTime />
-        <DateField source="expiresAt" showTime />
+        <StaffDateField source="createdAt" />
+        <StaffDateField source="expiresAt" />
       </Datagrid>
     </List>
   );

@@ -6,6 +6,16 @@
  * browser or the server found it.
  */
 export const STAFF_TEXT_EN = {
+  'staff.signIn.forgot': 'Forgot your password?',
+  'staff.reset.title': 'Reset your password',
+  'staff.reset.intro': 'Enter the e-mail address of your staff account. We will send it a link to choose a new password.',
+  'staff.reset.send': 'Send the link',
+  'staff.reset.sent': 'If this address has a staff account, a link is on its way. It works once, for 1 hour.',
+  'staff.reset.back': 'Back to sign-in',
+  'staff.me.recoveryTitle': 'Recovery codes',
+  'staff.me.recoveryHint': 'Get ten new codes if you have used most of yours or think someone has seen them. The old codes stop working.',
+  'staff.me.recoveryPassword': 'Your password',
+  'staff.me.recoveryNew': 'Make new recovery codes',
   'staff.app.title': 'AMCM website back office',
   'staff.app.loading': 'Loading the back office…',
   'staff.locale.label': 'Language',
@@ -102,6 +112,16 @@ export const STAFF_TEXT_EN = {
 export type StaffUiText = typeof STAFF_TEXT_EN;
 
 export const STAFF_TEXT_ZH_HANT: StaffUiText = {
+  'staff.signIn.forgot': '忘記密碼？',
+  'staff.reset.title': '重設密碼',
+  'staff.reset.intro': '請輸入您職員帳戶的電郵地址，我們會寄出設定新密碼的連結。',
+  'staff.reset.send': '寄出連結',
+  'staff.reset.sent': '如此地址有職員帳戶，連結即將寄出。連結只可使用一次，有效期為 1 小時。',
+  'staff.reset.back': '返回登入',
+  'staff.me.recoveryTitle': '備用碼',
+  'staff.me.recoveryHint': '如備用碼已用去大半，或懷疑他人曾看見，可取得十個新備用碼，舊備用碼隨即失效。',
+  'staff.me.recoveryPassword': '您的密碼',
+  'staff.me.recoveryNew': '產生新備用碼',
   'staff.app.title': '澳門金融管理局網站後台',
   'staff.app.loading': '正在載入後台…',
   'staff.locale.label': '語言',
@@ -196,6 +216,16 @@ export const STAFF_TEXT_ZH_HANT: StaffUiText = {
 };
 
 export const STAFF_TEXT_PT: StaffUiText = {
+  'staff.signIn.forgot': 'Esqueceu a palavra-passe?',
+  'staff.reset.title': 'Redefinir a palavra-passe',
+  'staff.reset.intro': 'Introduza o correio electrónico da sua conta. Enviaremos uma ligação para escolher uma nova palavra-passe.',
+  'staff.reset.send': 'Enviar a ligação',
+  'staff.reset.sent': 'Se este endereço tiver uma conta, a ligação está a caminho. Funciona uma vez, durante 1 hora.',
+  'staff.reset.back': 'Voltar à entrada',
+  'staff.me.recoveryTitle': 'Códigos de recuperação',
+  'staff.me.recoveryHint': 'Obtenha dez códigos novos se já usou a maioria ou suspeita que alguém os viu. Os códigos antigos deixam de funcionar.',
+  'staff.me.recoveryPassword': 'A sua palavra-passe',
+  'staff.me.recoveryNew': 'Gerar novos códigos',
   'staff.app.title': 'Área reservada do sítio da AMCM',
   'staff.app.loading': 'A carregar a área reservada…',
   'staff.locale.label': 'Língua',

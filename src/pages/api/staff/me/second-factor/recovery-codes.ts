@@ -1,0 +1,1 @@
+export { recoveryCodesEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';

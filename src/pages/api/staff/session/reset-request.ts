@@ -1,0 +1,1 @@
+export { resetRequestEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';
