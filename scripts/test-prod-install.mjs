@@ -5,7 +5,7 @@
 //   1. `npm run build` here (this checkout has every dependency);
 //   2. copies the project's files (tracked and new, not ignored: no node_modules or
 //      data) and the built `dist/` to a temporary directory;
-//   3. `npm ci --omit=dev` there: the lock must hold every package for this platform
+//   3. `npm ci --omit=dev --omit=optional` there (decision 0023): the lock must hold every package for this platform
 //      and the pinned Node (the `node` package) must be a dependency; prints the size
 //      of the installed node_modules (du, in MB) and fails at PROD_INSTALL_MAX_MB or
 //      more; every package the built server imports must be installed;
@@ -124,6 +124,9 @@ const CHECKS = [
   { path: '/zh-hant/', status: 200, type: 'text/html', contains: '<html lang="zh-Hant"' },
   { path: '/en/no-such-page', status: 404, type: 'text/html', contains: '<html' },
   { path: '/api/v1/menu', status: 200, type: 'application/json', contains: '"data"', headers: { 'api-language': 'en' } },
+  // The back office page and a staff call answer in production too (its island is built; its API signed out).
+  { path: '/staff/login', status: 200, type: 'text/html', contains: 'StaffApp' },
+  { path: '/api/staff/me', status: 401, type: 'application/json', contains: '"code":40100' },
   { path: '/sitemap.xml', status: 200, type: 'xml', contains: '<urlset' },
   // Written by the export worker thread (src/server/export/worker.ts), which must start in the copy.
   { path: '/api/v1.0/cms/export_financial_info?Format=xlsx&Lang=en', status: 200, type: 'spreadsheetml', contains: '[Content_Types].xml' },
@@ -177,7 +180,7 @@ async function main() {
   cpSync(join(root, 'dist'), join(app, 'dist'), { recursive: true });
   log(`copied ${files.length} files and dist/ to ${app}`);
 
-  run(app, ['ci', '--omit=dev', '--no-audit', '--no-fund']);
+  run(app, ['ci', '--omit=dev', '--omit=optional', '--no-audit', '--no-fund']);
   const megabytes = installedMegabytes(join(app, 'node_modules'));
   process.stdout.write(`production install size: ${megabytes} MB of node_modules (limit ${PROD_INSTALL_MAX_MB} MB)\n`);
   if (megabytes >= PROD_INSTALL_MAX_MB) throw new Error(`the production node_modules takes ${megabytes} MB, at or over the ${PROD_INSTALL_MAX_MB} MB limit\n${largestPackages(join(app, 'node_modules'))}`);
