@@ -21,8 +21,10 @@ import { ALL as auditRoute } from '#src/pages/api/staff/audit.ts';
 import { ALL as homeRoute } from '#src/pages/api/staff/home.ts';
 import { ALL as resetRequestRoute } from '#src/pages/api/staff/session/reset-request.ts';
 import { ALL as recoveryCodesRoute } from '#src/pages/api/staff/me/second-factor/recovery-codes.ts';
+import { ALL as secondFactorResetRoute } from '#src/pages/api/staff/accounts/[id]/second-factor-reset.ts';
 import { seedDemoStaff } from '#src/seed/staff.ts';
 import { passwordProblem } from './password-policy.ts';
+import { CLIENT_ADDRESS_HEADER, staffAuth } from './auth.ts';
 import { StaffAgent, totpCode, type Answer } from './agent.testing.ts';
 import { verifyAuditChain } from './audit.ts';
 import { issueSetupLink, ACCOUNT_FAILURES } from './service.ts';
@@ -183,6 +185,21 @@ describe('sessions', () => {
     expect(old.headers.getSetCookie().join('\n')).toMatch(/Max-Age=0/i);
   });
 
+  it('over HTTPS the cookies are __Host- prefixed and Secure, with no Domain', async () => {
+    const auth = await staffAuth(db(), true, 'https://www.amcm.example');
+    const { headers } = await auth.api.signInEmail({ body: { email: ADMIN.email, password: ADMIN.password }, headers: new Headers({ [CLIENT_ADDRESS_HEADER]: '192.0.2.9' }), returnHeaders: true });
+    const cookies = headers.getSetCookie().filter((c) => !/max-age=0/i.test(c));
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^__Host-amcm-staff/);
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie).not.toMatch(/;\s*Domain=/i);
+    }
+  });
+
   it('refuses a write from another origin, and one without the CSRF token', async () => {
     const agent = new StaffAgent();
     await signInFully(agent, ADMIN.email, ADMIN.password, adminTotp);
@@ -232,6 +249,21 @@ describe('recovery codes and password resets', () => {
     expect((await signIn('junk boats drift past taipa')).status).toBe(400);
     expect((await signIn('new quiet lanes of coloane')).status).toBe(200);
     await db().execute(sql`DELETE FROM staff_sign_in_failures`);
+  });
+});
+
+describe('a lost phone', () => {
+  it('an administrator removes the second factor: the sessions end, and the next sign-in sets up a new one', async () => {
+    const kelvin = new StaffAgent('198.51.100.60');
+    expect((await kelvin.call<{ next: string }>(signInRoute, '/api/staff/session/sign-in', { body: { email: 'kelvin.ho@amcm.gov.mo', password: 'new quiet lanes of coloane' } })).body.data).toEqual({ next: 'two-factor' });
+    const admin = new StaffAgent('198.51.100.61');
+    await signInFully(admin, ADMIN.email, ADMIN.password, adminTotp);
+    const id = ((await db().execute(sql`SELECT id FROM staff_users WHERE email = 'kelvin.ho@amcm.gov.mo'`)).rows[0] as { id: string }).id;
+    const reset = await admin.call(secondFactorResetRoute, `/api/staff/accounts/${id}/second-factor-reset`, { body: {}, params: { id } });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await kelvin.call<{ next: string }>(signInRoute, '/api/staff/session/sign-in', { body: { email: 'kelvin.ho@amcm.gov.mo', password: 'new quiet lanes of coloane' } })).body.data).toEqual({ next: 'enrol' });
+    const log = await admin.call<{ data: { action: string }[] }>(auditRoute, '/api/staff/audit?entity=second-factor');
+    expect(log.body.data.data.map((r) => r.action)).toContain('reset-by-administrator');
   });
 });
 

@@ -1,7 +1,7 @@
 /** SQL of the staff shell (no rules: see service.ts, audit.ts and auth.ts). */
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { auditLog, staffLinks, staffRoles, staffSecret, staffSessions, staffSignInFailures, staffUsers } from './schema.ts';
+import { auditLog, staffLinks, staffRoles, staffSecret, staffSessions, staffSignInFailures, staffTwoFactors, staffUsers } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -110,6 +110,12 @@ export async function setStaffDisabled(db: Queryable, id: string, disabled: bool
 
 export async function setStaffLocale(db: Queryable, id: string, locale: 'zh-hant' | 'en' | 'pt', now: Date): Promise<void> {
   await db.update(staffUsers).set({ locale, updatedAt: now }).where(eq(staffUsers.id, id));
+}
+
+/** Removes a person's second factor (secret and recovery codes): they set up a new one at the next sign-in. */
+export async function clearSecondFactor(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, userId));
+  await db.update(staffUsers).set({ twoFactorEnabled: false, updatedAt: now }).where(eq(staffUsers.id, userId));
 }
 
 export async function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {

@@ -23,7 +23,7 @@ import {
   staffMe,
 } from './contract.ts';
 import { permissionsOf, STAFF_ROLES } from './permissions.ts';
-import { findStaffById, setStaffLocale, listAudit, listStaff, pendingInvitations, rolesOf, sessionsOf, setRoles, setStaffDisabled, deleteSessionsOf } from './queries.ts';
+import { clearSecondFactor, findStaffById, setStaffLocale, listAudit, listStaff, pendingInvitations, rolesOf, sessionsOf, setRoles, setStaffDisabled, deleteSessionsOf } from './queries.ts';
 import { acceptLink, changePassword, confirmEnrolment, describeLink, invite, newRecoveryCodes, requestPasswordReset, signIn, signOut, startEnrolment, verifySecondFactor } from './service.ts';
 import { ABSOLUTE_MS } from './auth.ts';
 import { csrfToken, defineStaffEndpoint, isStaffEndpoint, staffMessages, type StaffEndpoint } from './staff-api.ts';
@@ -252,6 +252,26 @@ export const accountUpdateEndpoint = defineStaffEndpoint({
     const after = await findStaffById(call.db, id);
     if (!after) throw new NotFoundError();
     return { id, name: after.name, email: after.email, locale: after.locale, roles: await rolesOf(call.db, id), secondFactor: after.twoFactorEnabled, disabled: after.disabled, createdAt: after.createdAt.toISOString() };
+  },
+});
+
+export const secondFactorResetEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/{id}/second-factor-reset',
+  summary: 'Remove a person’s second factor (a lost phone and no recovery code): their sessions end, and they set up a new one after their password at the next sign-in',
+  access: 'staff.manage',
+  params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  response: ok,
+  handler: async ({ call, params, audit }) => {
+    const id = String(params.id);
+    const person = await findStaffById(call.db, id);
+    if (!person) throw new NotFoundError();
+    await call.db.transaction(async (tx) => {
+      await clearSecondFactor(tx, id, call.now);
+      await deleteSessionsOf(tx, id);
+      await audit({ entity: 'second-factor', entityId: id, action: 'reset-by-administrator', changes: { secondFactor: { before: person.twoFactorEnabled ? 'set up' : 'not set up', after: 'not set up' } } }, tx);
+    });
+    return { ok: true as const };
   },
 });
 

@@ -6,6 +6,10 @@
  * browser or the server found it.
  */
 export const STAFF_TEXT_EN = {
+  'staff.accounts.resetSecondFactor': 'Remove the second factor',
+  'staff.accounts.resetSecondFactorTitle': 'Remove the second factor of %{name}?',
+  'staff.accounts.resetSecondFactorText': 'For a person who lost their phone and their recovery codes. Their sessions end at once; at the next sign-in they set up a new second factor after their password.',
+  'staff.accounts.resetSecondFactorDone': 'The second factor was removed.',
   'staff.signIn.forgot': 'Forgot your password?',
   'staff.reset.title': 'Reset your password',
   'staff.reset.intro': 'Enter the e-mail address of your staff account. We will send it a link to choose a new password.',
@@ -112,6 +116,10 @@ export const STAFF_TEXT_EN = {
 export type StaffUiText = typeof STAFF_TEXT_EN;
 
 export const STAFF_TEXT_ZH_HANT: StaffUiText = {
+  'staff.accounts.resetSecondFactor': '移除第二重驗證',
+  'staff.accounts.resetSecondFactorTitle': '移除 %{name} 的第二重驗證？',
+  'staff.accounts.resetSecondFactorText': '適用於遺失手機及備用碼的職員。其工作階段會即時結束；下次以密碼登入後須重新設定第二重驗證。',
+  'staff.accounts.resetSecondFactorDone': '已移除第二重驗證。',
   'staff.signIn.forgot': '忘記密碼？',
   'staff.reset.title': '重設密碼',
   'staff.reset.intro': '請輸入您職員帳戶的電郵地址，我們會寄出設定新密碼的連結。',
@@ -216,6 +224,10 @@ export const STAFF_TEXT_ZH_HANT: StaffUiText = {
 };
 
 export const STAFF_TEXT_PT: StaffUiText = {
+  'staff.accounts.resetSecondFactor': 'Remover o segundo factor',
+  'staff.accounts.resetSecondFactorTitle': 'Remover o segundo factor de %{name}?',
+  'staff.accounts.resetSecondFactorText': 'Para quem perdeu o telemóvel e os códigos de recuperação. As sessões terminam de imediato; na próxima entrada, depois da palavra-passe, configura um novo segundo factor.',
+  'staff.accounts.resetSecondFactorDone': 'O segundo factor foi removido.',
   'staff.signIn.forgot': 'Esqueceu a palavra-passe?',
   'staff.reset.title': 'Redefinir a palavra-passe',
   'staff.reset.intro': 'Introduza o correio electrónico da sua conta. Enviaremos uma ligação para escolher uma nova palavra-passe.',

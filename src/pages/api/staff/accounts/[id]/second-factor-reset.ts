@@ -1,0 +1,1 @@
+export { secondFactorResetEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';
