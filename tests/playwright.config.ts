@@ -71,8 +71,11 @@ export const E2E_COMPLAINTS_STAFF = 'complaints-staff@example.test';
 
 const specs = readdirSync(testDir).filter((file) => file.endsWith('.spec.ts'));
 const specText = (file: string) => readFileSync(join(testDir, file), 'utf8');
-/** Specs that switch site-wide state (settings, the per-client limits): their own server, one at a time. */
-const settingSpecs = specs.filter((file) => file === 'captcha.spec.ts' || /settings-hook/.test(specText(file)));
+/**
+ * Specs that switch site-wide state (settings, the per-client limits): their own server, one at a time.
+ * That server also runs without the back office (STAFF_ROUTES=off), which staff-off.spec.ts checks.
+ */
+const settingSpecs = specs.filter((file) => file === 'captcha.spec.ts' || file === 'staff-off.spec.ts' || /settings-hook/.test(specText(file)));
 /** Specs that need the test hooks or the mailbox: the hooks server, files side by side. */
 const hookSpecs = specs.filter((file) => !settingSpecs.includes(file) && /\/api\/test\/|useTestMailbox/.test(specText(file)));
 
@@ -182,7 +185,7 @@ export default defineConfig({
         const hooks = { TEST_HOOKS: 'true', TRUST_PROXY_HOPS: '1', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, COMPLAINTS_NOTIFY_EMAIL: E2E_COMPLAINTS_STAFF };
         if (hookSpecs.length) servers.push(server('site+hooks', HOOKS_PORT, join(dir, 'hooks'), hooks));
         // Its mail goes to files in its own data folder: none of its specs reads e-mail.
-        if (settingSpecs.length) servers.push(server('site+settings', SETTINGS_PORT, join(dir, 'settings'), { TEST_HOOKS: 'true' }));
+        if (settingSpecs.length) servers.push(server('site+settings', SETTINGS_PORT, join(dir, 'settings'), { TEST_HOOKS: 'true', STAFF_ROUTES: 'off' }));
         return servers;
       })(),
 });

@@ -222,28 +222,6 @@ for (const lang of ['zh-hant', 'en'] as const) {
   });
 }
 
-test('with STAFF_ROUTES=off the back office is not there: every staff path is the ordinary 404', async ({ request }) => {
-  const server = await startServer('off', { STAFF_ROUTES: 'off' });
-  try {
-    expect(server.log()).not.toContain('staff.setup-link');
-    // What any unknown path answers: a page path without a language goes to the 404 page.
-    const unknown = await request.get(`${server.base}/no-such-page`, { maxRedirects: 0 });
-    for (const path of ['/staff', '/staff/', '/staff/accounts', '/staff/account']) {
-      const answer = await request.get(`${server.base}${path}`, { maxRedirects: 0 });
-      expect([path, answer.status(), answer.headers().location]).toEqual([path, unknown.status(), unknown.headers().location]);
-      expect((await request.get(`${server.base}${path}`)).status()).toBe(404);
-    }
-    for (const [method, path] of [['GET', '/api/staff/me'], ['GET', '/api/staff/openapi.json'], ['POST', '/api/staff/session/sign-in'], ['GET', '/api/staff/audit']] as const) {
-      const answer = await request.fetch(`${server.base}${path}`, { method, headers: { Origin: server.base, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { data: { email: 'a@b.example', password: 'x' } } : {}) });
-      expect([path, answer.status(), ((await answer.json()) as { code: number }).code]).toEqual([path, 404, 40400]);
-    }
-    const openapi = (await (await request.get(`${server.base}/api/v1.0/openapi.json`)).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(openapi.paths).filter((p) => p.includes('staff'))).toEqual([]);
-  } finally {
-    server.child.kill('SIGTERM');
-  }
-});
-
 test('a back office page is never cached or indexed, and no public page carries its script or style', async ({ request, baseURL }) => {
   const staff = await request.get('/staff/login');
   expect(staff.status()).toBe(200);

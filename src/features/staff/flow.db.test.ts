@@ -258,7 +258,8 @@ describe('a lost phone', () => {
     expect((await kelvin.call<{ next: string }>(signInRoute, '/api/staff/session/sign-in', { body: { email: 'kelvin.ho@amcm.gov.mo', password: 'new quiet lanes of coloane' } })).body.data).toEqual({ next: 'two-factor' });
     const admin = new StaffAgent('198.51.100.61');
     await signInFully(admin, ADMIN.email, ADMIN.password, adminTotp);
-    const id = ((await db().execute(sql`SELECT id FROM staff_users WHERE email = 'kelvin.ho@amcm.gov.mo'`)).rows[0] as { id: string }).id;
+    const accounts = await admin.call<{ data: { id: string; email: string }[] }>(accountsRoute, '/api/staff/accounts');
+    const id = accounts.body.data.data.find((a) => a.email === 'kelvin.ho@amcm.gov.mo')?.id ?? '';
     const reset = await admin.call(secondFactorResetRoute, `/api/staff/accounts/${id}/second-factor-reset`, { body: {}, params: { id } });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect((await kelvin.call<{ next: string }>(signInRoute, '/api/staff/session/sign-in', { body: { email: 'kelvin.ho@amcm.gov.mo', password: 'new quiet lanes of coloane' } })).body.data).toEqual({ next: 'enrol' });
