@@ -12,7 +12,7 @@ try {
   const report = await verifyAuditChain(handle.db);
   if (report.broken) {
     process.exitCode = 1;
-    console.error(`The audit log is broken at row ${String(report.broken.id)}: ${report.broken.reason} (${String(report.rows)} rows before it hold).`);
+    console.error(`The audit log is broken at row ${String(report.broken.id)}: ${report.broken.reason}; the ${String(report.rows)} rows before it hold.`);
   } else {
     console.log(`The audit log holds: ${String(report.rows)} rows, each hash and link checked.`);
   }
