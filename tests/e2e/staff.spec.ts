@@ -164,6 +164,11 @@ for (const lang of ['zh-hant', 'en'] as const) {
       const adminSecret = await enrol(page, lang, admin.password);
 
       await signOut(page, lang);
+      // The "forgot your password?" step, then back.
+      await page.getByRole('button', { name: text(lang, 'staff.signIn.forgot') }).press('Enter');
+      await expect(page.getByRole('heading', { name: text(lang, 'staff.reset.title') })).toBeVisible();
+      await expectNoAxeViolations(page, `password reset request (${lang})`);
+      await page.getByRole('button', { name: text(lang, 'staff.reset.back') }).press('Enter');
       await signIn(page, lang, admin.email, admin.password, adminSecret);
 
       // Invite an editor.
@@ -195,8 +200,9 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await editorPage.getByLabel(text(lang, 'staff.link.password')).press('Enter');
       await enrol(editorPage, lang, editor.password);
       await editorPage.goto('/staff/accounts');
-      await expect(editorPage.getByText(text(lang, 'ra.page.access_denied'))).toBeVisible();
+      await expect(editorPage.getByRole('heading', { name: text(lang, 'ra.page.access_denied'), level: 1 })).toBeVisible();
       await expect(editorPage.getByText(admin.email)).toHaveCount(0);
+      await expectNoAxeViolations(editorPage, `access denied (${lang})`);
       await editorContext.close();
 
       // The administrator reads both sign-ins and the invitation in the audit log.
@@ -211,6 +217,11 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await expect(page.getByRole('row').filter({ hasText: editor.email })).toBeVisible();
       await expectNoAxeViolations(page, `staff accounts (${lang})`);
       await expectReflow(page, `staff accounts (${lang})`);
+      // One account's screen: roles, disabling, removing a lost second factor.
+      await page.getByRole('row').filter({ hasText: editor.email }).getByRole('link', { name: text(lang, 'ra.action.edit') }).press('Enter');
+      await expect(page.getByRole('checkbox', { name: text(lang, 'staff.role.editor') })).toBeChecked();
+      await expectNoAxeViolations(page, `staff account (${lang})`);
+      await expectReflow(page, `staff account (${lang})`);
       await page.goto('/staff/me');
       await expect(page.getByRole('heading', { name: text(lang, 'staff.me.title'), level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `my account (${lang})`);

@@ -8,6 +8,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { AccessDenied } from './AccessDenied.tsx';
 import { AccountLinkPage } from './AccountLinkPage.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { MyAccountScreen } from './MyAccountScreen.tsx';
@@ -51,6 +52,7 @@ export default function StaffApp({ nonce }: StaffAppProps) {
           loginPage={SignInPage}
           dashboard={HomeScreen}
           layout={StaffLayout}
+          accessDenied={AccessDenied}
           theme={theme}
           requireAuth
           disableTelemetry

@@ -13,6 +13,7 @@ import {
   CheckboxGroupInput,
   Datagrid,
   Edit,
+  EditButton,
   FunctionField,
   List,
   SimpleForm,
@@ -45,6 +46,8 @@ export function AccountList() {
         <BooleanField source="secondFactor" />
         <BooleanField source="disabled" />
         <StaffDateField source="createdAt" />
+        {/* A link per row: a click on the row opens it too, but only a link opens it by keyboard. */}
+        <EditButton />
       </Datagrid>
     </List>
   );
@@ -63,7 +66,7 @@ function ResetSecondFactor() {
   if (!record?.secondFactor) return null;
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => setOpen(true)} sx={{ mb: 2 }}>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ mb: 2 }}>
         {translate('staff.accounts.resetSecondFactor')}
       </Button>
       <Confirm
