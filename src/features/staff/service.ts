@@ -195,6 +195,17 @@ export function linkUrl(origin: string, token: string): string {
   return `${origin}/staff/account#token=${token}`;
 }
 
+/** The e-mail that carries an invitation or a reset link, in the person's language. */
+function linkMail(lang: Language, kind: 'invite' | 'reset', href: string, params?: Record<string, string>) {
+  return renderMail({
+    lang,
+    title: staffText.t(lang, `staff.mail.${kind}.subject`),
+    paragraphs: [staffText.t(lang, `staff.mail.${kind}.body`, params)],
+    links: [{ label: staffText.t(lang, `staff.mail.${kind}.link`), href }],
+    footer: [staffText.t(lang, 'staff.mail.footer')],
+  });
+}
+
 /**
  * A setup link for a new administrator. `onlyWhenEmpty`: the server's own start asks
  * for one only while no staff account exists; `npm run staff:create-admin` always does.
@@ -278,13 +289,7 @@ export async function requestPasswordReset(call: StaffCall, email: string): Prom
   if (!person || person.disabled) return;
   const token = newToken();
   const lang: Language = person.locale;
-  const mail = renderMail({
-    lang,
-    title: staffText.t(lang, 'staff.mail.reset.subject'),
-    paragraphs: [staffText.t(lang, 'staff.mail.reset.body')],
-    links: [{ label: staffText.t(lang, 'staff.mail.reset.link'), href: linkUrl(call.origin, token) }],
-    footer: [staffText.t(lang, 'staff.mail.footer')],
-  });
+  const mail = linkMail(lang, 'reset', linkUrl(call.origin, token));
   await call.db.transaction(async (tx) => {
     await insertLink(tx, { hash: hashToken(token), purpose: 'reset', email: person.email, expiresAt: new Date(call.now.getTime() + RESET_LINK_MS), createdAt: call.now });
     // One message per address per 5 minutes, whoever asks.
@@ -318,14 +323,7 @@ export async function invite(call: StaffCall, me: StaffIdentity, form: Invitatio
   const token = newToken();
   const expiresAt = new Date(call.now.getTime() + INVITATION_MS);
   const lang: Language = form.locale;
-  const t = (key: Parameters<typeof staffText.t>[1], params?: Record<string, string>) => staffText.t(lang, key, params);
-  const mail = renderMail({
-    lang,
-    title: t('staff.mail.invite.subject'),
-    paragraphs: [t('staff.mail.invite.body', { name: form.name, inviter: me.user.name })],
-    links: [{ label: t('staff.mail.invite.link'), href: linkUrl(call.origin, token) }],
-    footer: [t('staff.mail.footer')],
-  });
+  const mail = linkMail(lang, 'invite', linkUrl(call.origin, token), { name: form.name, inviter: me.user.name });
   await call.db.transaction(async (tx) => {
     await insertLink(tx, { hash: hashToken(token), purpose: 'invitation', email: form.email, name: form.name, roles: form.roles, locale: form.locale, createdBy: me.user.id, expiresAt, createdAt: call.now });
     await enqueueMail(tx, { to: form.email, lang, subject: mail.subject, text: mail.text, html: mail.html, kind: 'staff.invitation' });

@@ -1,12 +1,12 @@
 /** The home screen: who is signed in, until when, and what waits for them (the next issues fill the queue). */
 import { useEffect, useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { StaffMe } from '#src/features/staff/contract.ts';
 import { staffApi } from './api.ts';
 import { loadMe } from './providers.ts';
+import { ScreenCard } from './ScreenCard.tsx';
+import { intlLocale } from './list-parts.tsx';
 
 interface Task {
   key: string;
@@ -23,23 +23,17 @@ export function HomeScreen() {
     void loadMe().then(setMe);
     void staffApi<{ tasks: Task[] }>('home').then((home) => setTasks(home.tasks));
   }, []);
-  const time = me ? new Intl.DateTimeFormat(locale === 'zh-hant' ? 'zh-Hant-MO' : locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(new Date(me.sessionEndsAt)) : '';
+  const time = me ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(new Date(me.sessionEndsAt)) : '';
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('staff.home.title')} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate('staff.home.title')}
-        </Typography>
-        {me && (
-          <>
-            <Typography>{translate('staff.home.greeting', { name: me.name })}</Typography>
-            <Typography>{translate('staff.home.roles', { roles: me.roles.map((r) => translate(`staff.role.${r}`)).join(locale === 'zh-hant' ? '、' : ', ') })}</Typography>
-            <Typography color="text.secondary">{translate('staff.home.sessionEnds', { time })}</Typography>
-          </>
-        )}
-        {tasks && tasks.length === 0 && <Typography sx={{ mt: 2 }}>{translate('staff.home.nothing')}</Typography>}
-      </CardContent>
-    </Card>
+    <ScreenCard title={translate('staff.home.title')}>
+      {me && (
+        <>
+          <Typography>{translate('staff.home.greeting', { name: me.name })}</Typography>
+          <Typography>{translate('staff.home.roles', { roles: me.roles.map((r) => translate(`staff.role.${r}`)).join(locale === 'zh-hant' ? '、' : ', ') })}</Typography>
+          <Typography color="text.secondary">{translate('staff.home.sessionEnds', { time })}</Typography>
+        </>
+      )}
+      {tasks && tasks.length === 0 && <Typography sx={{ mt: 2 }}>{translate('staff.home.nothing')}</Typography>}
+    </ScreenCard>
   );
 }

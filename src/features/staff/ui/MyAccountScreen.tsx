@@ -1,7 +1,5 @@
 /** One's own account: password, sessions, signing out everywhere. */
 import { useEffect, useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -11,11 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
-import { Title, useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { enrolStartForm, passwordChangeForm } from '#src/features/staff/contract.ts';
 import { staffApi } from './api.ts';
 import { FormField } from './fields.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import { ScreenCard } from './ScreenCard.tsx';
+import { intlLocale } from './list-parts.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 
 interface SessionRow {
@@ -94,7 +94,7 @@ function SessionsCard() {
   useEffect(() => {
     void staffApi<SessionRow[]>('me/sessions').then(setRows);
   }, []);
-  const when = (iso: string) => new Intl.DateTimeFormat(locale === 'zh-hant' ? 'zh-Hant-MO' : locale === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(new Date(iso));
   return (
     <Box sx={{ mt: 4 }}>
       <Typography component="h2" variant="h6">
@@ -144,16 +144,10 @@ function SessionsCard() {
 export function MyAccountScreen() {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('staff.me.title')} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate('staff.me.title')}
-        </Typography>
-        <PasswordCard />
-        <RecoveryCodesCard />
-        <SessionsCard />
-      </CardContent>
-    </Card>
+    <ScreenCard title={translate('staff.me.title')}>
+      <PasswordCard />
+      <RecoveryCodesCard />
+      <SessionsCard />
+    </ScreenCard>
   );
 }

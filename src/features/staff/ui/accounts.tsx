@@ -38,7 +38,7 @@ export function useRoleChoices() {
 
 export function AccountList() {
   return (
-    <List sx={LIST_SX} sort={{ field: 'name', order: 'ASC' }} pagination={false} perPage={500}>
+    <List sx={LIST_SX} sort={{ field: 'name', order: 'ASC' }} pagination={false} perPage={500} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="edit">
         <TextField source="name" />
         <TextField source="email" />

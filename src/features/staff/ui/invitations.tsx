@@ -8,7 +8,7 @@ import { LIST_SX, StaffDateField } from './list-parts.tsx';
 
 export function InvitationList() {
   return (
-    <List sx={LIST_SX} pagination={false} perPage={500} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List sx={LIST_SX} pagination={false} perPage={500} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" />
         <TextField source="name" />

@@ -3,9 +3,14 @@ import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
 
 const INTL_LOCALE: Record<string, string> = { 'zh-hant': 'zh-Hant-MO', en: 'en-GB', pt: 'pt-PT' };
 
+/** The Intl locale of a screen language (dates and times are Macao's, in its words). */
+export function intlLocale(locale: string): string {
+  return INTL_LOCALE[locale] ?? 'zh-Hant-MO';
+}
+
 export function StaffDateField(props: DateFieldProps) {
   const [locale] = useLocaleState();
-  return <DateField showTime {...props} locales={INTL_LOCALE[locale] ?? 'zh-Hant-MO'} options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }} />;
+  return <DateField showTime {...props} locales={intlLocale(locale)} options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }} />;
 }
 
 /**
