@@ -150,7 +150,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: join(root, 'playwright-report') }]],
   use: {
     baseURL: mainURL,
-    trace: 'retain-on-failure',
+    // In CI a failed test runs again with a trace (retries: 1): recording one for every
+    // test and keeping it only on failure cost about 15 % of the suite's time
+    // (docs/decisions/0024-suite-time-after-the-back-office.md).
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

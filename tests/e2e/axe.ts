@@ -1,24 +1,48 @@
 /**
  * WCAG 2.2 AA checks with axe, one helper for every spec.
  *
- * Run in axe's "legacy" frame mode: the default mode opens a second blank page per
- * scan to merge the results of cross-origin frames, which this site never has (no
- * page of it holds an iframe); the rules run are the same, in about 60 % of the time
- * (docs/decisions/0019-browser-suite-time.md). Not `resultTypes: ['violations']`:
- * it is faster still, but rules that compare nodes with each other (landmark-unique,
- * region) then report violations that are not there.
+ * axe runs inside the page and only the violations, already turned into lines, come
+ * back: `@axe-core/playwright` returns every rule's passes and incomplete nodes with
+ * their HTML, which on a long table costs more than the rules themselves (the same
+ * rules and results in about 36 % less time, docs/decisions/0024-suite-time-after-the-back-office.md).
+ * Pages with frames still go through AxeBuilder, which injects axe into each frame
+ * (no page of this site has one, but a spec may build one). Not
+ * `resultTypes: ['violations']`: rules that compare nodes with each other
+ * (landmark-unique, region) then report violations that are not there.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+function lines(violations: readonly Violation[]): string[] {
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The violations on the page (or inside `include`), one line each: rule, help and where. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+    if (include) builder.include(include);
+    return lines((await builder.analyze()).violations);
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async ({ tags, include }) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+  }, { tags: WCAG_TAGS, include });
+  return lines(violations);
 }
 
 /** Fails (softly with `soft`) when axe finds a violation; `label` names the page or state in the message. */

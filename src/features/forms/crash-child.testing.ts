@@ -6,10 +6,11 @@
  */
 import { enqueueMail } from '#src/features/mail/service.ts';
 import { openDatabase } from '#src/server/db/open.ts';
+import { pgliteSnapshot } from '#src/server/db/testing.ts';
 import { submitForm } from './service.ts';
 
 const [dataDir, mode] = process.argv.slice(2);
-const handle = await openDatabase({ kind: 'pglite', dataDir });
+const handle = await openDatabase({ kind: 'pglite', dataDir, snapshot: pgliteSnapshot(false) });
 const options = { formType: 'crash', prefix: 'CR', client: '127.0.0.1', rateLimit: false } as const;
 // Keeps the process alive while a write waits forever.
 setInterval(() => {}, 60_000);

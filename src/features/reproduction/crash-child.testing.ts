@@ -5,13 +5,14 @@
  * it is killed.
  */
 import { openDatabase } from '#src/server/db/open.ts';
+import { pgliteSnapshot } from '#src/server/db/testing.ts';
 import type { UploadedFile } from '#src/features/forms/uploads.ts';
 import { createHash } from 'node:crypto';
 import { applicationForm } from './contract.ts';
 import { submitApplication } from './service.ts';
 
 const [dataDir] = process.argv.slice(2);
-const handle = await openDatabase({ kind: 'pglite', dataDir });
+const handle = await openDatabase({ kind: 'pglite', dataDir, snapshot: pgliteSnapshot(false) });
 const body = applicationForm.parse({
   applicantName: '陳大文',
   contactPerson: '陳大文',

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
-import { openTestDatabase } from '#src/server/db/testing.ts';
+import { openTestDatabase, pgliteSnapshot } from '#src/server/db/testing.ts';
 import { appendAudit } from './audit.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -53,7 +53,7 @@ describe('npm run audit:verify', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amcm-audit-verify-'));
     try {
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      let handle = await openDatabase({ kind: 'pglite', dataDir });
+      let handle = await openDatabase({ kind: 'pglite', dataDir, snapshot: pgliteSnapshot(false) });
       await writeRows(handle.db);
       await handle.close();
       expect(verify(env)).toMatchObject({ status: 0, output: expect.stringContaining('holds: 3 rows') as unknown });
