@@ -30,6 +30,14 @@ const run = async (body: unknown, lang = 'en') => {
 };
 
 describe('POST /api/v1.0/search', () => {
+  it('finds the same press releases for regulated, regulation and regulations (English stems)', async () => {
+    const links = async (q: string) => (await run({ q, section: 'news', pageSize: 50 })).body.data.items.map((i) => i.href).sort();
+    const regulation = await links('regulation');
+    expect(regulation.length).toBeGreaterThan(1);
+    expect(await links('regulated')).toEqual(regulation);
+    expect(await links('regulations')).toEqual(regulation);
+  });
+
   it('answers ranked, highlighted results in the envelope, never cached', async () => {
     const { status, body, headers } = await run({ q: '銀行', pageSize: 5 }, 'zh-hant');
     expect(status).toBe(200);

@@ -7,7 +7,8 @@ import { menuItems, menuItemI18n, pageI18n, pages } from '#src/features/site/sch
 import { searchDocuments } from './schema.ts';
 import type { LoadContext } from '#src/server/page/page-module.ts';
 import { loadSearch } from './page.ts';
-import { rebuildSearchIndex, search } from './service.ts';
+import { ensureSearchIndex, rebuildSearchIndex, search } from './service.ts';
+import { appMeta } from '#src/server/db/schema.ts';
 
 let database: TestDatabase;
 const db = () => database.db;
@@ -51,7 +52,7 @@ beforeAll(async () => {
     { catId: pressId, publishedAt: new Date(now - 3 * DAY) },
   );
   await addEntry('news', { 'zh-hant': { title: '調整存款利息上限', content: '<p>存款利息上限自下月起調整。</p>' } }, { catId: pressId });
-  await addEntry('law', { pt: { title: 'Regime jurídico do crédito ao consumo', content: '<p>Regras sobre contratos de crédito.</p>' }, en: { title: 'Consumer credit regime' } });
+  await addEntry('law', { pt: { title: 'Regime jurídico do crédito ao consumo', content: '<p>Regras sobre contratos de crédito.</p>' }, en: { title: 'Consumer lending regime' } });
   await addEntry('faq', { en: { title: 'How are deposits protected?', content: '<p>The interest rate on deposits is set by each institution.</p>' } });
   await addEntry('faq', { en: { title: 'What does the fund cover?', content: '<p>A rate is published each month; interest is paid quarterly.</p>' } });
   await addEntry('news', { en: { title: 'MONIA fixing published', content: '<p>Daily fixing.</p>' } }, { catId: pressId, publishedAt: new Date(now - 10 * DAY) });
@@ -109,11 +110,36 @@ describe('matching', () => {
     expect(result.items.map((i) => [i.title, i.textLang])).toEqual([['How are deposits protected?', 'en']]);
     expect(result.items[0]?.excerptHtml).toContain('on <mark>deposits</mark> is set');
     // An item with Portuguese text is found by that text only, and marked as Portuguese (no textLang).
-    expect(await titles('pt', 'consumer')).toEqual([]);
+    expect(await titles('pt', 'lending')).toEqual([]);
     expect((await search(db(), 'pt', { q: 'credito', page: 1, pageSize: 10 })).items.map((i) => i.textLang)).toEqual([null]);
     // Only Portuguese is partial: the other languages find an item in their own text.
     expect(await titles('zh-hant', 'deposits')).toEqual([]);
     expect((await search(db(), 'en', { q: 'deposits', page: 1, pageSize: 10 })).items.map((i) => i.textLang)).toEqual([null]);
+  });
+
+  it('stems English and Portuguese words: regulated, regulation and regulations find the same items', async () => {
+    await addEntry('news', { en: { title: 'Exchange bureaux regulations revised', content: '<p>New rules for the sector.</p>' } }, { catId: pressId });
+    await addEntry('faq', { en: { title: 'Who is regulated?', content: '<p>Every licensed institution.</p>' } });
+    await addEntry('law', { pt: { title: 'Regulamentação das casas de câmbio', content: '<p>Regras do sector.</p>' } });
+    const regulat = ['Exchange bureaux regulations revised', 'Who is regulated?'];
+    for (const q of ['regulated', 'regulation', 'regulations', 'Regulating']) expect((await titles('en', q)).sort(), q).toEqual(regulat);
+    // A quoted word stays exact; the prefix still reaches longer words.
+    expect(await titles('en', '"regulated"')).toEqual(['Who is regulated?']);
+    expect((await titles('en', 'regul')).sort()).toEqual(regulat);
+    // The word found through its stem is highlighted.
+    const [item] = (await search(db(), 'en', { q: 'regulation', page: 1, pageSize: 10, section: 'news' })).items;
+    expect(item?.titleHtml).toBe('Exchange bureaux <mark>regulations</mark> revised');
+    // Portuguese: Snowball's Portuguese rules, read with the accents; a search typed without them still finds the word by prefix.
+    expect(await titles('pt', 'regulamentações')).toEqual(['Regulamentação das casas de câmbio']);
+    expect(await titles('pt', 'regulamentacao')).toEqual(['Regulamentação das casas de câmbio']);
+    // Words that only share a beginning are not the same word.
+    expect(await titles('en', 'regular')).toEqual([]);
+  });
+
+  it('rebuilds at start an index written in an older format (without stems)', async () => {
+    await db().update(appMeta).set({ value: '1' }).where(eq(appMeta.key, 'search.index.format'));
+    expect((await ensureSearchIndex(db())).rebuilt).toBe(true);
+    expect((await ensureSearchIndex(db())).rebuilt).toBe(false);
   });
 
   it('indexes pages and leaves out drafts and modules that are not documents', async () => {

@@ -40,13 +40,15 @@ import {
   vacuumIndex,
   type SearchDocumentRow,
 } from './queries.ts';
-import { buildQuery, documentTerms, type IndexField } from './terms.ts';
+import { buildQuery, documentTerms, TERMS_FORMAT, type IndexField } from './terms.ts';
 
 /** Page modules that are not documents: the search page itself, and the news detail without an item. */
 const NOT_DOCUMENTS = ['search', 'news-detail'];
 const ENTRY_MODULES = Object.keys(ENTRY_SECTIONS);
 /** Set once a full build has run: a database migrated before search existed is built at start. */
 export const SEARCH_INDEX_KEY = 'search.index.built';
+/** The terms format (terms.ts TERMS_FORMAT) the index was written in. */
+const SEARCH_FORMAT_KEY = 'search.index.format';
 
 interface Scope {
   entries: number[] | null;
@@ -124,8 +126,8 @@ function row(kind: SearchDocumentRow['kind'], sourceId: number, lang: Language, 
     title: fields.title,
     body: fields.body,
     publishedAt: fields.publishedAt ?? null,
-    terms: documentTerms(indexed),
-    titleTerms: documentTerms([{ text: fields.title, weight: 'A' }]),
+    terms: documentTerms(indexed, textLang),
+    titleTerms: documentTerms([{ text: fields.title, weight: 'A' }], textLang),
   };
 }
 
@@ -187,6 +189,7 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
     const count = await writeScope(tx, { entries: null, pages: null, stats: null });
     await createTermIndexes(tx);
     await setAppMeta(tx, SEARCH_INDEX_KEY, new Date().toISOString());
+    await setAppMeta(tx, SEARCH_FORMAT_KEY, TERMS_FORMAT);
     return count;
   });
   await vacuumIndex(db);
@@ -206,10 +209,10 @@ export async function syncSearchIndex(db: Queryable): Promise<number> {
   });
 }
 
-/** At start: builds the index once for a database that has none yet, else applies the queue. */
+/** At start: builds the index for a database that has none yet or one of an older format, else applies the queue. */
 export async function ensureSearchIndex(db: Database): Promise<{ rebuilt: boolean; rows: number }> {
-  const built = await appMetaValue(db, SEARCH_INDEX_KEY);
-  if (!built) return { rebuilt: true, rows: await rebuildSearchIndex(db) };
+  const [built, format] = await Promise.all([appMetaValue(db, SEARCH_INDEX_KEY), appMetaValue(db, SEARCH_FORMAT_KEY)]);
+  if (!built || format?.value !== TERMS_FORMAT) return { rebuilt: true, rows: await rebuildSearchIndex(db) };
   return { rebuilt: false, rows: await syncSearchIndex(db) };
 }
 
@@ -273,7 +276,7 @@ export async function newsSearchCategories(db: Queryable, lang: Language): Promi
 
 /** Runs a search (the page and the API call share it). */
 export async function search(db: Queryable, lang: Language, input: Omit<SearchInput, 'lang'>): Promise<SearchResult> {
-  const query = buildQuery(input.q);
+  const query = buildQuery(input.q, lang);
   const section = input.section ?? null;
   const category = input.category ?? null;
   const empty: SearchResult = { q: input.q, lang, section, category, page: input.page, pageSize: input.pageSize, total: 0, items: [], sections: [], newsCategories: [], folded: foldText(input.q) };

@@ -10,8 +10,25 @@
  * one-character query is one term, a two-character query is one term, and a
  * longer one is a chain of pairs at consecutive positions (no word segmentation
  * needed). Title terms carry weight A, so titles rank above bodies.
+ *
+ * A Latin word is also stored as its Snowball stem (English, or Portuguese for
+ * Portuguese text), at the same position, and a query word asks for its stem
+ * besides its prefix: `regulated`, `regulation` and `regulations` all stem to
+ * `regul`, as PostgreSQL's `english` configuration would have it. A stem term
+ * names its language (`_en_regul`): an English word typed in a Portuguese search
+ * must not meet a Portuguese word of the same stem, and no word typed (letters and
+ * digits only) is a prefix of it.
  */
-import { foldText } from '#src/server/text/fold.ts';
+import { stemmer as englishStem } from '@orama/stemmers/english';
+import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
+import type { Language } from '#src/lib/i18n/languages.ts';
+import { foldLatin, foldText } from '#src/server/text/fold.ts';
+
+/**
+ * What documentTerms writes, as a version: an index written in another format is
+ * rebuilt at start (service.ts `ensureSearchIndex`). 2: Latin words with their stems.
+ */
+export const TERMS_FORMAT = '2';
 
 const TOKEN = /([\u3400-\u9fff\uf900-\ufaff])|((?:(?![\u3400-\u9fff\uf900-\ufaff])[\p{L}\p{N}])+)/gu;
 /** PostgreSQL keeps positions up to 16383 and 256 per term. */
@@ -36,6 +53,67 @@ export function tokenize(folded: string): Token[] {
   return out;
 }
 
+interface Stemmer {
+  /** Tags its terms: `_en_regul`. */
+  tag: string;
+  stem: (word: string) => string;
+}
+const ENGLISH: Stemmer = { tag: '_en_', stem: englishStem };
+const PORTUGUESE: Stemmer = { tag: '_pt_', stem: portugueseStem };
+
+/** Stemmers for a text in `lang`: Latin words in Chinese text are English ones. */
+function stemmersFor(lang: Language): readonly Stemmer[] {
+  return lang === 'pt' ? [PORTUGUESE] : [ENGLISH];
+}
+
+/** Stemmers for a query in `lang`: a Portuguese search also reads English text (the pages it falls back to). */
+function queryStemmers(lang: Language): readonly Stemmer[] {
+  return lang === 'pt' ? [PORTUGUESE, ENGLISH] : [ENGLISH];
+}
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+interface StemTerm {
+  /** The stem, folded (for highlights). */
+  stem: string;
+  /** The stem as an index term, tagged with its language. */
+  term: string;
+}
+
+/**
+ * The stems of a word token (its folded text), found from the word with its accents
+ * when `accented` folds to it (Snowball's Portuguese rules read `ção`, `ões`…), else
+ * from the folded word; folded again. None for numbers and words under 3 letters.
+ */
+function stemsOf(folded: string, accented: string | undefined, stemmers: readonly Stemmer[]): StemTerm[] {
+  if (folded.length < 3 || !LETTERS_ONLY.test(folded)) return [];
+  const source = accented !== undefined && foldLatin(accented) === folded ? accented : folded;
+  return stemmers.map((stemmer) => {
+    const stem = stemmed(stemmer, source);
+    return { stem, term: stemmer.tag + stem };
+  });
+}
+
+/** Stems already found, per stemmer and word: a rebuild meets the same few thousand words again and again. */
+const STEM_CACHE = new Map<string, string>();
+const STEM_CACHE_MAX = 50_000;
+
+function stemmed({ tag, stem }: Stemmer, word: string): string {
+  const key = tag + word;
+  let found = STEM_CACHE.get(key);
+  if (found === undefined) {
+    if (STEM_CACHE.size >= STEM_CACHE_MAX) STEM_CACHE.clear();
+    found = foldLatin(stem(word));
+    STEM_CACHE.set(key, found);
+  }
+  return found;
+}
+
+/** The Latin words of a text lower-cased with their accents, in the order tokenize gives the folded ones. */
+function accentedWords(text: string): string[] {
+  return tokenize(text.normalize('NFC').toLowerCase()).filter((t) => !t.cjk).map((t) => t.text);
+}
+
 /** Two adjacent Chinese characters (a character is one UTF-16 unit or a surrogate pair). */
 function pairs(a: Token, b: Token): boolean {
   return a.cjk && b.cjk && b.start === a.start + a.text.length;
@@ -52,8 +130,9 @@ export interface IndexField {
   weight: 'A' | 'B' | 'C' | 'D';
 }
 
-/** The `tsvector` text of a document's fields (each folded here). */
-export function documentTerms(fields: readonly IndexField[]): string {
+/** The `tsvector` text of a document's fields (each folded here), written in `lang`. */
+export function documentTerms(fields: readonly IndexField[], lang: Language): string {
+  const stemmers = stemmersFor(lang);
   const positions = new Map<string, string[]>();
   let position = 1;
   const add = (term: string, pos: number, weight: IndexField['weight']) => {
@@ -64,10 +143,13 @@ export function documentTerms(fields: readonly IndexField[]): string {
   };
   for (const field of fields) {
     const tokens = tokenize(foldText(field.text));
+    const accented = accentedWords(field.text);
+    let word = 0;
     for (let i = 0; i < tokens.length && position <= MAX_POSITION; i++, position++) {
       const token = tokens[i];
       if (!token) continue;
       add(token.text, position, field.weight);
+      if (!token.cjk) for (const { term } of stemsOf(token.text, accented[word++], stemmers)) add(term, position, field.weight);
       const next = tokens[i + 1];
       if (token.cjk && next && pairs(token, next)) add(token.text + next.text, position, field.weight);
     }
@@ -81,6 +163,8 @@ export function documentTerms(fields: readonly IndexField[]): string {
 interface QueryPart {
   tokens: Token[];
   quoted: boolean;
+  /** Its Latin words with their accents (stemsOf). */
+  accented: string[];
 }
 
 export interface SearchQuery {
@@ -102,12 +186,12 @@ function parts(input: string): QueryPart[] {
     const quoted = i % 2 === 1;
     if (quoted) {
       const tokens = tokenize(foldText(piece));
-      if (tokens.length) out.push({ tokens, quoted });
+      if (tokens.length) out.push({ tokens, quoted, accented: [] });
       return;
     }
     for (const word of piece.split(/\s+/)) {
       const tokens = tokenize(foldText(word));
-      if (tokens.length) out.push({ tokens, quoted });
+      if (tokens.length) out.push({ tokens, quoted, accented: accentedWords(word) });
     }
   });
   return out;
@@ -151,21 +235,32 @@ const MAX_PARTS = 12;
  * (prefix); Chinese runs match as chains of character pairs. Null when nothing
  * searchable is left (punctuation only).
  */
-export function buildQuery(input: string): SearchQuery | null {
+export function buildQuery(input: string, lang: Language): SearchQuery | null {
   const list = parts(input.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_PARTS);
   if (!list.length) return null;
+  const stemmers = queryStemmers(lang);
+  const stemsOfPart = new Map<Token, StemTerm[]>();
   const match = list
     .map((part) => {
       if (part.quoted) return phraseOf(sequence(part.tokens, false));
       // A word as typed, e.g. `monia利率`: each run of one script is a unit, all required.
       const units: Token[][] = [];
+      let word = 0;
       for (const token of part.tokens) {
+        if (!token.cjk) stemsOfPart.set(token, stemsOf(token.text, part.accented[word++], stemmers));
         const last = units.at(-1);
         const prev = last?.at(-1);
         if (last && prev && pairs(prev, token)) last.push(token);
         else units.push([token]);
       }
-      return units.map((unit) => phraseOf(sequence(unit, true))).join(' & ');
+      return units
+        .map((unit) => {
+          const stems = unit.length === 1 && unit[0] ? (stemsOfPart.get(unit[0]) ?? []) : [];
+          const term = phraseOf(sequence(unit, true));
+          // A word, or a word of the same stem (`regulated` finds `regulations`).
+          return stems.length ? `(${[term, ...stems.map((s) => quote(s.term))].join(' | ')})` : term;
+        })
+        .join(' & ');
     })
     .join(' & ');
   const all = list.flatMap((p) => p.tokens);
@@ -187,6 +282,8 @@ export function buildQuery(input: string): SearchQuery | null {
       else {
         flush();
         highlights.push({ text: token.text, prefix: !part.quoted });
+        // The words found through the stem, marked from the stem on.
+        for (const { stem } of stemsOfPart.get(token) ?? []) if (stem !== token.text) highlights.push({ text: stem, prefix: true });
       }
     }
     flush();
