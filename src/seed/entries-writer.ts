@@ -43,11 +43,25 @@ export interface EntrySeed {
   updatedAt?: Date;
 }
 
+/**
+ * Per-language data (a law's number, an event's venue, a department, an address, an
+ * image's alternative text) in the Simplified script like the texts: on a zh-hans page
+ * `第13/2023号法律`, not `第13/2023號法律`. Nothing in entries' data is a name that must
+ * stay as registered; what must (the inscriptions drawn on coin pictures, as minted) is
+ * said where it is written (src/seed/coins/picture.ts).
+ */
+function simplifyData(value: unknown): unknown {
+  if (typeof value === 'string') return toSimplified(value);
+  if (Array.isArray(value)) return value.map(simplifyData);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, simplifyData(v)]));
+  return value;
+}
+
 const simplify = (text: EntryText): EntryText => ({
   title: toSimplified(text.title),
   summary: text.summary ? toSimplified(text.summary) : (text.summary ?? null),
   content: text.content ? toSimplified(text.content) : (text.content ?? null),
-  ...(text.data ? { data: text.data } : {}),
+  ...(text.data ? { data: simplifyData(text.data) as Record<string, unknown> } : {}),
 });
 
 /**

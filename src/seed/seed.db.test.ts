@@ -3,7 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { PAGE_MODULES } from '#src/lib/modules.ts';
 import type { Database } from '#src/server/db/open.ts';
 import { appMeta } from '#src/server/db/schema.ts';
-import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { contentVersions, entries, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
 import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from '#src/features/site/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { getPageByPath } from '#src/features/site/menu-service.ts';
@@ -219,6 +220,16 @@ describe('languages', () => {
       expect(t.metaDesc, `${t.pageId} ${t.lang}`).toBeTruthy();
       expect(t.metaKeywords, `${t.pageId} ${t.lang}`).toBeTruthy();
     }
+  });
+
+  it('writes every zh-hans entry in Simplified script, per-language data included (law numbers, venues, departments)', async () => {
+    const rows = await handle.db.select({ module: entries.module, slug: entries.slug, title: entryI18n.title, summary: entryI18n.summary, content: entryI18n.content, data: entryI18n.data }).from(entryI18n).innerJoin(entries, eq(entries.id, entryI18n.entryId)).where(eq(entryI18n.lang, 'zh-hans'));
+    const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []);
+    // OpenCC leaves a Simplified text as it is: whatever it would still change is Traditional.
+    const traditional = rows.flatMap((r) => strings([r.title, r.summary, r.content, r.data]).filter((text) => toSimplified(text) !== text).map((text) => `${r.module}/${String(r.slug)}: ${text.slice(0, 60)}`));
+    expect(traditional).toEqual([]);
+    const data = rows.filter((r) => ['law', 'recruitment', 'annual-event'].includes(r.module)).flatMap((r) => strings(r.data));
+    expect(data).toEqual(expect.arrayContaining([expect.stringMatching(/^第13\/2023号法律$/)]));
   });
 
   it('has Portuguese for some but not all items, and only where a Portuguese title exists', async () => {

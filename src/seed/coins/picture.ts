@@ -2,6 +2,10 @@
  * A drawn picture of a coin (obverse and reverse side by side): rim, beads, the motif's
  * character and the year, in the metal's colours. An illustration, not a photograph of
  * a real coin. `role="img"` with a title, so it can be shown inline.
+ *
+ * One picture for every language, and its inscriptions stay as minted (澳門, MACAU, the
+ * motif's character in Traditional script) on zh-hans pages too: they are the coin's
+ * design, like the Latin MACAU on a Chinese page, not text of the page.
  */
 import type { CoinSeed } from './catalogue.ts';
 
