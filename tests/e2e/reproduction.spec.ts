@@ -111,7 +111,29 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('repro-total')).toContainText('280');
       await expectNoAxeViolations(page);
       await press(page, t(lang, 'form.continue'));
-      // Step 3: finished product and two attachments (a file is chosen in the system dialog).
+      // Step 3: a finished size too close to a listed note (140 × 70 mm is 103 % of the
+      // MOP 10 note's area) is refused here, by the shared rules, in the summary linked to its field.
+      await page.locator('#repro-finished-different').focus();
+      await page.keyboard.press('Space');
+      await typeInto(page, '#repro-finishedText', lang === 'en' ? 'Printed on card' : '印於卡紙');
+      await typeInto(page, '#repro-finishedWidthMm', '140');
+      await typeInto(page, '#repro-finishedHeightMm', '70');
+      const scan = await samplePdf();
+      await page.locator('#repro-attachments').setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan }]);
+      await press(page, t(lang, 'form.continue'));
+      const summary = page.locator('.error-summary');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(t(lang, 'reproduction.sizeRefused'));
+      await summary.getByRole('link').first().press('Enter');
+      await expect(page.locator('#repro-finishedWidthMm')).toBeFocused();
+      await typeInto(page, '#repro-finishedWidthMm', '100');
+      await typeInto(page, '#repro-finishedHeightMm', '50');
+      // The same content under another name is refused as it is added, not when sending.
+      await page.locator('#repro-attachments').setInputFiles([{ name: 'scan_again.pdf', mimeType: 'application/pdf', buffer: scan }]);
+      await expect(page.locator('#repro-attachments-error')).toContainText('scan_again.pdf');
+      await expect(page.locator('.attachments-list li')).toHaveCount(1);
+      await page.getByRole('button', { name: t(lang, 'forms.upload.remove', { name: 'scan.pdf' }) }).press('Enter');
+      // Two attachments (a file is chosen in the system dialog).
       await page.locator('#repro-attachments').setInputFiles([
         { name: 'design_front.pdf', mimeType: 'application/pdf', buffer: await samplePdf() },
         { name: 'design-back.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#2a6' } }).png().toBuffer() },
@@ -158,6 +180,9 @@ test('the three pages pass axe in every language and reflow at 320 px', async ({
       expect(res?.status(), `${lang} ${path}`).toBe(200);
       await expectNoAxeViolations(page);
     }
+    // Opened without a choice, the coins calculator shows a coin whose diameter is known.
+    await page.goto(`/${lang}/${BASE}/coins-calculator`);
+    await expect(page.locator('select[name="denomination"]')).toHaveValue('0.5');
     // A coin whose diameter was not found: the page says so instead of guessing.
     await page.goto(`/${lang}/${BASE}/coins-calculator?denomination=2&mode=size&width=30`);
     await expect(page.getByTestId('calc-result')).toContainText(t(lang, 'reproduction.calc.unknownSize'));

@@ -19,7 +19,7 @@ import { useDraft } from '#src/features/forms/ui/use-draft.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { ApplicantStep } from '#src/features/reproduction/ui/ApplicantStep.tsx';
 import { CheckStep, type Declaration } from '#src/features/reproduction/ui/CheckStep.tsx';
-import { DEFAULT_VALUES, messageAt, type FormValues } from '#src/features/reproduction/ui/form-values.ts';
+import { DEFAULT_VALUES, firstStepWithError, messageAt, type FormValues } from '#src/features/reproduction/ui/form-values.ts';
 import { ItemsStep } from '#src/features/reproduction/ui/ItemsStep.tsx';
 import { ProductStep } from '#src/features/reproduction/ui/ProductStep.tsx';
 import type { StepProps } from '#src/features/reproduction/ui/step-props.ts';
@@ -97,7 +97,7 @@ export function ApplicationForm({ lang, messages: m, declarations, notesCalculat
     setFileError(undefined);
   };
   return (
-    <form className="form-kit repro-form" noValidate onSubmit={step === 3 ? handleSubmit(sending.submit, () => setAttempt((n) => n + 1)) : (e) => (e.preventDefault(), void next())}>
+    <form className="form-kit repro-form" noValidate onSubmit={step === 3 ? handleSubmit(sending.submit, (invalid) => toStep(firstStepWithError(invalid))) : (e) => (e.preventDefault(), void next())}>
       <StepIndicator steps={steps} current={step} stepOf={m['form.stepOf']} />
       <h2 tabIndex={-1} ref={focus.heading}>
         {steps[step]}

@@ -69,6 +69,13 @@ const linesOf = <T extends z.ZodType>(line: T) =>
     z.array(line, { error: 'validation.format' }).max(MAX_LINES, { error: 'validation.format' }),
   );
 
+/**
+ * The banknote and coin lines alone: the form's third step checks the finished size
+ * against them (refusedLines) before the whole form can parse, since a refused size
+ * is itself an issue of the whole form.
+ */
+export const applicationLines = z.object({ banknotes: linesOf(banknoteLine), coins: linesOf(coinLine) });
+
 /** A checkbox from a form (`on`, `true`) or JSON (`true`). */
 const checkbox = () => z.preprocess((v) => v === true || v === 'true' || v === 'on', agreed());
 
@@ -87,8 +94,8 @@ export const applicationForm = z
     phone: required(15).regex(/^\d{5,15}$/, { error: 'form.phone' }).meta({ description: 'Phone number; with 853, eight digits starting with 2, 6 or 8' }),
     purpose: choice(PURPOSES).meta({ description: 'teaching (teaching aid) or other' }),
     purposeOther: optional(required(500)).meta({ description: "The purpose in the applicant's words, when purpose is other" }),
-    banknotes: linesOf(banknoteLine).meta({ description: 'Banknote lines (JSON array text in multipart)' }),
-    coins: linesOf(coinLine).meta({ description: 'Coin lines (JSON array text in multipart)' }),
+    banknotes: applicationLines.shape.banknotes.meta({ description: 'Banknote lines (JSON array text in multipart)' }),
+    coins: applicationLines.shape.coins.meta({ description: 'Coin lines (JSON array text in multipart)' }),
     finished: choice(FINISHED).meta({ description: 'Finished product: same as the submitted sample, or different' }),
     finishedText: optional(required(1000)).meta({ description: 'How the finished product differs, when finished is different' }),
     finishedWidthMm: measure().meta({ description: 'Planned length of the finished copies, mm (checked against every line)' }),

@@ -14,7 +14,7 @@ import { view, type Loaded, type LoadContext } from '#src/server/page/page-modul
 import { getMessageTemplate } from '#src/features/reference/templates.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
-import { COIN_DENOMINATIONS, NOTE_BANKS, NOTE_DENOMINATIONS, type NoteBank } from './rules.ts';
+import { COIN_DENOMINATIONS, coinSize, NOTE_BANKS, NOTE_DENOMINATIONS, noteSize, type CoinDenomination, type NoteBank, type NoteDenomination } from './rules.ts';
 import { APPLICATION_KEYS, CALCULATOR_KEYS, type ApplicationMessages, type CalculatorMessages } from './contract.ts';
 import type { CalculatorQuery } from './Calculator.tsx';
 
@@ -37,7 +37,9 @@ const text = (value: string | undefined, max = 12) => (value ?? '').slice(0, max
 function calculatorQuery(kind: 'notes' | 'coins', query: Record<string, string>): CalculatorQuery {
   const bank = (NOTE_BANKS as readonly string[]).includes(query.bank ?? '') ? (query.bank as NoteBank) : 'bnu';
   const denominations: readonly string[] = kind === 'notes' ? NOTE_DENOMINATIONS : COIN_DENOMINATIONS;
-  const denomination = denominations.includes(query.denomination ?? '') ? (query.denomination as string) : (denominations[0] as string);
+  // Without a choice, the first item whose real size is known: a calculator that opens on "size not available" checks nothing.
+  const known = denominations.find((d) => (kind === 'notes' ? noteSize(bank, d as NoteDenomination) : coinSize(d as CoinDenomination)).known) ?? denominations[0];
+  const denomination = denominations.includes(query.denomination ?? '') ? (query.denomination as string) : (known as string);
   return { bank, denomination, mode: query.mode === 'scale' ? 'scale' : 'size', width: text(query.width), height: text(query.height), scale: text(query.scale) };
 }
 

@@ -23,6 +23,37 @@ export interface AttachmentsFieldProps {
   error?: string | undefined;
 }
 
+/** SHA-256 of each file's content, read once per file. */
+const DIGESTS = new WeakMap<File, Promise<string | undefined>>();
+
+/** The content digest of a file; undefined where the browser has no Web Crypto (a page not served over HTTPS). */
+function digestOf(file: File): Promise<string | undefined> {
+  let digest = DIGESTS.get(file);
+  if (!digest) {
+    const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+    digest = subtle
+      ? file
+          .arrayBuffer()
+          .then((bytes) => subtle.digest('SHA-256', bytes))
+          .then((hash) => Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join(''))
+          .catch(() => undefined)
+      : Promise.resolve(undefined);
+    DIGESTS.set(file, digest);
+  }
+  return digest;
+}
+
+async function digestsOf(files: readonly File[]): Promise<Map<File, string>> {
+  const out = new Map<File, string>();
+  await Promise.all(
+    files.map(async (file) => {
+      const digest = await digestOf(file);
+      if (digest) out.set(file, digest);
+    }),
+  );
+  return out;
+}
+
 export function AttachmentsField({ id, label, hint, files, onChange, maxFiles, messages, error, required }: AttachmentsFieldProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const shown = [...problems, ...(error ? [error] : [])].join(' ') || undefined;
@@ -37,11 +68,14 @@ export function AttachmentsField({ id, label, hint, files, onChange, maxFiles, m
             accept={ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}
             onChange={(event) => {
               const chosen = Array.from(event.currentTarget.files ?? []);
-              const result = addAttachments(files, chosen, maxFiles, messages);
-              setProblems(result.problems);
-              onChange(result.files);
               // The same file can be chosen again after a removal.
               event.currentTarget.value = '';
+              // Contents are compared as they are added: the same file under another name is a duplicate (SPEC §5), said now rather than when sending.
+              void digestsOf([...files, ...chosen]).then((digests) => {
+                const result = addAttachments(files, chosen, maxFiles, messages, digests);
+                setProblems(result.problems);
+                onChange(result.files);
+              });
             }}
           />
           {files.length > 0 && (

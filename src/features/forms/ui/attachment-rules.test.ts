@@ -28,4 +28,19 @@ describe('attachment rules in the browser', () => {
     ]);
     expect(addAttachments(result.files, [f('four.txt')], 3, messages).problems).toEqual(['At most 3 files can be attached.']);
   });
+  it('refuse the same content under another name when the contents were read, and keep different contents of one name apart', () => {
+    const scan = f('scan.pdf');
+    const renamed = f('scan_copy.pdf');
+    const other = f('letter.pdf');
+    const digests = new Map([
+      [scan, 'aa'],
+      [renamed, 'aa'],
+      [other, 'bb'],
+    ]);
+    const result = addAttachments([scan], [renamed, other], 5, messages, digests);
+    expect(result.files).toEqual([scan, other]);
+    expect(result.problems).toEqual(['Duplicate file upload: “scan_copy.pdf”.']);
+    // Without the contents (no Web Crypto), only the name and size can tell.
+    expect(addAttachments([scan], [renamed], 5, messages).files).toEqual([scan, renamed]);
+  });
 });

@@ -24,17 +24,31 @@ export interface FileLike {
   lastModified?: number;
 }
 
-/** Adds `added` to `current` under the rules: the files kept, and one message per file refused. */
-export function addAttachments<F extends FileLike>(current: readonly F[], added: readonly F[], maxFiles: number, messages: AttachmentMessages): { files: F[]; problems: string[] } {
+/**
+ * Adds `added` to `current` under the rules: the files kept, and one message per file
+ * refused. `digests` (SHA-256 of each file's content, when the browser could read them)
+ * makes the same content under another name a duplicate too, as the server counts it.
+ */
+export function addAttachments<F extends FileLike>(
+  current: readonly F[],
+  added: readonly F[],
+  maxFiles: number,
+  messages: AttachmentMessages,
+  digests?: ReadonlyMap<F, string>,
+): { files: F[]; problems: string[] } {
   const files = [...current];
   const problems: string[] = [];
+  const sameContent = (a: F, b: F) => {
+    const [x, y] = [digests?.get(a), digests?.get(b)];
+    return x !== undefined && x === y;
+  };
   for (const file of added) {
     const ext = ATTACHMENT_NAME_PATTERN.exec(file.name)?.[1]?.toLowerCase();
     if (!ext) problems.push(format(messages['forms.upload.badName'], { name: file.name }));
     else if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)) problems.push(format(messages['forms.upload.badType'], { name: file.name, values: ATTACHMENT_EXTENSIONS.join(', ') }));
     else if (file.size === 0) problems.push(format(messages['forms.upload.empty'], { name: file.name }));
     else if (file.size > ATTACHMENT_MAX_BYTES) problems.push(format(messages['forms.upload.tooLarge'], { name: file.name, max: 5 }));
-    else if (files.some((f) => f.name === file.name && f.size === file.size)) problems.push(format(messages['forms.upload.duplicate'], { name: file.name }));
+    else if (files.some((f) => (f.name === file.name && f.size === file.size) || sameContent(f, file))) problems.push(format(messages['forms.upload.duplicate'], { name: file.name }));
     else if (files.length >= maxFiles) problems.push(format(messages['forms.upload.tooMany'], { max: maxFiles }));
     else files.push(file);
   }

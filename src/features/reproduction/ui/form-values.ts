@@ -58,3 +58,9 @@ export function messageAt(errors: FieldErrors<FormValues>, path: string): string
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return node && typeof node === 'object' && 'message' in node ? (node as { message?: string }).message : undefined;
 }
+
+/** The first step asking a field that has an error (the check step when none does). */
+export function firstStepWithError(errors: FieldErrors<FormValues>): number {
+  const steps = Object.keys(errors).map(stepOfField).filter((step) => step >= 0);
+  return steps.length ? Math.min(...steps) : STEP_FIELDS.length - 1;
+}

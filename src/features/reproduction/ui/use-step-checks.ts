@@ -4,7 +4,7 @@
  */
 import type { UseFormReturn } from 'react-hook-form';
 import { parseMeasure } from '#src/features/reproduction/rules.ts';
-import { applicationForm, refusedLines, type ApplicationForm as Application } from '../contract.ts';
+import { applicationLines, refusedLines, type ApplicationForm as Application } from '../contract.ts';
 import { STEP_FIELDS, type FormValues, type Name } from './form-values.ts';
 
 interface Options {
@@ -36,8 +36,9 @@ export function useStepChecks({ form, lineCounts, files, setFileError, mustUploa
       const h = String(v.finishedHeightMm ?? '').trim();
       if (!!w !== !!h) fail(w ? 'finishedHeightMm' : 'finishedWidthMm', 'validation.required');
       else if (w && h && parseMeasure(w) && parseMeasure(h)) {
-        const parsed = applicationForm.safeParse({ ...v, declaration: true, undertaking: true });
-        const lines = { banknotes: parsed.success ? parsed.data.banknotes : [], coins: parsed.success ? parsed.data.coins : [] };
+        // The lines alone: the whole form does not parse while the size is refused.
+        const parsed = applicationLines.safeParse(v);
+        const lines = parsed.success ? parsed.data : { banknotes: [], coins: [] };
         if (refusedLines({ finished: 'different', finishedWidthMm: w, finishedHeightMm: h, ...lines }).length > 0) fail('finishedWidthMm', 'reproduction.sizeRefused');
       }
     }
