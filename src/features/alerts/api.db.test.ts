@@ -76,6 +76,14 @@ describe('alerts calls', () => {
     expect((res.body as Envelope<{ errors: { field: string; message: string }[] }>).data.errors).toEqual([{ field: 'email', message: '請輸入正確的電郵地址' }]);
   });
 
+  it('refuses a control character in a JSON form with the message the multipart forms give (issue 36)', async () => {
+    for (const institution of ['UM\u0007', 'UM\tMacau']) {
+      const res = await callRoute(emailNotification, '/api/v1.0/cms/email_notification', post({ ...good, institution }, { 'Api-Language': 'zh-hant' }));
+      expect(res.status, JSON.stringify(institution)).toBe(400);
+      expect((res.body as Envelope<{ errors: { field: string; message: string }[] }>).data.errors).toEqual([{ field: 'institution', message: '含有不可見的控制字元（例如從其他地方貼上的文字），請刪除後再試。' }]);
+    }
+  });
+
   it('one-click unsubscribe answers a form POST with an unknown token without failing', async () => {
     const res = await callRoute(unsubscribeRoute, `/api/v1.0/cms/email_notification/unsubscribe?token=${'x'.repeat(43)}`, {
       method: 'POST',

@@ -223,6 +223,22 @@ describe('POST /api/v1.0/complaint', () => {
     expect(errorsOf(missingAgreement).map((e) => e.field)).toEqual(['agreed']);
   });
 
+  it('refuses a BEL, ESC or other control character, and tab or line breaks outside multi-line fields, with one message (issue 36)', async () => {
+    const before = await total(complaints);
+    const message = 'Contains invisible control characters (for example from pasted text); please remove them and try again.';
+    const bel = await send({ ...GOOD, whatHappened: `${GOOD.whatHappened}\u0007` });
+    expect(bel.status).toBe(400);
+    expect(errorsOf(bel)).toEqual([{ field: 'whatHappened', message }]);
+    const esc = await send({ ...GOOD, nameEn: 'Chan\u001b[31mTai Man' });
+    expect(errorsOf(esc)).toEqual([{ field: 'nameEn', message }]);
+    const tab = await send({ ...GOOD, nameEn: 'Chan\tTai Man' });
+    expect(errorsOf(tab)).toEqual([{ field: 'nameEn', message }]);
+    expect(await total(complaints)).toBe(before);
+    // Tab and line breaks are text in a multi-line field.
+    const lines = await send({ ...GOOD, whatHappened: 'Two card payments I did not make:\r\n\t12 September\n\t13 September' });
+    expect(lines.status).toBe(200);
+  });
+
   it('refuses an institution that is not of the complaint’s type', async () => {
     const res = await send({ ...GOOD, institution: 'aia-macau' });
     expect(res.status).toBe(400);

@@ -21,6 +21,7 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, ValidationError, type FieldIssue } from '#src/server/http/errors.ts';
+import { refuseControlCharacters } from '#src/server/http/input-guards.ts';
 import { insertUploads } from './queries.ts';
 import { formsText } from './messages.ts';
 
@@ -295,6 +296,9 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
     parser.destroy();
     throw failure;
   }
+  // The same rule as a JSON body's (src/lib/control-characters.ts): no control character but
+  // tab and line breaks in any field, whose own schema then refuses those in a single-line one.
+  refuseControlCharacters(fields, 'body');
 
   const issues: FieldIssue[] = [];
   const files: UploadedFile[] = [];
