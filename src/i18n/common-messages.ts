@@ -34,6 +34,8 @@ export const en = {
   'validation.required': 'Required',
   /** Form/API field error: the value has the wrong format (zod-issues.ts, api.ts). */
   'validation.format': 'Incorrect format',
+  /** Form/API field error: the value holds an invisible control character (BEL, ESC…; tab and line breaks only in multi-line fields), src/lib/control-characters.ts. */
+  'validation.controlCharacters': 'Contains invisible control characters (for example from pasted text); please remove them and try again.',
   /** Form/API field error: the value must be a number (zod-issues.ts). */
   'validation.number': 'Please enter a number',
   /** Form/API field error for a too short text; {min} is the minimum number of characters. */
@@ -71,6 +73,7 @@ export const zhHant: Translations<typeof en> = {
   'error.backHome': '返回首頁',
   'validation.required': '必填',
   'validation.format': '格式不正確',
+  'validation.controlCharacters': '含有不可見的控制字元（例如從其他地方貼上的文字），請刪除後再試。',
   'validation.number': '請輸入數字',
   'validation.tooShort': '最少須 {min} 個字元',
   'validation.tooLong': '最多 {max} 個字元',
@@ -97,6 +100,7 @@ export const zhHans: Translations<typeof en> = {
   'error.backHome': '返回首页',
   'validation.required': '必填',
   'validation.format': '格式不正确',
+  'validation.controlCharacters': '含有不可见的控制字符（例如从其他地方粘贴的文字），请删除后再试。',
   'validation.number': '请输入数字',
   'validation.tooShort': '最少须 {min} 个字符',
   'validation.tooLong': '最多 {max} 个字符',
@@ -124,6 +128,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'error.backHome': 'Voltar à página inicial',
   'validation.required': 'Obrigatório',
   'validation.format': 'Formato incorrecto',
+  'validation.controlCharacters': 'Contém caracteres de controlo invisíveis (por exemplo, de texto colado); apague-os e tente de novo.',
   'validation.number': 'Introduza um número',
   'validation.tooShort': 'Deve ter pelo menos {min} caracteres',
   'validation.tooLong': 'Deve ter no máximo {max} caracteres',

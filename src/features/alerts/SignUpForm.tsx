@@ -77,7 +77,9 @@ export function SignUpForm({ lang, areas, occupations, messages, pagePath }: Sig
       for (const e of fieldErrors) setError(e.field, { message: e.message });
       if (fieldErrors.length) setAttempt((n) => n + 1);
       else setFailure(err instanceof ApiError && err.message ? err.message : messages['alerts.failed']);
-      captcha.current?.reset();
+      // Refused for its answers, the sign-up did not spend the code: the corrected one goes
+      // with the same key. Any other failure may have (or the key was refused): a new code.
+      if (!fieldErrors.length) captcha.current?.reset();
       idempotencyKey.current = null;
     } finally {
       setBusy(false);
@@ -129,7 +131,7 @@ export function SignUpForm({ lang, areas, occupations, messages, pagePath }: Sig
         {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" spellCheck={false} maxLength={254} />}
       </Field>
       <TopicsAndFrequency messages={messages} register={register} topicsError={text('topics')} frequencyError={text('frequency')} />
-      <CaptchaField lang={lang} messages={messages} ref={captcha} />
+      <CaptchaField lang={lang} messages={messages} ref={captcha} keepKey />
       <p>
         <button type="submit" className="button" disabled={busy}>
           {messages['alerts.submit']}

@@ -7,7 +7,7 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import { subscriptionForm, type SubscriptionForm } from './contract.ts';
 import { runAlertJobs } from './jobs.ts';
-import { changePreferences, cleanup, confirmSubscription, preferencesFor, PENDING_RETENTION_MS, scanPublished, subscribe, unsubscribe } from './service.ts';
+import { ADDRESS_WINDOW_MS, changePreferences, cleanup, confirmSubscription, preferencesFor, PENDING_RETENTION_MS, scanPublished, subscribe, unsubscribe } from './service.ts';
 import { publishEntry } from './test-hooks.ts';
 
 let database: TestDatabase;
@@ -176,5 +176,45 @@ describe('cleanup', () => {
     expect(left.some((r) => r.email === 'forgot@example.mo')).toBe(false);
     expect(left.some((r) => r.email === 'kept@example.mo' && r.status === 'active')).toBe(true);
     expect(left.every((r) => r.status === 'active')).toBe(true);
+  });
+});
+
+describe('sign-ups for one address (issue 36: no mailbox flooding, nothing told)', () => {
+  const signUp = (email: string, n: number) => subscribe(db(), form({ email }), { lang: 'en', origin: ORIGIN, client: `flood-${String(n)}`, now: clock });
+  const mailsTo = async (email: string) => (await outbox()).filter((m) => m.to === email).map((m) => m.kind);
+  const deliverAll = () => db().update(mailOutbox).set({ status: 'sent', sentAt: clock });
+
+  it('sends at most three confirmations a day, none while one is still undelivered, and answers every sign-up alike', async () => {
+    const email = 'flooded@example.mo';
+    const answers = [];
+    answers.push(await signUp(email, 1));
+    answers.push(await signUp(email, 2));
+    expect(await mailsTo(email), 'none while the first is undelivered').toEqual(['alerts.confirm']);
+    for (let n = 3; n <= 6; n++) {
+      await deliverAll();
+      answers.push(await signUp(email, n));
+    }
+    expect(await mailsTo(email), 'the fourth confirmation of the day is not sent').toEqual(['alerts.confirm', 'alerts.confirm', 'alerts.confirm']);
+    // The answer is the same shape whether a confirmation went out or not.
+    for (const answer of answers) expect(Object.keys(answer.response).sort()).toEqual(['reference', 'status']);
+    expect(new Set(answers.map((a) => a.response.status))).toEqual(new Set(['pending']));
+    // A day later the address may be sent a confirmation again.
+    later(ADDRESS_WINDOW_MS + 1000);
+    await signUp(email, 7);
+    expect(await mailsTo(email)).toHaveLength(4);
+  });
+
+  it('tells an already subscribed address so at most once a day and stores nothing new', async () => {
+    const email = 'subscribed@example.mo';
+    await signUpAndConfirm({ email });
+    const rowsBefore = await db().select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email));
+    const first = await signUp(email, 11);
+    const second = await signUp(email, 12);
+    expect(first.response).toEqual({ reference: first.reference, status: 'pending' });
+    expect(second.response).toEqual({ reference: second.reference, status: 'pending' });
+    const notes = (await outbox()).filter((m) => m.to === email);
+    expect(notes.map((m) => m.kind)).toEqual(['alerts.already']);
+    expect(notes[0]!.subject).toBe('You are already subscribed to e-mail notifications');
+    expect(await db().select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toEqual(rowsBefore);
   });
 });

@@ -1,5 +1,8 @@
 /** The alerts calls in-process: option lists, the challenge, the sign-up's verification code and rules, one-click unsubscribe, OpenAPI. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { challengeCode, createChallenge, validateChallenge } from '#src/features/captcha/service.ts';
+import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { ALL as countryArea } from '#src/pages/api/v1.0/cms/country_area.ts';
@@ -48,10 +51,37 @@ describe('alerts calls', () => {
     expect((res.body as Envelope).message).toBe('Verification code error.');
   });
 
+  it('one solved code signs up once, and only from the client that solved it (issue 36)', async () => {
+    const client = '198.51.100.36';
+    const challenge = await createChallenge(database.db, { client });
+    const { validateKey } = await validateChallenge(database.db, { id: challenge.id, code: (await challengeCode(database.db, challenge.id))!, client });
+    const signUp = (from: string, email: string) =>
+      callRoute(emailNotification, '/api/v1.0/cms/email_notification', { ...post({ ...good, email }, { 'Api-Language': 'en', 'Validate-Key': validateKey }), client: from });
+    expect((await signUp('198.51.100.37', 'victim@example.mo')).status, 'another client').toBe(403);
+    // A sign-up refused for its answers (a region not in the list) leaves the code unused.
+    const refused = await callRoute(emailNotification, '/api/v1.0/cms/email_notification', { ...post({ ...good, region: 'XX' }, { 'Api-Language': 'en', 'Validate-Key': validateKey }), client });
+    expect(refused.status).toBe(400);
+    expect((await signUp(client, 'victim@example.mo')).status, 'the first sign-up').toBe(200);
+    for (const from of [client, '198.51.100.38', '198.51.100.39']) {
+      const again = await signUp(from, 'victim@example.mo');
+      expect(again.status, `again from ${from}`).toBe(403);
+      expect((again.body as Envelope).message).toBe('Verification code error.');
+    }
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'victim@example.mo'))).toHaveLength(1);
+  });
+
   it('rule messages come back in the caller’s language', async () => {
     const res = await callRoute(emailNotification, '/api/v1.0/cms/email_notification', post({ ...good, email: 'nope' }, { 'Api-Language': 'zh-hant' }));
     expect(res.status).toBe(400);
     expect((res.body as Envelope<{ errors: { field: string; message: string }[] }>).data.errors).toEqual([{ field: 'email', message: '請輸入正確的電郵地址' }]);
+  });
+
+  it('refuses a control character in a JSON form with the message the multipart forms give (issue 36)', async () => {
+    for (const institution of ['UM\u0007', 'UM\tMacau']) {
+      const res = await callRoute(emailNotification, '/api/v1.0/cms/email_notification', post({ ...good, institution }, { 'Api-Language': 'zh-hant' }));
+      expect(res.status, JSON.stringify(institution)).toBe(400);
+      expect((res.body as Envelope<{ errors: { field: string; message: string }[] }>).data.errors).toEqual([{ field: 'institution', message: '含有不可見的控制字元（例如從其他地方貼上的文字），請刪除後再試。' }]);
+    }
   });
 
   it('one-click unsubscribe answers a form POST with an unknown token without failing', async () => {

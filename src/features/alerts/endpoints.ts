@@ -49,16 +49,17 @@ export const emailNotificationEndpoint = defineEndpoint({
   path: '/api/v1.0/cms/email_notification',
   summary: 'Sign up for e-mail notifications (double opt-in)',
   description:
-    'Stores the sign-up as pending and sends a confirmation e-mail in the caller\'s language; nothing else is sent until its link (valid 3 days, single use) is followed. Unconfirmed sign-ups are deleted after 3 days. Needs the `Validate-Key` header from a right verification code. An `Idempotency-Key` header makes a retry return the first answer.',
+    'Stores the sign-up as pending and sends a confirmation e-mail in the caller\'s language; nothing else is sent until its link (valid 3 days, single use) is followed. Unconfirmed sign-ups are deleted after 3 days. One address is sent at most 3 confirmations a day (none while one is undelivered), and an already subscribed address at most one note a day saying so; the answer is the same in every case. Needs the `Validate-Key` header from a right verification code solved by the same client: one key, one sign-up (a sign-up refused for its fields does not use it). An `Idempotency-Key` header makes a retry return the first answer.',
   tags: ['cms'],
   body: subscriptionForm,
   messages: formsText,
   response: subscriptionAccepted,
   handler: async ({ body, lang, request, url, astro }) => {
     const db = getDb();
-    await requireValidateKey(db, validateKeyFrom(request, url));
     const { idempotencyKey, client } = submissionRequest(astro);
-    const result = await subscribe(db, body, { lang, origin: publicOrigin(url), client, idempotencyKey });
+    const validateKey = validateKeyFrom(request, url);
+    await requireValidateKey(db, validateKey, client);
+    const result = await subscribe(db, body, { lang, origin: publicOrigin(url), client, idempotencyKey, verification: { validateKey } });
     return result.response;
   },
 });

@@ -20,6 +20,14 @@ export const en = {
   'alerts.mailConfirmLink': 'Confirm my subscription',
   /** E-mail of the notification service (alerts), in the message body: “If you did not ask for this, ignore this e-mail: the request is deleted after a few days.” */
   'alerts.mailConfirmIgnore': 'If you did not ask for this, ignore this e-mail: the request is deleted after a few days.',
+  /** Subject and heading of the note sent (at most once a day) when someone signs up an address that is already subscribed. */
+  'alerts.mailAlreadyTitle': 'You are already subscribed to e-mail notifications',
+  /** First paragraph of that note. */
+  'alerts.mailAlreadyIntro': 'We received a request to sign this address up for e-mail notifications, but it is already subscribed. Nothing has changed.',
+  /** Second paragraph of that note: how to change or end the subscription. */
+  'alerts.mailAlreadyManage': 'To change your topics or stop the notifications, use the links at the end of any notification we send you.',
+  /** Footer of that note. */
+  'alerts.mailAlreadyIgnore': 'If you did not ask for this, you can ignore this e-mail.',
   /** E-mail of the notification service (alerts), in the message body: “New on the AMCM website: {topic}” */
   'alerts.mailAlertTitle': 'New on the AMCM website: {topic}',
   /** E-mail of the notification service (alerts), in the message body: “This item was just published in a topic you follow:” */
@@ -108,6 +116,10 @@ export const zhHant: Translations<typeof en> = {
   'alerts.mailConfirmExpiry': '此連結只可使用一次，並於 {days} 日後失效。',
   'alerts.mailConfirmLink': '確認登記',
   'alerts.mailConfirmIgnore': '如你沒有提出此申請，請忽略本電郵；申請會於數日後刪除。',
+  'alerts.mailAlreadyTitle': '你已登記電郵通知服務',
+  'alerts.mailAlreadyIntro': '本局收到以此電郵地址登記電郵通知服務的申請，但此地址已經登記，登記資料沒有任何改動。',
+  'alerts.mailAlreadyManage': '如要更改通知類別或停止接收通知，請使用本局每封通知電郵末端的連結。',
+  'alerts.mailAlreadyIgnore': '如你沒有提出此申請，請忽略本電郵。',
   'alerts.mailAlertTitle': '澳門金融管理局網站新資訊：{topic}',
   'alerts.mailAlertIntro': '你訂閱的類別剛發佈以下資訊：',
   'alerts.mailDigestTitle': '澳門金融管理局每日摘要：{count} 項新資訊',
@@ -156,6 +168,10 @@ export const zhHans: Translations<typeof en> = {
   'alerts.mailConfirmExpiry': '此链接只可使用一次，并于 {days} 日后失效。',
   'alerts.mailConfirmLink': '确认登记',
   'alerts.mailConfirmIgnore': '如你没有提出此申请，请忽略本电邮；申请会于数日后删除。',
+  'alerts.mailAlreadyTitle': '你已登记电邮通知服务',
+  'alerts.mailAlreadyIntro': '本局收到以此电邮地址登记电邮通知服务的申请，但此地址已经登记，登记资料没有任何改动。',
+  'alerts.mailAlreadyManage': '如要更改通知类别或停止接收通知，请使用本局每封通知电邮末端的链接。',
+  'alerts.mailAlreadyIgnore': '如你没有提出此申请，请忽略本电邮。',
   'alerts.mailAlertTitle': '澳门金融管理局网站新资讯：{topic}',
   'alerts.mailAlertIntro': '你订阅的类别刚发布以下资讯：',
   'alerts.mailDigestTitle': '澳门金融管理局每日摘要：{count} 项新资讯',
@@ -204,6 +220,10 @@ export const pt: Partial<Translations<typeof en>> = {
   'alerts.mailConfirmIntro': 'Recebemos um pedido para enviar notificações para este endereço. Nada será enviado até confirmar.',
   'alerts.mailConfirmExpiry': 'A ligação funciona uma vez e expira em {days} dias.',
   'alerts.mailConfirmLink': 'Confirmar a inscrição',
+  'alerts.mailAlreadyTitle': 'Já está inscrito no serviço de notificação por correio electrónico',
+  'alerts.mailAlreadyIntro': 'Recebemos um pedido para inscrever este endereço no serviço de notificação, mas ele já está inscrito. Nada foi alterado.',
+  'alerts.mailAlreadyManage': 'Para mudar os temas ou deixar de receber notificações, use as ligações no fim de qualquer notificação que lhe enviemos.',
+  'alerts.mailAlreadyIgnore': 'Se não fez este pedido, pode ignorar esta mensagem.',
   'alerts.mailManage': 'Alterar temas ou frequência',
   'alerts.mailUnsubscribe': 'Cancelar a inscrição',
   'alerts.topic.press': 'Comunicados de imprensa',

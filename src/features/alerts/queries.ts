@@ -3,7 +3,8 @@ import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entries, entryI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { menuItems, pages } from '#src/features/site/schema.ts';
-import { alertAnnouncements, alertDigestItems, alertScanState, alertSubscriptions, alertTokens } from './schema.ts';
+import { mailOutbox } from '#src/features/mail/schema.ts';
+import { alertAddressNotices, alertAnnouncements, alertDigestItems, alertScanState, alertSubscriptions, alertTokens } from './schema.ts';
 
 export type SubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type NewSubscription = typeof alertSubscriptions.$inferInsert;
@@ -12,6 +13,51 @@ export async function insertSubscription(db: Queryable, values: NewSubscription)
   const [row] = await db.insert(alertSubscriptions).values(values).returning();
   if (!row) throw new Error('insertSubscription: no row');
   return row;
+}
+
+/**
+ * Serialises sign-ups for one address until the transaction ends (across instances),
+ * so two at once cannot both find the address's allowance unused.
+ */
+export async function lockAddress(db: Queryable, emailHash: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`alerts-address:${emailHash}`}, 0))`);
+}
+
+export async function hasActiveSubscription(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alertSubscriptions.id })
+    .from(alertSubscriptions)
+    .where(and(eq(alertSubscriptions.email, email), eq(alertSubscriptions.status, 'active')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many notices of a kind an address was sent since `since`. */
+export async function countAddressNotices(db: Queryable, emailHash: string, kind: 'confirm' | 'already', since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alertAddressNotices)
+    .where(and(eq(alertAddressNotices.emailHash, emailHash), eq(alertAddressNotices.kind, kind), gt(alertAddressNotices.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Whether a confirmation to the address is still in the outbox, not yet delivered. */
+export async function confirmationUndelivered(db: Queryable, emailHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alertAddressNotices.id })
+    .from(alertAddressNotices)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, alertAddressNotices.outboxId))
+    .where(and(eq(alertAddressNotices.emailHash, emailHash), eq(alertAddressNotices.kind, 'confirm'), inArray(mailOutbox.status, ['pending', 'sending'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertAddressNotice(db: Queryable, values: typeof alertAddressNotices.$inferInsert): Promise<void> {
+  await db.insert(alertAddressNotices).values(values);
+}
+
+export async function deleteAddressNoticesBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(alertAddressNotices).where(lt(alertAddressNotices.createdAt, before));
 }
 
 export async function insertToken(db: Queryable, values: typeof alertTokens.$inferInsert): Promise<void> {

@@ -1,6 +1,6 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of the e-mail notification service (README.md). */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { language } from '../../server/db/columns.ts';
 import { entries } from '../entries/schema.ts';
 
@@ -80,3 +80,21 @@ export const alertScanState = pgTable('alert_scan_state', {
   id: text('id').primaryKey(),
   scannedUntil: timestamp('scanned_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The sign-up e-mails each address was sent (confirmations and "already subscribed"
+ * notes), by a hash of the address, so a flood of sign-ups for one victim address
+ * sends it a bounded number of messages (service.ts `subscribe`). `outboxId` names the
+ * message, to tell whether it is still waiting to be delivered. Kept one day.
+ */
+export const alertAddressNotices = pgTable(
+  'alert_address_notices',
+  {
+    id: serial('id').primaryKey(),
+    emailHash: text('email_hash').notNull(),
+    kind: text('kind', { enum: ['confirm', 'already'] }).notNull(),
+    outboxId: bigint('outbox_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('alert_address_notices_email_idx').on(t.emailHash, t.kind, t.createdAt), index('alert_address_notices_created_idx').on(t.createdAt)],
+);

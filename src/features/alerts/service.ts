@@ -75,6 +75,8 @@ export interface SubscribeRequest {
   origin: string;
   client: string;
   idempotencyKey?: string | null;
+  /** The request's validate key, spent by the sign-up (see `submitForm`). */
+  verification?: { validateKey: string | null };
   now?: Date;
 }
 
@@ -87,41 +89,82 @@ async function checkCodes(db: Queryable, input: SubscriptionForm, lang: Language
   if (issues.length) throw new ValidationError(issues);
 }
 
+/** Confirmation e-mails one address may be sent in ADDRESS_WINDOW_MS (issue 36: a solved code once sent 60). */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+/** "Already subscribed" notes one address may be sent in ADDRESS_WINDOW_MS. */
+export const ALREADY_NOTES_PER_ADDRESS = 1;
+export const ADDRESS_WINDOW_MS = 24 * 3600_000;
+
+/** Addresses are counted by a hash: the count must not keep an address the sign-up itself does not. */
+const addressHash = (email: string) => sha256(`amcm-alerts-address:${email}`);
+
 /**
- * A sign-up: stored as pending with a confirmation e-mail in the outbox, in one
- * transaction through the submissions kit (reference number, Idempotency-Key, rate
- * limit). Nothing else is ever sent to the address unless the link is followed.
+ * A sign-up, through the submissions kit (reference number, Idempotency-Key, rate
+ * limit, the validate key spent) in one transaction. What the address is sent depends
+ * on it, never what the caller is told (always `{ reference, status: 'pending' }`, so
+ * the answer does not say whether an address is subscribed):
+ * - already active: at most one "already subscribed" note a day, nothing stored;
+ * - otherwise: stored as pending with a confirmation e-mail in the outbox, unless an
+ *   earlier confirmation to the address is still waiting to be delivered or three
+ *   were sent in the last day (then nothing is stored or sent).
+ * Nothing else is ever sent to the address unless the link is followed.
  */
 export async function subscribe(db: Database, input: SubscriptionForm, request: SubscribeRequest): Promise<SubmitResult<SubscriptionAccepted>> {
   const now = request.now ?? new Date();
   await checkCodes(db, input, request.lang);
   return submitForm(
     db,
-    { formType: 'newsletter', prefix: 'NL', client: request.client, idempotencyKey: request.idempotencyKey, fingerprint: input, now },
+    {
+      formType: 'newsletter',
+      prefix: 'NL',
+      client: request.client,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint: input,
+      now,
+      ...(request.verification ? { verification: request.verification } : {}),
+    },
     async (tx, reference) => {
-      const row = await q.insertSubscription(tx, {
-        reference,
-        email: input.email.toLowerCase(),
-        lang: request.lang,
-        region: input.region,
-        occupation: input.occupation,
-        occupationOther: input.occupation === OTHER_OCCUPATION ? (input.occupationOther ?? null) : null,
-        institution: input.institution,
-        topics: [...new Set(input.topics)],
-        frequency: input.frequency,
-        createdAt: now,
-      });
-      const token = await issueToken(tx, row.id, 'confirm', now);
+      const email = input.email.toLowerCase();
+      const emailHash = addressHash(email);
+      const since = new Date(now.getTime() - ADDRESS_WINDOW_MS);
       const lang = request.lang;
-      const path = await alertsPagePath(tx);
-      const mail = renderMail({
-        lang,
-        title: alertsText.t(lang, 'alerts.mailConfirmTitle'),
-        paragraphs: [alertsText.t(lang, 'alerts.mailConfirmIntro'), alertsText.t(lang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${formsText.t(lang, 'form.referenceNumber')}: ${reference}`],
-        links: [{ label: alertsText.t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
-        footer: [alertsText.t(lang, 'alerts.mailConfirmIgnore')],
-      });
-      await enqueueMail(tx, { kind: 'alerts.confirm', dedupeKey: `alerts.confirm:${reference}`, to: row.email, lang, ...mail });
+      await q.lockAddress(tx, emailHash);
+      if (await q.hasActiveSubscription(tx, email)) {
+        if ((await q.countAddressNotices(tx, emailHash, 'already', since)) < ALREADY_NOTES_PER_ADDRESS) {
+          const mail = renderMail({
+            lang,
+            title: alertsText.t(lang, 'alerts.mailAlreadyTitle'),
+            paragraphs: [alertsText.t(lang, 'alerts.mailAlreadyIntro'), alertsText.t(lang, 'alerts.mailAlreadyManage')],
+            footer: [alertsText.t(lang, 'alerts.mailAlreadyIgnore')],
+          });
+          const outboxId = await enqueueMail(tx, { kind: 'alerts.already', dedupeKey: `alerts.already:${reference}`, to: email, lang, ...mail });
+          await q.insertAddressNotice(tx, { emailHash, kind: 'already', outboxId, createdAt: now });
+        }
+      } else if (!(await q.confirmationUndelivered(tx, emailHash)) && (await q.countAddressNotices(tx, emailHash, 'confirm', since)) < CONFIRMATIONS_PER_ADDRESS) {
+        const row = await q.insertSubscription(tx, {
+          reference,
+          email,
+          lang,
+          region: input.region,
+          occupation: input.occupation,
+          occupationOther: input.occupation === OTHER_OCCUPATION ? (input.occupationOther ?? null) : null,
+          institution: input.institution,
+          topics: [...new Set(input.topics)],
+          frequency: input.frequency,
+          createdAt: now,
+        });
+        const token = await issueToken(tx, row.id, 'confirm', now);
+        const path = await alertsPagePath(tx);
+        const mail = renderMail({
+          lang,
+          title: alertsText.t(lang, 'alerts.mailConfirmTitle'),
+          paragraphs: [alertsText.t(lang, 'alerts.mailConfirmIntro'), alertsText.t(lang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${formsText.t(lang, 'form.referenceNumber')}: ${reference}`],
+          links: [{ label: alertsText.t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
+          footer: [alertsText.t(lang, 'alerts.mailConfirmIgnore')],
+        });
+        const outboxId = await enqueueMail(tx, { kind: 'alerts.confirm', dedupeKey: `alerts.confirm:${reference}`, to: row.email, lang, ...mail });
+        await q.insertAddressNotice(tx, { emailHash, kind: 'confirm', outboxId, createdAt: now });
+      }
       return { reference, status: 'pending' as const };
     },
   );
@@ -295,9 +338,10 @@ export async function sendDigests(db: Database, origin: string, now: Date = new 
   return sent;
 }
 
-/** Deletes sign-ups never confirmed within PENDING_RETENTION_MS, and expired links. */
+/** Deletes sign-ups never confirmed within PENDING_RETENTION_MS, expired links, and address counts older than a day. */
 export async function cleanup(db: Queryable, now: Date = new Date()): Promise<number> {
   const deleted = await q.deletePendingBefore(db, new Date(now.getTime() - PENDING_RETENTION_MS));
   await q.deleteExpiredTokens(db, now);
+  await q.deleteAddressNoticesBefore(db, new Date(now.getTime() - ADDRESS_WINDOW_MS));
   return deleted;
 }

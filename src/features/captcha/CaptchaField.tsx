@@ -22,9 +22,9 @@ type MessageKey = KeyOf<typeof captchaText> | KeyOf<typeof commonText>;
 export type Lang = Language;
 
 export interface CaptchaHandle {
-  /** Checks the typed code: the validate key, or null (the error is shown, a new code loaded and the input focused). */
+  /** Checks the typed code: the validate key, or null (the error is shown, a new code loaded and the input focused). With `keepKey`, the kept key while there is one. */
   validate(): Promise<string | null>;
-  /** A new code, an empty input and no error. */
+  /** A new code, an empty input and no error (with `keepKey`: the kept key is dropped, as spent). */
   reset(): void;
   focus(): void;
 }
@@ -48,6 +48,7 @@ export const CAPTCHA_FIELD_KEYS = [
   'error.tooManyRequests',
   'error.verificationCode',
   'error.unavailable',
+  'captcha.verified',
 ] as const satisfies readonly MessageKey[];
 
 export type CaptchaFieldMessages = Record<(typeof CAPTCHA_FIELD_KEYS)[number], string>;
@@ -58,17 +59,34 @@ export interface CaptchaFieldProps {
   ref?: Ref<CaptchaHandle>;
   /** Id of a text (e.g. the form's instructions) the input should also be described by. */
   describedBy?: string;
+  /**
+   * For a form whose key is good for one submission: a right code's key is kept (the
+   * field says the code was accepted) until the form calls `reset`, so a submission the
+   * server refused for its answers is sent again, corrected, without a new code.
+   */
+  keepKey?: boolean;
 }
 
-export function CaptchaField({ lang, messages, ref, describedBy }: CaptchaFieldProps) {
+export function CaptchaField({ lang, messages, ref, describedBy, keepKey = false }: CaptchaFieldProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
   const { audio, playing, setPlaying, stopAudio, toggleAudio } = useCaptchaAudio(lang);
-  const { challenge, status, code, setTyped, error, announcement, input, current, refresh, reset, validate } = useCaptcha(lang, messages, stopAudio);
+  const { challenge, status, code, setTyped, error, announcement, input, current, refresh, reset, validate, holding } = useCaptcha(lang, messages, stopAudio, keepKey);
 
   useImperativeHandle(ref, () => ({ validate, reset, focus: () => input.current?.focus() }), [validate, reset, input]);
+
+  if (holding) {
+    return (
+      <div className="captcha-field" data-status="accepted">
+        <p className="captcha-field__label">{messages['captcha.label']}</p>
+        <p className="captcha-field__hint" role="status">
+          {messages['captcha.verified']}
+        </p>
+      </div>
+    );
+  }
 
   const length = challenge?.length ?? 5;
   const described = [hintId, error ? errorId : null, describedBy].filter(Boolean).join(' ');

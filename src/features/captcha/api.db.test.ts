@@ -100,12 +100,14 @@ describe('POST /cms/common/captcha_validate', () => {
 
   it('gives a validate key for the right code', async () => {
     const { challenge, code } = await newChallenge();
-    const res = await json<{ validateKey: string; expiresAt: string }>(captchaValidate, '/api/v1.0/cms/common/captcha_validate', post({ id: challenge.id, code }));
+    const res = await json<{ validateKey: string; expiresAt: string }>(captchaValidate, '/api/v1.0/cms/common/captcha_validate', post({ id: challenge.id, code }, 'en', '198.51.100.40'));
     expect(res.response.status).toBe(200);
     expect(res.body.code).toBe(0);
     expect(Object.keys(res.body.data).sort()).toEqual(['expiresAt', 'validateKey']);
     expectNoStore(res.response);
-    await expect(requireValidateKey(database.db, res.body.data.validateKey)).resolves.toBeUndefined();
+    await expect(requireValidateKey(database.db, res.body.data.validateKey, '198.51.100.40')).resolves.toBeUndefined();
+    // The key is the solving client's: another address cannot use it.
+    await expect(requireValidateKey(database.db, res.body.data.validateKey, '198.51.100.41')).rejects.toThrow();
   });
 
   it('answers 429 once one client has checked too often', async () => {

@@ -11,6 +11,7 @@ import {
   challengeCode,
   createChallenge,
   requireValidateKey,
+  spendValidateKey,
   validateChallenge,
   validateKeyFrom,
 } from './service.ts';
@@ -82,9 +83,9 @@ describe('validation', () => {
     const grant = await validateChallenge(database.db, { id, code: await answerOf(id), client }, at(60_000));
     expect(grant.validateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(grant.expiresAt).toBe(new Date(T0.getTime() + 60_000 + VALIDATE_KEY_TTL_MS).toISOString());
-    await expect(requireValidateKey(database.db, grant.validateKey, at(61_000))).resolves.toBeUndefined();
+    await expect(requireValidateKey(database.db, grant.validateKey, client, at(61_000))).resolves.toBeUndefined();
     // Reusable within its life.
-    await expect(requireValidateKey(database.db, grant.validateKey, at(20 * 60_000))).resolves.toBeUndefined();
+    await expect(requireValidateKey(database.db, grant.validateKey, client, at(20 * 60_000))).resolves.toBeUndefined();
   });
 
   it('stores the key only hashed', async () => {
@@ -160,10 +161,35 @@ describe('validate keys', () => {
     const { id } = await createChallenge(database.db, { client }, at(0));
     const { validateKey } = await validateChallenge(database.db, { id, code: await answerOf(id), client }, at(0));
     for (const key of [null, undefined, '', 'short', 'x'.repeat(43)]) {
-      await expect(requireValidateKey(database.db, key, at(0)), String(key)).rejects.toBeInstanceOf(VerificationCodeError);
+      await expect(requireValidateKey(database.db, key, client, at(0)), String(key)).rejects.toBeInstanceOf(VerificationCodeError);
     }
-    await expect(requireValidateKey(database.db, validateKey, at(VALIDATE_KEY_TTL_MS - 1))).resolves.toBeUndefined();
-    await expect(requireValidateKey(database.db, validateKey, at(VALIDATE_KEY_TTL_MS + 1))).rejects.toBeInstanceOf(VerificationCodeError);
+    await expect(requireValidateKey(database.db, validateKey, client, at(VALIDATE_KEY_TTL_MS - 1))).resolves.toBeUndefined();
+    await expect(requireValidateKey(database.db, validateKey, client, at(VALIDATE_KEY_TTL_MS + 1))).rejects.toBeInstanceOf(VerificationCodeError);
+  });
+
+  it('serve one form submission, only from the client that solved the code (issue 36)', async () => {
+    const client = newClient();
+    const { id } = await createChallenge(database.db, { client }, at(0));
+    const { validateKey } = await validateChallenge(database.db, { id, code: await answerOf(id), client }, at(0));
+    await expect(spendValidateKey(database.db, validateKey, newClient(), at(1000)), 'another client').rejects.toBeInstanceOf(VerificationCodeError);
+    await expect(requireValidateKey(database.db, validateKey, newClient(), at(1000)), 'another client').rejects.toBeInstanceOf(VerificationCodeError);
+    await expect(spendValidateKey(database.db, validateKey, client, at(1000))).resolves.toBeUndefined();
+    await expect(spendValidateKey(database.db, validateKey, client, at(2000)), 'a second submission').rejects.toBeInstanceOf(VerificationCodeError);
+  });
+
+  it('are spent by exactly one of many simultaneous submissions, and given back when a submission rolls back', async () => {
+    const client = newClient();
+    const { id } = await createChallenge(database.db, { client }, at(0));
+    const { validateKey } = await validateChallenge(database.db, { id, code: await answerOf(id), client }, at(0));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await spendValidateKey(tx, validateKey, client, at(500));
+        throw new Error('the submission failed after spending the key');
+      }),
+    ).rejects.toThrow('the submission failed');
+    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => database.db.transaction((tx) => spendValidateKey(tx, validateKey, client, at(1000)))));
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(attempts.filter((a) => a.status === 'rejected' && a.reason instanceof VerificationCodeError)).toHaveLength(7);
   });
 
   it('are read from the Validate-Key header, else the ValidateKey query parameter', () => {

@@ -53,17 +53,31 @@ export async function takeChallenge(db: Queryable, id: string): Promise<{ code: 
   return row;
 }
 
-export async function insertValidateKey(db: Queryable, row: { keyHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertValidateKey(db: Queryable, row: { keyHash: string; client: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await db.insert(captchaValidateKeys).values(row);
 }
 
-/** Whether a key hash is stored and alive at `now`. */
-export async function liveValidateKeyExists(db: Queryable, keyHash: string, now: Date): Promise<boolean> {
+/** Whether a key hash is stored, alive at `now` and was earned by `client` (a client hash). */
+export async function liveValidateKeyExists(db: Queryable, keyHash: string, client: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ keyHash: captchaValidateKeys.keyHash })
     .from(captchaValidateKeys)
-    .where(and(eq(captchaValidateKeys.keyHash, keyHash), gt(captchaValidateKeys.expiresAt, now)));
+    .where(and(eq(captchaValidateKeys.keyHash, keyHash), eq(captchaValidateKeys.client, client), gt(captchaValidateKeys.expiresAt, now)));
   return Boolean(row);
+}
+
+/**
+ * Spends a key on one form submission: one conditional UPDATE, so of any number of
+ * submissions with one key (on any instance) exactly one sees its row come back. Run
+ * inside the submission's transaction: a rollback gives the key back.
+ */
+export async function markValidateKeySubmitted(db: Queryable, keyHash: string, client: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(captchaValidateKeys)
+    .set({ submittedAt: now })
+    .where(and(eq(captchaValidateKeys.keyHash, keyHash), eq(captchaValidateKeys.client, client), gt(captchaValidateKeys.expiresAt, now), isNull(captchaValidateKeys.submittedAt)))
+    .returning({ keyHash: captchaValidateKeys.keyHash });
+  return rows.length === 1;
 }
 
 /**

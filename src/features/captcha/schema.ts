@@ -24,7 +24,9 @@ export const captchaChallenges = pgTable(
  * A validate key given for a right code: only its SHA-256 is stored. `uses` counts the
  * register searches and exports it has served (bounded); `exportUntil` is set while
  * an export made with it runs (one at a time), a lease that lapses by itself if the
- * instance writing the export dies.
+ * instance writing the export dies. `client` is the hash of the address that solved the
+ * code and `submittedAt` the time a form submission spent the key: a solved code is
+ * good for one submission, from that client (issue 36).
  */
 export const captchaValidateKeys = pgTable(
   'captcha_validate_keys',
@@ -34,6 +36,8 @@ export const captchaValidateKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     uses: integer('uses').notNull().default(0),
     exportUntil: timestamp('export_until', { withTimezone: true }),
+    client: text('client'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [index('captcha_validate_keys_expires_idx').on(t.expiresAt)],
 );

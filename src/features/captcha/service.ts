@@ -8,7 +8,9 @@
  *   answer burns it), so two instances can never both accept one challenge.
  * - A right code gives a validate key: random, stored as its SHA-256 only, alive 30
  *   minutes, good for VALIDATE_KEY_MAX_USES register searches and exports, and for
- *   one export at a time (`useValidateKey`).
+ *   one export at a time (`useValidateKey`); and for ONE form submission from the
+ *   client that solved the code (`spendValidateKey`, inside the submission's
+ *   transaction: a submission refused or rolled back does not spend it).
  * - Checks (and new challenges) are counted per client in fixed windows in the
  *   database; above the limit the call fails with `rate_limited`.
  * - Expired rows are deleted whenever a challenge is created.
@@ -28,6 +30,7 @@ import {
   liveValidateKeyExists,
   releaseValidateKeyExport,
   selectLiveChallengeCode,
+  markValidateKeySubmitted,
   takeChallenge,
   takeValidateKeyUse,
   validateKeyExporting,
@@ -156,15 +159,32 @@ export async function validateChallenge(
   if (!row || row.expiresAt.getTime() <= now.getTime() || !sameCode(row.code, typed)) throw new VerificationCodeError();
   const validateKey = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + VALIDATE_KEY_TTL_MS);
-  await insertValidateKey(db, { keyHash: sha256(validateKey), createdAt: now, expiresAt });
+  await insertValidateKey(db, { keyHash: sha256(validateKey), client: clientHash(input.client), createdAt: now, expiresAt });
   return { validateKey, expiresAt: expiresAt.toISOString() };
 }
 
-/** Passes for a live validate key; throws VerificationCodeError for a missing, unknown or expired one. */
-export async function requireValidateKey(db: Queryable, key: string | null | undefined, options: CaptchaOptions = {}): Promise<void> {
+/**
+ * Passes for a live validate key earned by this client; throws VerificationCodeError
+ * for a missing, unknown, expired or another client's key. It does not spend the key:
+ * a form checks it before reading the body, and the submission spends it
+ * (`spendValidateKey`), so a retry of a stored submission (same Idempotency-Key) is
+ * still answered.
+ */
+export async function requireValidateKey(db: Queryable, key: string | null | undefined, client: string, options: CaptchaOptions = {}): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
   const now = options.now ?? new Date();
-  if (!(await liveValidateKeyExists(db, sha256(key), now))) throw new VerificationCodeError();
+  if (!(await liveValidateKeyExists(db, sha256(key), clientHash(client), now))) throw new VerificationCodeError();
+}
+
+/**
+ * Spends a validate key on one form submission: call it inside the submission's
+ * transaction. Throws VerificationCodeError when the key is missing, unknown, expired,
+ * another client's, or already spent; atomic across instances (one conditional UPDATE).
+ */
+export async function spendValidateKey(db: Queryable, key: string | null | undefined, client: string, options: CaptchaOptions = {}): Promise<void> {
+  if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
+  const now = options.now ?? new Date();
+  if (!(await markValidateKeySubmitted(db, sha256(key), clientHash(client), now))) throw new VerificationCodeError();
 }
 
 /**

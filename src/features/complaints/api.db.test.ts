@@ -70,20 +70,24 @@ const GOOD = {
 } as const;
 const PERSONAL = [GOOD.nameZh, GOOD.nameEn, GOOD.idNumber, GOOD.phone, GOOD.email, GOOD.address, 'chan.taiman'];
 
-async function validateKey(): Promise<string> {
-  const challenge = await createChallenge(database.db, { client: 'complaints-test' });
+/** The address the complaints below come from (and the codes are solved from). */
+const CLIENT = '192.0.2.36';
+
+async function validateKey(client = CLIENT): Promise<string> {
+  const challenge = await createChallenge(database.db, { client });
   const code = (await challengeCode(database.db, challenge.id))!;
-  return (await validateChallenge(database.db, { id: challenge.id, code, client: 'complaints-test' })).validateKey;
+  return (await validateChallenge(database.db, { id: challenge.id, code, client })).validateKey;
 }
 
 function fieldsOf(values: Record<string, string>): Part[] {
   return Object.entries(values).map(([name, data]) => ({ name, data }));
 }
 
-async function send(values: Record<string, string>, files: Part[] = [], headers: Record<string, string> = {}, key?: string | null) {
+async function send(values: Record<string, string>, files: Part[] = [], headers: Record<string, string> = {}, key?: string | null, client = CLIENT) {
   const body = multipart([...fieldsOf(values), ...files]);
   const validate = key === undefined ? await validateKey() : key;
   return callRoute(complaintRoute, '/api/v1.0/complaint', {
+    client,
     method: 'POST',
     headers: {
       'content-type': 'multipart/form-data; boundary=----amcm-test-boundary-7MA4YWxkTrZu0gW',
@@ -162,6 +166,23 @@ describe('POST /api/v1.0/complaint', () => {
     expect(await total(complaints)).toBe(before);
   });
 
+  it('takes one complaint per solved code, and only from the client that solved it (issue 36)', async () => {
+    const before = await total(complaints);
+    const key = await validateKey();
+    expect((await send(GOOD, [], {}, key, '192.0.2.99')).status, 'another client').toBe(403);
+    expect((await send(GOOD, [], {}, key)).status, 'the first complaint').toBe(200);
+    const second = await send({ ...GOOD, outcome: 'A second complaint with the same code.' }, [], {}, key);
+    expect(second.status, 'the same code again').toBe(403);
+    expect((second.body as Envelope).message).toBe('Verification code error.');
+    expect(await total(complaints)).toBe(before + 1);
+  });
+
+  it('does not use the code up on a complaint refused for its answers: the corrected one goes through with it', async () => {
+    const key = await validateKey();
+    expect((await send({ ...GOOD, email: 'chan.taiman@' }, [], {}, key)).status).toBe(400);
+    expect((await send(GOOD, [], {}, key)).status).toBe(200);
+  });
+
   it('stores the complaint with its files and queues the acknowledgement with a PDF copy and the staff notification', async () => {
     const res = await send(GOOD, [
       { name: 'attachments', filename: 'statement.pdf', contentType: 'application/pdf', data: samples.pdf },
@@ -200,6 +221,22 @@ describe('POST /api/v1.0/complaint', () => {
     ]);
     const missingAgreement = await send({ ...GOOD, agreed: 'false' });
     expect(errorsOf(missingAgreement).map((e) => e.field)).toEqual(['agreed']);
+  });
+
+  it('refuses a BEL, ESC or other control character, and tab or line breaks outside multi-line fields, with one message (issue 36)', async () => {
+    const before = await total(complaints);
+    const message = 'Contains invisible control characters (for example from pasted text); please remove them and try again.';
+    const bel = await send({ ...GOOD, whatHappened: `${GOOD.whatHappened}\u0007` });
+    expect(bel.status).toBe(400);
+    expect(errorsOf(bel)).toEqual([{ field: 'whatHappened', message }]);
+    const esc = await send({ ...GOOD, nameEn: 'Chan\u001b[31mTai Man' });
+    expect(errorsOf(esc)).toEqual([{ field: 'nameEn', message }]);
+    const tab = await send({ ...GOOD, nameEn: 'Chan\tTai Man' });
+    expect(errorsOf(tab)).toEqual([{ field: 'nameEn', message }]);
+    expect(await total(complaints)).toBe(before);
+    // Tab and line breaks are text in a multi-line field.
+    const lines = await send({ ...GOOD, whatHappened: 'Two card payments I did not make:\r\n\t12 September\n\t13 September' });
+    expect(lines.status).toBe(200);
   });
 
   it('refuses an institution that is not of the complaint’s type', async () => {

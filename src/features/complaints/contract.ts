@@ -5,7 +5,7 @@
  * Isomorphic: islands import this file.
  */
 import { z } from 'zod';
-import { address, agreed, choice, chinese, email, english, idNumber, optional, phone, required } from '#src/features/forms/validation.ts';
+import { address, agreed, choice, chinese, email, english, idNumber, multiLine, optional, phone, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
 import type { CaptchaFieldMessages } from '#src/features/captcha/CaptchaField.tsx';
 import type { AttachmentMessages } from '#src/features/forms/ui/attachment-rules.ts';
@@ -73,10 +73,10 @@ const complainantShape = z.object({
 const complaintShape = z.object({
   institution: required(120).regex(/^[a-z0-9-]*$/, { error: 'validation.format' }),
   happenedOn: pastDate(),
-  whatHappened: required(4000),
+  whatHappened: multiLine(4000),
   contactedInstitution: choice(YES_NO),
-  actionsTaken: optional(required(2000)),
-  outcome: required(2000),
+  actionsTaken: optional(multiLine(2000)),
+  outcome: multiLine(2000),
 });
 
 type Ctx = z.core.$RefinementCtx;

@@ -29,7 +29,7 @@ export const complaintEndpoint = defineEndpoint({
   path: '/api/v1.0/complaint',
   summary: 'Send a complaint',
   description:
-    'multipart/form-data with the fields of ComplaintForm and up to five files in `attachments` (each at most 5 MB; the SPEC §5 types, names and duplicates rules). Needs the `Validate-Key` header from a right verification code (POST /cms/common/captcha_validate). An `Idempotency-Key` header makes a retry return the first answer. Stores the complaint and, in the same transaction, the acknowledgement e-mail to the complainant (with a PDF copy) and the staff notification; answers the reference.',
+    'multipart/form-data with the fields of ComplaintForm and up to five files in `attachments` (each at most 5 MB; the SPEC §5 types, names and duplicates rules). Needs the `Validate-Key` header from a right verification code (POST /cms/common/captcha_validate) solved by the same client: one key, one complaint (a complaint refused for its fields or files does not use it). An `Idempotency-Key` header makes a retry return the first answer. Stores the complaint and, in the same transaction, the acknowledgement e-mail to the complainant (with a PDF copy) and the staff notification; answers the reference.',
   tags: ['complaint'],
   multipart: true,
   body: complaintForm,
@@ -37,13 +37,15 @@ export const complaintEndpoint = defineEndpoint({
   response: complaintAccepted,
   handler: async ({ astro, request, url, lang }) => {
     const db = getDb();
-    await requireValidateKey(db, validateKeyFrom(request, url));
     const { idempotencyKey, client } = submissionRequest(astro);
+    // Checked before the body is read, spent by the submission itself (one code, one complaint).
+    const validateKey = validateKeyFrom(request, url);
+    await requireValidateKey(db, validateKey, client);
     const { fields, files } = await readUploads(request);
     if (files.some((f) => f.field !== 'attachments')) throw new ValidationError([{ field: 'attachments', messageKey: 'validation.format' }]);
     if (files.length > MAX_ATTACHMENTS) throw new ValidationError([{ field: 'attachments', messageKey: 'validation.format' }]);
     const body = parseWith(complaintForm, fields, formsText);
-    const result = await submitComplaint(db, body, files, { lang, client, idempotencyKey, notifyEmail: getConfig().COMPLAINTS_NOTIFY_EMAIL });
+    const result = await submitComplaint(db, body, files, { lang, client, idempotencyKey, notifyEmail: getConfig().COMPLAINTS_NOTIFY_EMAIL, verification: { validateKey } });
     if (!result.replayed) processMailWorker()?.wake();
     return result.response;
   },

@@ -116,6 +116,8 @@ export interface ComplaintRequest {
   idempotencyKey: string | null;
   /** Staff mailbox (COMPLAINTS_NOTIFY_EMAIL); none: no staff notification. */
   notifyEmail?: string | undefined;
+  /** The request's validate key, spent by the submission (see `submitForm`). */
+  verification?: { validateKey: string | null };
 }
 
 /**
@@ -142,7 +144,14 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
     });
   return submitForm<ComplaintAccepted, Buffer>(
     db,
-    { formType: 'complaint', prefix: 'CPL', client: request.client, idempotencyKey: request.idempotencyKey, fingerprint: { body, files: files.map((f) => f.sha256) } },
+    {
+      formType: 'complaint',
+      prefix: 'CPL',
+      client: request.client,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint: { body, files: files.map((f) => f.sha256) },
+      ...(request.verification ? { verification: request.verification } : {}),
+    },
     async (tx, reference, { submissionId, prepared: pdf }) => {
       await insertComplaint(tx, {
         submissionId,

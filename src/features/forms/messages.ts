@@ -64,6 +64,16 @@ export const en = {
   'forms.upload.badType': 'The file “{name}” is not of an allowed type ({values}).',
   /** Upload refused (forms/uploads.ts), one per rejected file: “The content of “{name}” does not match its extension.” */
   'forms.upload.mismatch': 'The content of “{name}” does not match its extension.',
+  /** Upload refusal: a file sent under a field that takes no files (API callers); {name} is the file name. */
+  'forms.upload.wrongField': 'The file “{name}” was not sent as an attachment: only the attachments field takes files.',
+  /** Upload refusal: a PDF that runs JavaScript or opens programs or actions by itself; {name} is the file name. */
+  'forms.upload.pdfActive': 'The PDF “{name}” contains JavaScript or actions that run by themselves. Please send a plain PDF (for example printed again to PDF).',
+  /** Upload refusal: a PDF that could not be checked (encrypted, damaged or unusual compression); {name} is the file name. */
+  'forms.upload.pdfUnreadable': 'The PDF “{name}” could not be checked (it may be password-protected or damaged). Please send an unprotected copy.',
+  /** Upload refusal: an archive or Office file that expands too much (a "zip bomb"); {name} is the file name. */
+  'forms.upload.archiveTooLarge': 'The file “{name}” expands to more than 100 times its size or more than 100 MB. Please send the files themselves or a smaller archive.',
+  /** Upload refusal: an archive or Office file that could not be opened to check it; {name} is the file name. */
+  'forms.upload.archiveUnreadable': 'The file “{name}” could not be opened to check it (it may be encrypted or damaged).',
   /** Upload refused (forms/uploads.ts), one per rejected file: “Attachment name invalid: “{name}”. Use only English letters, digits, underscore and hyphen, with one extension.” */
   'forms.upload.badName': 'Attachment name invalid: “{name}”. Use only English letters, digits, underscore and hyphen, with one extension.',
   /** Upload refused (forms/uploads.ts), one per rejected file: “The file “{name}” is empty.” */
@@ -118,6 +128,11 @@ export const zhHant: Translations<typeof en> = {
   'forms.upload.tooMany': '最多只可上載 {max} 個檔案。',
   'forms.upload.badType': '檔案「{name}」的類型不獲接受（{values}）。',
   'forms.upload.mismatch': '檔案「{name}」的內容與其副檔名不符。',
+  'forms.upload.wrongField': '檔案「{name}」不是以附件方式上載：只有附件欄位可以上載檔案。',
+  'forms.upload.pdfActive': 'PDF 檔案「{name}」含有 JavaScript 或會自動執行的動作，請上載普通的 PDF（例如重新列印為 PDF）。',
+  'forms.upload.pdfUnreadable': '無法檢查 PDF 檔案「{name}」（可能設有密碼保護或已損壞），請上載沒有保護的副本。',
+  'forms.upload.archiveTooLarge': '檔案「{name}」解壓後超過其大小的 100 倍或超過 100 MB，請直接上載有關檔案或較小的壓縮檔。',
+  'forms.upload.archiveUnreadable': '無法開啟檔案「{name}」進行檢查（可能已加密或損壞）。',
   'forms.upload.badName': '附件名稱無效：「{name}」。只可使用英文字母、數字、底線及連字號，並只有一個副檔名。',
   'forms.upload.empty': '檔案「{name}」是空的。',
   'forms.upload.duplicate': '重複上載檔案：「{name}」。',
@@ -160,6 +175,11 @@ export const zhHans: Translations<typeof en> = {
   'forms.upload.tooMany': '最多只可上载 {max} 个文件。',
   'forms.upload.badType': '文件“{name}”的类型不获接受（{values}）。',
   'forms.upload.mismatch': '文件“{name}”的内容与其扩展名不符。',
+  'forms.upload.wrongField': '文件“{name}”不是以附件方式上传：只有附件栏位可以上传文件。',
+  'forms.upload.pdfActive': 'PDF 文件“{name}”含有 JavaScript 或会自动执行的动作，请上传普通的 PDF（例如重新打印为 PDF）。',
+  'forms.upload.pdfUnreadable': '无法检查 PDF 文件“{name}”（可能设有密码保护或已损坏），请上传没有保护的副本。',
+  'forms.upload.archiveTooLarge': '文件“{name}”解压后超过其大小的 100 倍或超过 100 MB，请直接上传有关文件或较小的压缩文件。',
+  'forms.upload.archiveUnreadable': '无法打开文件“{name}”进行检查（可能已加密或损坏）。',
   'forms.upload.badName': '附件名称无效：“{name}”。只可使用英文字母、数字、下划线及连字号，并只有一个扩展名。',
   'forms.upload.empty': '文件“{name}”是空的。',
   'forms.upload.duplicate': '重复上载文件：“{name}”。',
@@ -203,6 +223,11 @@ export const pt: Partial<Translations<typeof en>> = {
   'forms.upload.tooMany': 'Pode anexar no máximo {max} ficheiros.',
   'forms.upload.badType': 'O ficheiro «{name}» não é de um tipo permitido ({values}).',
   'forms.upload.mismatch': 'O conteúdo de «{name}» não corresponde à sua extensão.',
+  'forms.upload.wrongField': 'O ficheiro «{name}» não foi enviado como anexo: só o campo de anexos aceita ficheiros.',
+  'forms.upload.pdfActive': 'O PDF «{name}» contém JavaScript ou acções que se executam sozinhas. Envie um PDF simples (por exemplo, impresso de novo para PDF).',
+  'forms.upload.pdfUnreadable': 'Não foi possível verificar o PDF «{name}» (pode estar protegido por senha ou danificado). Envie uma cópia sem protecção.',
+  'forms.upload.archiveTooLarge': 'O ficheiro «{name}» descomprime para mais de 100 vezes o seu tamanho ou mais de 100 MB. Envie os próprios ficheiros ou um arquivo menor.',
+  'forms.upload.archiveUnreadable': 'Não foi possível abrir o ficheiro «{name}» para o verificar (pode estar cifrado ou danificado).',
   'forms.upload.badName': 'Nome do anexo inválido: «{name}». Use apenas letras inglesas, algarismos, sublinhado e hífen, com uma extensão.',
   'forms.upload.empty': 'O ficheiro «{name}» está vazio.',
   'forms.upload.duplicate': 'Ficheiro carregado em duplicado: «{name}».',

@@ -5,7 +5,8 @@
  *   1. claims the Idempotency-Key (unique per form type; `INSERT … ON CONFLICT DO
  *      NOTHING`, so concurrent requests with one key wait for the first and then
  *      return its answer: one record, never a read-then-write race);
- *   2. takes the next reference number of the form's prefix and year;
+ *   2. spends the validate key of a form behind a verification code, then takes the
+ *      next reference number of the form's prefix and year;
  *   3. calls the feature's `write(tx, reference, context)`, which inserts the feature's
  *      record and its outbox e-mail(s) (`enqueueMail(tx, …)`) and returns the answer;
  *   4. stores that answer, so a replay returns exactly the same body.
@@ -19,6 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import { spendValidateKey } from '#src/features/captcha/service.ts';
 import type { Database, Transaction } from '#src/server/db/open.ts';
 import { clientAddress } from '#src/server/http/client-address.ts';
 import { AppError, ValidationError } from '#src/server/http/errors.ts';
@@ -65,6 +67,13 @@ export interface SubmitOptions {
   fingerprint?: unknown;
   /** `false` for no limit (test hooks, imports). */
   rateLimit?: RateLimit | false;
+  /**
+   * For a form behind a verification code: the request's validate key, spent in the
+   * transaction (one solved code, one submission, from the client that solved it). A
+   * replay of a stored submission does not spend it again; a refused or rolled-back
+   * submission does not spend it at all.
+   */
+  verification?: { validateKey: string | null };
   /** The current time (tests). */
   now?: Date;
 }
@@ -198,6 +207,7 @@ export async function submitForm<R, P>(
       if (!replay) throw new AppError('conflict');
       return replay;
     }
+    if (options.verification) await spendValidateKey(tx, options.verification.validateKey, options.client, { now });
     const sequence = await nextSequence(tx, options.prefix, macaoYear(now));
     const reference = formatReference(options.prefix, macaoYear(now), sequence);
     await setSubmissionReference(tx, claimed.id, reference);

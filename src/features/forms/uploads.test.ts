@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { errorResponse } from '#src/server/http/api.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
@@ -223,5 +225,84 @@ describe('uploads: hostile corpus (each refused with its own message, never a 5x
     expect(out.errors.map((e) => e.message)).toEqual(['檔案「bad.png」的內容與其副檔名不符。', expect.stringContaining('附件名稱無效：「bad name.txt」'), '重複上載檔案：「again.png」。']);
     const pt = await send([file('x.exe', 'MZ')], 'pt');
     expect(pt.errors[0]?.message).toMatch(/não é de um tipo permitido/);
+  });
+});
+
+describe('uploads: issue 36 (foreign fields, active PDFs, zip bombs)', () => {
+  const pdfOf = (...objects: string[]) =>
+    Buffer.from(['%PDF-1.7', ...objects.map((body, i) => `${String(i + 1)} 0 obj\n${body}\nendobj`), 'trailer\n<< /Root 1 0 R >>', '%%EOF', ''].join('\n'), 'latin1');
+  const catalog = (extra = '') => `<< /Type /Catalog /Pages 2 0 R ${extra} >>`;
+  const pages = '<< /Type /Pages /Kids [] /Count 0 >>';
+
+  it('refuses a file sent under any field but the attachments field, naming it', async () => {
+    const out = await send([file('ok.png', samples.png), file('photo.png', samples.png.subarray(0), 'avatar')]);
+    expect(out.status).toBe(400);
+    expect(out.errors).toEqual([{ field: 'avatar', message: 'The file “photo.png” was not sent as an attachment: only the attachments field takes files.' }]);
+    const zh = await send([file('photo.png', samples.png, 'photo')], 'zh-hant');
+    expect(zh.errors[0]?.message).toBe('檔案「photo.png」不是以附件方式上載：只有附件欄位可以上載檔案。');
+  });
+
+  const activePdfs: [string, Buffer][] = [
+    ['JavaScript run on opening', pdfOf(catalog('/OpenAction 3 0 R'), pages, '<< /S /JavaScript /JS (app.alert(1)) >>')],
+    ['document-level JavaScript', pdfOf(catalog('/Names << /JavaScript 3 0 R >>'), pages, '<< /Names [(a) 4 0 R] >>')],
+    ['a name written with #xx escapes', pdfOf(catalog('/OpenAction << /S /J#61vaScript /JS (app.alert(1)) >>'), pages)],
+    ['a Launch action', pdfOf(catalog(), pages, '<< /Type /Annot /Subtype /Link /A << /S /Launch /F (cmd.exe) >> >>')],
+    ['an OpenAction that is an action', pdfOf(catalog('/OpenAction << /S /URI /URI (http://example.com/) >>'), pages)],
+  ];
+  for (const [what, bytes] of activePdfs) {
+    it(`refuses a PDF with ${what}`, async () => {
+      const out = await send([file('statement.pdf', bytes)]);
+      expect(out.status).toBe(400);
+      expect(out.errors.map((e) => e.message)).toEqual(['The PDF “statement.pdf” contains JavaScript or actions that run by themselves. Please send a plain PDF (for example printed again to PDF).']);
+    });
+  }
+
+  it('refuses JavaScript hidden in a compressed object stream, and accepts an OpenAction that only names the first page', async () => {
+    const hidden = deflateSync(Buffer.from('3 0 << /S /JavaScript /JS (app.alert(1)) >>', 'latin1'));
+    const objStm = Buffer.concat([Buffer.from('4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ' + String(hidden.length) + ' >>\nstream\n', 'latin1'), hidden, Buffer.from('\nendstream\nendobj\n', 'latin1')]);
+    const withStream = Buffer.concat([Buffer.from(`%PDF-1.7\n1 0 obj\n${catalog('/OpenAction 3 0 R')}\nendobj\n2 0 obj\n${pages}\nendobj\n`, 'latin1'), objStm, Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
+    expect((await send([file('hidden.pdf', withStream)])).errors.map((e) => e.message)).toEqual([expect.stringContaining('contains JavaScript') as string]);
+    const toPage = pdfOf(catalog('/OpenAction [3 0 R /Fit]'), pages, '<< /Type /Page /Parent 2 0 R >>');
+    expect((await send([file('plain.pdf', toPage)])).message).toBe('success');
+    const byReference = pdfOf(catalog('/OpenAction 3 0 R'), pages, '[4 0 R /FitH null]', '<< /Type /Page /Parent 2 0 R >>');
+    expect((await send([file('plain2.pdf', byReference)])).message).toBe('success');
+  });
+
+  const zeros = (mb: number) => new Uint8Array(mb * MB);
+  /** The same archive with every declared uncompressed size set to `size`: a bomb that lies about itself. */
+  const lyingSizes = (zip: Buffer, size: number) => {
+    const out = Buffer.from(zip);
+    for (let i = 0; i + 4 <= out.length; i++) {
+      const sig = out.readUInt32LE(i);
+      if (sig === 0x04034b50) out.writeUInt32LE(size, i + 22);
+      if (sig === 0x02014b50) out.writeUInt32LE(size, i + 24);
+    }
+    return out;
+  };
+  const bombs: [string, string, () => Buffer][] = [
+    ['a zip whose entry expands 1000 times', 'bomb.zip', () => Buffer.from(zipSync({ 'zeros.bin': zeros(20) }, { level: 9 }))],
+    ['a zip whose declared sizes lie (checked while inflating)', 'liar.zip', () => lyingSizes(Buffer.from(zipSync({ 'zeros.bin': zeros(20) }, { level: 9 })), 1000)],
+    ['entries adding up past 100 MB', 'many.zip', () => Buffer.from(zipSync(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`part${String(i)}.bin`, zeros(20)])), { level: 9 }))],
+    [
+      'a docx with a part that expands 1000 times',
+      'letter.docx',
+      () => {
+        const base = unzipSync(new Uint8Array(ooxml('docx')));
+        return Buffer.from(zipSync({ ...base, 'word/media/image1.bin': zeros(20) }, { level: 9 }));
+      },
+    ],
+  ];
+  for (const [what, name, bytes] of bombs) {
+    it(`refuses ${what}`, async () => {
+      const out = await send([file(name, bytes())]);
+      expect(out.status).toBe(400);
+      expect(out.errors.map((e) => e.message)).toEqual([`The file “${name}” expands to more than 100 times its size or more than 100 MB. Please send the files themselves or a smaller archive.`]);
+    });
+  }
+
+  it('still accepts ordinary archives and Office files', async () => {
+    const text = Array.from({ length: 2000 }, (_, i) => `Line ${String(i)} of an ordinary text file, a little repetitive.`).join('\n');
+    const out = await send([file('notes.zip', plainZip({ 'notes.txt': text })), file('sheet.xlsx', samples.xlsx), file('deck.pptx', samples.pptx)]);
+    expect(out.message).toBe('success');
   });
 });

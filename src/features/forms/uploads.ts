@@ -21,6 +21,9 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, ValidationError, type FieldIssue } from '#src/server/http/errors.ts';
+import { refuseControlCharacters, shownField } from '#src/server/http/input-guards.ts';
+import { checkArchive } from './archive-check.ts';
+import { checkPdf } from './pdf-check.ts';
 import { insertUploads } from './queries.ts';
 import { formsText } from './messages.ts';
 
@@ -58,9 +61,11 @@ export interface UploadLimits {
   maxTotalBytes: number;
   maxFields: number;
   maxFieldBytes: number;
+  /** The one field that takes files: a file under any other name is refused, not taken as an attachment. */
+  fileField: string;
 }
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 5 * MB, maxFiles: 10, maxTotalBytes: 25 * MB, maxFields: 100, maxFieldBytes: 64 * 1024 };
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 5 * MB, maxFiles: 10, maxTotalBytes: 25 * MB, maxFields: 100, maxFieldBytes: 64 * 1024, fileField: 'attachments' };
 
 /** Room for the text fields and the multipart framing on top of the files. */
 const FRAMING_ALLOWANCE = 1 * MB;
@@ -176,6 +181,14 @@ async function fileProblem(name: string, content: Buffer): Promise<FieldIssue['m
   if (!ext) return 'forms.upload.badType';
   if (content.length === 0) return 'forms.upload.empty';
   if (!(await contentMatches(ext, content))) return 'forms.upload.mismatch';
+  if (ext === 'pdf') {
+    const verdict = checkPdf(content);
+    if (verdict !== 'ok') return verdict === 'active' ? 'forms.upload.pdfActive' : 'forms.upload.pdfUnreadable';
+  }
+  if (ext === 'zip' || ext === 'docx' || ext === 'xlsx' || ext === 'pptx') {
+    const verdict = await checkArchive(content);
+    if (verdict !== 'ok') return verdict === 'bomb' ? 'forms.upload.archiveTooLarge' : 'forms.upload.archiveUnreadable';
+  }
   return null;
 }
 
@@ -221,6 +234,7 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
 
   const fields: Record<string, string | string[]> = {};
   const received: { field: string; name: string; size: number; sha256: string; content: Buffer }[] = [];
+  const foreign: { field: string; name: string }[] = [];
   let fileBytes = 0;
   let failure: AppError | null = null;
   let settle: () => void = () => {};
@@ -239,6 +253,12 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
   });
   parser.on('file', (field, stream, info) => {
     const name = info.filename ?? '';
+    if (field !== limits.fileField) {
+      // Not read, not kept: named in the refusal (the body still counts against its limit).
+      foreign.push({ field, name });
+      stream.resume();
+      return;
+    }
     const hash = createHash('sha256');
     const chunks: Buffer[] = [];
     let size = 0;
@@ -295,8 +315,11 @@ export async function readUploads(request: Request, limitsIn: Partial<UploadLimi
     parser.destroy();
     throw failure;
   }
+  // The same rule as a JSON body's (src/lib/control-characters.ts): no control character but
+  // tab and line breaks in any field, whose own schema then refuses those in a single-line one.
+  refuseControlCharacters(fields, 'body');
 
-  const issues: FieldIssue[] = [];
+  const issues: FieldIssue[] = foreign.map((f) => ({ field: shownField(f.field), messageKey: 'forms.upload.wrongField', params: { name: shownName(f.name) } }));
   const files: UploadedFile[] = [];
   const seen = new Set<string>();
   for (const file of received) {

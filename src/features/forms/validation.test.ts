@@ -17,6 +17,7 @@ import {
   idNumber,
   link,
   mobile,
+  multiLine,
   noTrim,
   optional,
   password,
@@ -38,6 +39,9 @@ interface Row {
 
 const ROWS: Row[] = [
   { rule: 'required', schema: required(), good: ['a', ' x '], bad: [['', 'validation.required'], ['   ', 'validation.required'], [undefined, 'validation.required']] },
+  // One rule for control characters (issue 36, src/lib/control-characters.ts): none on one line; tab and line breaks only in a multi-line field.
+  { rule: 'required (one line)', schema: required(), good: ['a\n', 'São Paulo'], bad: [['a\u0007b', 'validation.controlCharacters'], ['a\u001b[31m', 'validation.controlCharacters'], ['a\tb', 'validation.controlCharacters'], ['a\r\nb', 'validation.controlCharacters'], ['a\u0085b', 'validation.controlCharacters']] },
+  { rule: 'multiLine', schema: multiLine(), good: ['line 1\r\nline 2', 'a\tb\nc'], bad: [['a\u0007b', 'validation.controlCharacters'], ['a\u0000', 'validation.controlCharacters'], ['a\u000bb', 'validation.controlCharacters'], ['', 'validation.required']] },
   { rule: 'email', schema: email(), good: ['a@b.mo', 'first.last+tag@sub.example.com'], bad: [['', 'validation.required'], ['a@b', 'form.email'], ['a b@c.mo', 'form.email'], ['@c.mo', 'form.email']] },
   // Chosen reading: mobile numbers start with 6 only (2 and 8 are fixed lines).
   { rule: 'mobile', schema: mobile(), good: ['66123456', '61234567'], bad: [['28123456', 'form.mobile'], ['88123456', 'form.mobile'], ['6612345', 'form.mobile'], ['', 'validation.required']] },
@@ -53,7 +57,7 @@ const ROWS: Row[] = [
   { rule: 'noTrim', schema: noTrim(), good: ['abc', 'a-b_c'], bad: [['a b', 'form.noSpaces'], [' abc', 'form.noSpaces'], ['abc\t', 'form.noSpaces']] },
   { rule: 'uploadRequired', schema: uploadRequired(z.string()), good: [['f1']], bad: [[[], 'form.mustUpload'], [undefined, 'form.mustUpload']] },
   { rule: 'timeEvent', schema: timeEvent(), good: [], bad: [['09:00', 'form.time'], [undefined, 'form.time']] },
-  { rule: 'address', schema: address(), good: ['Rua 1, Macau', '澳門南灣大馬路'], bad: [['Rua', 'form.addressTooShort'], ['  abcd  ', 'form.addressTooShort'], ['', 'validation.required']] },
+  { rule: 'address', schema: address(), good: ['Rua 1, Macau', '澳門南灣大馬路', 'Rua 1\nMacau'], bad: [['Rua', 'form.addressTooShort'], ['  abcd  ', 'form.addressTooShort'], ['', 'validation.required']] },
   { rule: 'choice', schema: choice(['immediate', 'daily']), good: ['daily'], bad: [['', 'validation.required'], [null, 'validation.required'], ['weekly', 'validation.format']] },
   { rule: 'agreed', schema: agreed(), good: [true], bad: [[false, 'validation.required']] },
   { rule: 'captcha', schema: verificationCode(), good: ['12345', '１２３４５'], bad: [['', 'validation.required'], ['12a45', 'error.verificationCode']] },

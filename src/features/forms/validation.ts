@@ -16,6 +16,7 @@
  *   6 (mobile) or 8 (fixed, 8…). Someone giving a contact phone may give a landline.
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '#src/lib/control-characters.ts';
 
 /** Every message key a rule here can produce; islands pick exactly these. */
 export const FORM_MESSAGE_KEYS = [
@@ -23,6 +24,7 @@ export const FORM_MESSAGE_KEYS = [
   'validation.format',
   'validation.number',
   'validation.mandatoryFields',
+  'validation.controlCharacters',
   'error.verificationCode',
   'form.email',
   'form.mobile',
@@ -58,8 +60,26 @@ export const PASSWORD_PATTERN = /^[A-Za-z0-9!@#$%^&*()_+\-=[\]{};:'",.<>/?\\|`~]
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const ADDRESS_MIN_LENGTH = 5;
 
-/** A value is needed (surrounding spaces are not a value). */
-export const required = (max = 500) => z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(max, msg('validation.format'));
+/**
+ * A value is needed (surrounding spaces are not a value), on one line: no control
+ * character at all, tab and line breaks included (src/lib/control-characters.ts).
+ */
+export const required = (max = 500) =>
+  z
+    .string(msg('validation.required'))
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(max, msg('validation.format'))
+    .refine((value) => !hasControlCharacters(value), msg('validation.controlCharacters'));
+
+/** A needed value of a multi-line field (a textarea): tab and line breaks are text, other control characters are refused. */
+export const multiLine = (max = 2000) =>
+  z
+    .string(msg('validation.required'))
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(max, msg('validation.format'))
+    .refine((value) => !hasControlCharacters(value, true), msg('validation.controlCharacters'));
 
 /** Wraps a required string rule so an empty value passes as `undefined` (an optional field). */
 export function optional<S extends z.ZodType<string | undefined>>(schema: S) {
@@ -90,8 +110,8 @@ export const noTrim = (max = 200) => z.string(msg('validation.required')).min(1,
 export const uploadRequired = <T extends z.ZodType>(item: T) => z.array(item, msg('form.mustUpload')).min(1, msg('form.mustUpload'));
 /** SPEC §5 `timeEvent`: a rule that always fails (a time the visitor cannot choose). */
 export const timeEvent = () => z.unknown().refine(() => false, msg('form.time'));
-/** Chinese and English addresses: at least five characters. */
-export const address = (max = 500) => required(max).min(ADDRESS_MIN_LENGTH, msg('form.addressTooShort'));
+/** Chinese and English addresses: at least five characters, on one or more lines (a textarea). */
+export const address = (max = 500) => multiLine(max).min(ADDRESS_MIN_LENGTH, msg('form.addressTooShort'));
 /** A choice from a fixed list; an empty choice is "required" (a radio group with none checked gives null). */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.format') });

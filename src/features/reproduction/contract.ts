@@ -7,7 +7,7 @@
  * either the text or the array.
  */
 import { z } from 'zod';
-import { agreed, choice, email, optional, PHONE_PATTERN, required } from '#src/features/forms/validation.ts';
+import { agreed, choice, email, multiLine, optional, PHONE_PATTERN, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
 import type { AttachmentMessages } from '#src/features/forms/ui/attachment-rules.ts';
 import {
@@ -97,7 +97,7 @@ export const applicationForm = z
     banknotes: applicationLines.shape.banknotes.meta({ description: 'Banknote lines (JSON array text in multipart)' }),
     coins: applicationLines.shape.coins.meta({ description: 'Coin lines (JSON array text in multipart)' }),
     finished: choice(FINISHED).meta({ description: 'Finished product: same as the submitted sample, or different' }),
-    finishedText: optional(required(1000)).meta({ description: 'How the finished product differs, when finished is different' }),
+    finishedText: optional(multiLine(1000)).meta({ description: 'How the finished product differs, when finished is different' }),
     finishedWidthMm: measure().meta({ description: 'Planned length of the finished copies, mm (checked against every line)' }),
     finishedHeightMm: measure().meta({ description: 'Planned width of the finished copies, mm' }),
     declaration: checkbox().meta({ description: 'The applicant declaration (template reproduction-declaration) is agreed' }),

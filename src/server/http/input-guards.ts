@@ -3,14 +3,14 @@
  * any query or body value, and bodies read only up to the endpoint's limit.
  * Central on purpose: a schema written later cannot forget them.
  */
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_EXCEPT_LINES, CONTROL_CHARACTERS_MESSAGE } from '#src/lib/control-characters.ts';
 import { AppError, ValidationError, type FieldIssue } from './errors.ts';
 
-// C0 controls (NUL…), DEL and C1 controls. A body may keep tab and line breaks (a
-// textarea's text); a query value never needs them.
-// eslint-disable-next-line no-control-regex
-const BODY_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const QUERY_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
+// A body may keep tab and line breaks (a textarea's text: the form's own rules refuse
+// them in single-line fields); a query value never needs them. One definition for JSON
+// and multipart bodies (src/lib/control-characters.ts).
+const BODY_CONTROLS = CONTROL_CHARACTERS_EXCEPT_LINES;
+const QUERY_CONTROLS = CONTROL_CHARACTERS;
 
 /** Field names as they may appear in a message or a log: short and printable. */
 export function shownField(name: string): string {
@@ -22,7 +22,7 @@ export function shownField(name: string): string {
 function collect(value: unknown, path: string, pattern: RegExp, issues: FieldIssue[], depth: number): void {
   if (issues.length >= 5 || depth > 20) return;
   if (typeof value === 'string') {
-    if (pattern.test(value)) issues.push({ field: shownField(path || 'body'), messageKey: 'validation.format' });
+    if (pattern.test(value)) issues.push({ field: shownField(path || 'body'), messageKey: CONTROL_CHARACTERS_MESSAGE });
     return;
   }
   if (Array.isArray(value)) {
@@ -32,7 +32,7 @@ function collect(value: unknown, path: string, pattern: RegExp, issues: FieldIss
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
-      if (pattern.test(key)) issues.push({ field: shownField(field), messageKey: 'validation.format' });
+      if (pattern.test(key)) issues.push({ field: shownField(field), messageKey: CONTROL_CHARACTERS_MESSAGE });
       else collect(item, field, pattern, issues, depth + 1);
     }
   }

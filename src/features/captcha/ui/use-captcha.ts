@@ -19,7 +19,12 @@ export type Status = 'loading' | 'ready' | 'failed';
 /** The field's messages this hook says itself (`CaptchaFieldMessages` has them). */
 type HookMessages = Readonly<Record<'captcha.newCode' | 'captcha.missing' | 'captcha.loadFailed' | 'captcha.verifying' | 'error.tooManyRequests' | 'error.verificationCode' | 'error.unavailable', string>>;
 
-export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: () => void) {
+/**
+ * `keep`: the key a right code earns is kept and given again by `validate` until the
+ * form calls `reset` (forms whose key is good for one submission: a submission refused
+ * for its answers does not spend it, so the corrected one goes with the same key).
+ */
+export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: () => void, keep = false) {
   const [challenge, setChallenge] = useState<Captcha | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [code, setCode] = useState('');
@@ -30,6 +35,8 @@ export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: ()
   const codeRef = useRef('');
   const loading = useRef<Promise<Captcha | null> | null>(null);
   const errorSeq = useRef(0);
+  const kept = useRef<ValidateKeyGrant | null>(null);
+  const [holding, setHolding] = useState(false);
 
   const showError = useCallback((text: string) => {
     errorSeq.current += 1;
@@ -84,6 +91,8 @@ export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: ()
 
   /** The form's reset: the current code is dropped, a new one loaded quietly. */
   const reset = useCallback(() => {
+    kept.current = null;
+    setHolding(false);
     codeRef.current = '';
     setCode('');
     setError(null);
@@ -93,6 +102,12 @@ export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: ()
   }, [load]);
 
   const validate = useCallback(async (): Promise<string | null> => {
+    // A minute's margin: a key about to expire would be refused on its way.
+    if (kept.current && Date.parse(kept.current.expiresAt) - Date.now() > 60_000) return kept.current.validateKey;
+    if (kept.current) {
+      kept.current = null;
+      setHolding(false);
+    }
     const typed = codeRef.current.trim();
     const active = current.current ?? (await (loading.current ?? load(false)));
     if (!typed) {
@@ -108,6 +123,10 @@ export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: ()
     try {
       const grant = await apiPost<ValidateKeyGrant>(VALIDATE_PATH, { id: active.id, code: typed }, { lang, quiet: true });
       storeValidateKey(grant);
+      if (keep) {
+        kept.current = grant;
+        setHolding(true);
+      }
       setError(null);
       setAnnouncement('');
       setTyped('');
@@ -133,7 +152,7 @@ export function useCaptcha(lang: Language, messages: HookMessages, stopAudio: ()
       input.current?.focus();
       return null;
     }
-  }, [lang, messages, load, showError]);
+  }, [lang, messages, load, showError, keep]);
 
-  return { challenge, status, code, setTyped, error, announcement, input, current, refresh, reset, validate };
+  return { challenge, status, code, setTyped, error, announcement, input, current, refresh, reset, validate, holding };
 }

@@ -60,7 +60,7 @@ export function PreviewScreen({ lang, messages, base, rows, missing, serverError
         changeText={messages['form.change']}
         onChange={(_step, id) => window.location.assign(changeHref(base, (id ?? 'subject') as ComplaintField))}
       />
-      <CaptchaField lang={lang} messages={messages} ref={captcha} />
+      <CaptchaField lang={lang} messages={messages} ref={captcha} keepKey />
       <div className="form-actions">
         <button type="button" className="button" disabled={busy} onClick={onSend}>
           {messages['complaints.send']}

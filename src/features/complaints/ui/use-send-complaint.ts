@@ -54,10 +54,13 @@ export function useSendComplaint({ lang, type, messages, draftName, draft, faile
     } catch (err) {
       const data = err instanceof ApiError ? (err.data as { errors?: { field: string; message: string }[] } | null) : null;
       if (data?.errors?.length) {
+        // Refused for its answers or files: the code was not spent, the corrected complaint goes with the same key.
         setServerErrors(data.errors);
         failedAttempt();
-      } else setFailure(err instanceof ApiError && err.message ? err.message : messages['complaints.failed']);
-      captcha.current?.reset();
+      } else {
+        setFailure(err instanceof ApiError && err.message ? err.message : messages['complaints.failed']);
+        captcha.current?.reset();
+      }
       idempotencyKey.current = null;
     } finally {
       setBusy(false);
