@@ -52,6 +52,9 @@ for (const lang of LANGS) {
     for (const href of await page.locator('.home-news__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(new RegExp(`^/${lang}/(news-notice-detail\\?id=\\d+&from=[a-z-]+|statement/[^/]+/\\d+)$`));
     }
+    // Each news date keeps to one line at 1280 px (`2026年10月23日` once lost its 日 to a second line).
+    const dateLines = await page.locator('.home-news__date').evaluateAll((dates) => dates.map((d) => ({ text: d.textContent, lines: Math.round(d.getBoundingClientRect().height / parseFloat(getComputedStyle(d).lineHeight)) })));
+    expect(dateLines.filter((d) => d.lines !== 1)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

@@ -175,6 +175,9 @@ test.describe('news details', () => {
     const en = await newsPage(request, 'PageSize=1&Filters.CatSlug=press-releases&Filters.Begin=2026-09-01&Filters.End=2026-09-30');
     await expectAccessible(page, `/en/news-notice-detail?id=${String(en.data[0]!.id)}&from=press-releases`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.data[0]!.title);
+    // One rule under the title: the header draws it, the date line under it none.
+    const rules = await page.locator('.article__header, .entry-article__meta').evaluateAll((els) => els.map((el) => [getComputedStyle(el).borderBottomWidth, getComputedStyle(el).borderTopWidth]));
+    expect(rules).toEqual([['2px', '0px'], ['0px', '0px']]);
   });
 
   test('attachments are offered with their type and size, and download', async ({ page, request }) => {

@@ -69,6 +69,13 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await press(page, t(lang, 'reproduction.calc.check'));
       await expect(result).toContainText(t(lang, 'reproduction.calc.refused'));
       await expect(page.getByText(t(lang, 'reproduction.calc.limitsScale', { below: '89.44', above: '109.55', belowMm: '123.43', aboveMm: '151.18' }))).toBeVisible();
+      // Only the way of giving the size that is chosen shows its fields.
+      const scale = page.getByLabel(t(lang, 'reproduction.calc.scale'));
+      await expect(scale).toBeHidden();
+      await page.getByLabel(t(lang, 'reproduction.calc.modeScale')).check();
+      await expect(scale).toBeVisible();
+      await expect(width).toBeHidden();
+      await page.getByLabel(t(lang, 'reproduction.calc.modeSize')).check();
       // Without JavaScript the same form is answered by the server.
       const noJs = await page.context().browser()!.newContext({ javaScriptEnabled: false });
       const plain = await noJs.newPage();

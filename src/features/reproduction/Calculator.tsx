@@ -5,7 +5,7 @@
  * when the browser runs no script. With script, submitting computes in place, keeps
  * the query in the URL and announces the result as text (aria-live).
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import {
   checkCopy,
   coinSize,
@@ -91,6 +91,9 @@ export function Calculator({ kind, lang, messages: m, pagePath, initial }: Calcu
     window.history.replaceState(null, '', `${pagePath}?${params.toString()}`);
   };
   const set = (patch: Partial<CalculatorQuery>) => setQuery((q) => ({ ...q, ...patch }));
+  // Without script both ways of giving the size are there (the choice is read on the server); with it, only the one chosen.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   return (
     <div className="repro-calc">
@@ -130,8 +133,7 @@ export function Calculator({ kind, lang, messages: m, pagePath, initial }: Calcu
             </div>
           ))}
         </fieldset>
-        {/* Both inputs are always there, so the form works without script whichever way is chosen. */}
-        <div className="repro-calc__pair">
+        <div className="repro-calc__pair" hidden={scripted && query.mode !== 'size'}>
           <div className="form-field">
             <label className="form-field__label" htmlFor={`${id}-width`}>
               {m[kind === 'notes' ? 'reproduction.calc.width' : 'reproduction.calc.diameterWidth']}
@@ -145,7 +147,7 @@ export function Calculator({ kind, lang, messages: m, pagePath, initial }: Calcu
             <input id={`${id}-height`} name="height" inputMode="decimal" autoComplete="off" value={query.height} onChange={(e) => set({ height: e.target.value, mode: 'size' })} />
           </div>
         </div>
-        <div className="form-field">
+        <div className="form-field" hidden={scripted && query.mode !== 'scale'}>
           <label className="form-field__label" htmlFor={`${id}-scale`}>
             {m['reproduction.calc.scale']}
           </label>
