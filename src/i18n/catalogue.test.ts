@@ -143,3 +143,18 @@ describe('message catalogue', () => {
     for (const key of plural) expect(Object.keys(MESSAGE_FILES.en[key]).sort(), key).toEqual(['one', 'other']);
   });
 });
+
+describe('a message written wholly in one language', () => {
+  it('is in the asked language when every key has its own text there, else wholly in English', async () => {
+    const { defineCatalogue } = await import('./catalogue.ts');
+    const catalogue = defineCatalogue({
+      en: { 'mail.title': 'Title', 'mail.body': 'Body' },
+      zhHant: { 'mail.title': '標題', 'mail.body': '內文' },
+      zhHans: { 'mail.title': '标题', 'mail.body': '内文' },
+      pt: { 'mail.title': 'Título' },
+    });
+    expect(catalogue.wholeIn('pt', ['mail.title'])).toBe('pt');
+    expect(catalogue.wholeIn('pt', ['mail.title', 'mail.body'])).toBe('en');
+    expect(catalogue.wholeIn('zh-hant', ['mail.title', 'mail.body'])).toBe('zh-hant');
+  });
+});

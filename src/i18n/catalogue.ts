@@ -57,6 +57,12 @@ export interface Catalogue<E extends SourceMessages> {
   pick<K extends keyof E & string>(lang: Language, keys: readonly K[]): PickedMessages<E, K>;
   /** Whether a string is a key of this catalogue (for keys that arrive as data). */
   has(key: string): key is keyof E & string;
+  /**
+   * The language a message made of these keys is written in: `lang` when each has its
+   * own text there, else English. Portuguese is partial; an e-mail falls back as a
+   * whole, never sentence by sentence.
+   */
+  wholeIn(lang: Language, keys: readonly (keyof E & string)[]): Language;
 }
 
 /** The keys of a catalogue. */
@@ -84,6 +90,7 @@ export function defineCatalogue<E extends SourceMessages>(parts: CatalogueParts<
     t: (lang, key, params) => formatMessage(template(lang, key), params),
     translator: (lang) => (key, params) => formatMessage(template(lang, key), params),
     pick: <P extends K>(lang: Language, keys: readonly P[]) => Object.fromEntries(keys.map((key) => [key, template(lang, key)])) as PickedMessages<E, P>,
+    wholeIn: (lang, keys) => (keys.every((key) => (files[lang] as Partial<Record<K, Message>>)[key] !== undefined) ? lang : 'en'),
   };
 }
 

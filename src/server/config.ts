@@ -47,6 +47,8 @@ export const configSchema = z.object({
   MAIL_WORKER: bool.default(true),
   /** The site's public origin for links in e-mails (e.g. https://www.amcm.gov.mo); default http://HOST:PORT. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** The one language of the staff notices (complaints, applications, coin orders): zh-hant, en or pt, the staff screens' languages. */
+  STAFF_MAIL_LANGUAGE: z.enum(['zh-hant', 'en', 'pt'], { error: 'STAFF_MAIL_LANGUAGE must be zh-hant, en or pt' }).default('zh-hant'),
   /** Staff address told of every reproduction application (and other applications); empty: no staff notification. */
   APPLICATIONS_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   /** Staff mailbox told of every new complaint (one address); empty: no staff notification. */

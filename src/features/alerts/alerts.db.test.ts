@@ -1,4 +1,5 @@
 /** The e-mail notification service against a seeded database: double opt-in, preferences, unsubscribe, announcing once, digests, cleanup. */
+import { alertsText } from './messages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { alertSubscriptions, alertTokens } from './schema.ts';
@@ -68,6 +69,17 @@ describe('sign-up (double opt-in)', () => {
     const again = await subscribe(db(), form(), { lang: 'zh-hant', origin: ORIGIN, client: 'a', idempotencyKey: 'signup-key-1', now: clock });
     expect(again.reference).toBe(result.reference);
     expect(await outbox()).toHaveLength(1);
+  });
+
+  it('writes a Portuguese confirmation wholly in Portuguese, never with an English sentence (issue 36)', async () => {
+    await subscribe(db(), form({ email: 'leitor@example.mo' }), { lang: 'pt', origin: ORIGIN, client: 'pt-reader', now: clock });
+    const [mail] = (await outbox()).filter((m) => m.kind === 'alerts.confirm');
+    expect(mail!.lang).toBe('pt');
+    expect(mail!.subject).toBe(alertsText.t('pt', 'alerts.mailConfirmTitle'));
+    const english = (['alerts.mailConfirmIntro', 'alerts.mailConfirmLink', 'alerts.mailConfirmIgnore'] as const).map((key) => alertsText.t('en', key));
+    for (const sentence of english) expect(mail!.text).not.toContain(sentence);
+    expect(mail!.text).toContain(alertsText.t('pt', 'alerts.mailConfirmIgnore'));
+    expect(mail!.text).toContain(`${ORIGIN}/pt/`);
   });
 
   it('refuses codes that are not in the option lists', async () => {

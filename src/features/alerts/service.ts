@@ -18,6 +18,11 @@ import { ValidationError } from '#src/server/http/errors.ts';
 import { OTHER_OCCUPATION, type AlertFrequency, type AlertTopic, type SubscriptionAccepted, type SubscriptionForm } from './contract.ts';
 import * as q from './queries.ts';
 import { formsText } from '#src/features/forms/messages.ts';
+import { composeCatalogues } from '#src/i18n/catalogue.ts';
+
+/** The confirmation e-mail's sentences (its reference label is the forms kit's). */
+const confirmText = composeCatalogues(alertsText, formsText);
+const CONFIRM_KEYS = ['alerts.mailConfirmTitle', 'alerts.mailConfirmIntro', 'alerts.mailConfirmExpiry', 'alerts.mailConfirmLink', 'alerts.mailConfirmIgnore', 'form.referenceNumber'] as const;
 
 export const CONFIRM_TTL_MS = 3 * 24 * 3600_000;
 /** Unconfirmed sign-ups are deleted this long after they were made (the confirm link has expired by then). */
@@ -131,13 +136,14 @@ export async function subscribe(db: Database, input: SubscriptionForm, request: 
       await q.lockAddress(tx, emailHash);
       if (await q.hasActiveSubscription(tx, email)) {
         if ((await q.countAddressNotices(tx, emailHash, 'already', since)) < ALREADY_NOTES_PER_ADDRESS) {
+          const mailLang = alertsText.wholeIn(lang, ['alerts.mailAlreadyTitle', 'alerts.mailAlreadyIntro', 'alerts.mailAlreadyManage', 'alerts.mailAlreadyIgnore']);
           const mail = renderMail({
-            lang,
-            title: alertsText.t(lang, 'alerts.mailAlreadyTitle'),
-            paragraphs: [alertsText.t(lang, 'alerts.mailAlreadyIntro'), alertsText.t(lang, 'alerts.mailAlreadyManage')],
-            footer: [alertsText.t(lang, 'alerts.mailAlreadyIgnore')],
+            lang: mailLang,
+            title: alertsText.t(mailLang, 'alerts.mailAlreadyTitle'),
+            paragraphs: [alertsText.t(mailLang, 'alerts.mailAlreadyIntro'), alertsText.t(mailLang, 'alerts.mailAlreadyManage')],
+            footer: [alertsText.t(mailLang, 'alerts.mailAlreadyIgnore')],
           });
-          const outboxId = await enqueueMail(tx, { kind: 'alerts.already', dedupeKey: `alerts.already:${reference}`, to: email, lang, ...mail });
+          const outboxId = await enqueueMail(tx, { kind: 'alerts.already', dedupeKey: `alerts.already:${reference}`, to: email, lang: mailLang, ...mail });
           await q.insertAddressNotice(tx, { emailHash, kind: 'already', outboxId, createdAt: now });
         }
       } else if (!(await q.confirmationUndelivered(tx, emailHash)) && (await q.countAddressNotices(tx, emailHash, 'confirm', since)) < CONFIRMATIONS_PER_ADDRESS) {
@@ -155,14 +161,16 @@ export async function subscribe(db: Database, input: SubscriptionForm, request: 
         });
         const token = await issueToken(tx, row.id, 'confirm', now);
         const path = await alertsPagePath(tx);
+        // Written wholly in one language (English where a sentence lacks its Portuguese); the link keeps the visitor's.
+        const mailLang = confirmText.wholeIn(lang, CONFIRM_KEYS);
         const mail = renderMail({
-          lang,
-          title: alertsText.t(lang, 'alerts.mailConfirmTitle'),
-          paragraphs: [alertsText.t(lang, 'alerts.mailConfirmIntro'), alertsText.t(lang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${formsText.t(lang, 'form.referenceNumber')}: ${reference}`],
-          links: [{ label: alertsText.t(lang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
-          footer: [alertsText.t(lang, 'alerts.mailConfirmIgnore')],
+          lang: mailLang,
+          title: confirmText.t(mailLang, 'alerts.mailConfirmTitle'),
+          paragraphs: [confirmText.t(mailLang, 'alerts.mailConfirmIntro'), confirmText.t(mailLang, 'alerts.mailConfirmExpiry', { days: CONFIRM_TTL_MS / 86_400_000 }), `${confirmText.t(mailLang, 'form.referenceNumber')}: ${reference}`],
+          links: [{ label: confirmText.t(mailLang, 'alerts.mailConfirmLink'), href: alertsPageUrl(request.origin, lang, path, { action: 'confirm', token }) }],
+          footer: [confirmText.t(mailLang, 'alerts.mailConfirmIgnore')],
         });
-        const outboxId = await enqueueMail(tx, { kind: 'alerts.confirm', dedupeKey: `alerts.confirm:${reference}`, to: row.email, lang, ...mail });
+        const outboxId = await enqueueMail(tx, { kind: 'alerts.confirm', dedupeKey: `alerts.confirm:${reference}`, to: row.email, lang: mailLang, ...mail });
         await q.insertAddressNotice(tx, { emailHash, kind: 'confirm', outboxId, createdAt: now });
       }
       return { reference, status: 'pending' as const };
@@ -256,28 +264,41 @@ async function alertMail(db: Queryable, origin: string, subscription: q.Subscrip
   const lang = subscription.lang;
   const texts = await q.entryTexts(db, items.map((i) => i.id));
   const manageToken = await issueToken(db, subscription.id, 'manage', now);
-  const links = [];
+  const links: { topic: AlertTopic; title: string; href: string }[] = [];
   for (const item of items) {
     const text = pickTranslation(texts.filter((r) => r.entryId === item.id), lang)?.value;
-    links.push({ label: `${alertsText.t(lang, `alerts.topic.${item.topic}`)}: ${text?.title ?? String(item.id)}`, href: await entryLink(db, origin, lang, item) });
+    links.push({ topic: item.topic, title: text?.title ?? String(item.id), href: await entryLink(db, origin, lang, item) });
   }
   const single = items.length === 1 ? items[0] : undefined;
-  const title = single ? alertsText.t(lang, 'alerts.mailAlertTitle', { topic: alertsText.t(lang, `alerts.topic.${single.topic}`) }) : alertsText.t(lang, 'alerts.mailDigestTitle', { count: items.length });
+  // Our sentences wholly in one language (the items' own titles are content, in the language they exist in).
+  const mailLang = alertsText.wholeIn(lang, [
+    single ? 'alerts.mailAlertTitle' : 'alerts.mailDigestTitle',
+    single ? 'alerts.mailAlertIntro' : 'alerts.mailDigestIntro',
+    'alerts.mailManage',
+    'alerts.mailUnsubscribe',
+    'alerts.mailWhy',
+    ...items.map((i) => `alerts.topic.${i.topic}` as const),
+  ]);
+  const title = single ? alertsText.t(mailLang, 'alerts.mailAlertTitle', { topic: alertsText.t(mailLang, `alerts.topic.${single.topic}`) }) : alertsText.t(mailLang, 'alerts.mailDigestTitle', { count: items.length });
   const path = await alertsPagePath(db);
   const manageUrl = alertsPageUrl(origin, lang, path, { action: 'manage', token: manageToken });
   const unsubscribePage = alertsPageUrl(origin, lang, path, { action: 'unsubscribe', token: manageToken });
   const mail = renderMail({
-    lang,
+    lang: mailLang,
     title,
-    paragraphs: [alertsText.t(lang, single ? 'alerts.mailAlertIntro' : 'alerts.mailDigestIntro')],
-    links: [...links, { label: alertsText.t(lang, 'alerts.mailManage'), href: manageUrl }, { label: alertsText.t(lang, 'alerts.mailUnsubscribe'), href: unsubscribePage }],
-    footer: [alertsText.t(lang, 'alerts.mailWhy')],
+    paragraphs: [alertsText.t(mailLang, single ? 'alerts.mailAlertIntro' : 'alerts.mailDigestIntro')],
+    links: [
+      ...links.map((l) => ({ label: `${alertsText.t(mailLang, `alerts.topic.${l.topic}`)}: ${l.title}`, href: l.href })),
+      { label: alertsText.t(mailLang, 'alerts.mailManage'), href: manageUrl },
+      { label: alertsText.t(mailLang, 'alerts.mailUnsubscribe'), href: unsubscribePage },
+    ],
+    footer: [alertsText.t(mailLang, 'alerts.mailWhy')],
   });
   await enqueueMail(db, {
     kind: single ? 'alerts.item' : 'alerts.digest',
     dedupeKey,
     to: subscription.email,
-    lang,
+    lang: mailLang,
     ...mail,
     headers: { 'List-Unsubscribe': `<${unsubscribeApiUrl(origin, manageToken)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });

@@ -212,7 +212,7 @@ describe('an accepted order', () => {
     const mails = await db().select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mails.map((m) => [m.kind, m.to, m.lang])).toEqual([
       ['coins.acknowledgement', 'collector@example.mo', 'zh-hant'],
-      ['coins.staff', NOTIFY, 'en'],
+      ['coins.staff', NOTIFY, 'zh-hant'],
     ]);
     expect(mails[0]?.subject).toContain(result.reference);
     expect(mails[0]?.text).toContain('須先付款');

@@ -17,6 +17,7 @@ import { coinsText } from './messages.ts';
 import type { KeyOf } from '#src/i18n/catalogue.ts';
 import { formatCurrency } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
+import { getConfig } from '#src/server/config.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, type FieldIssue } from '#src/server/http/errors.ts';
 import {
@@ -191,8 +192,12 @@ export async function placeOrder(db: Database, body: CoinOrderBody, options: Ord
         total: avosToMop(itemsAvos + deliveryAvos),
         delivery: body.delivery,
       };
-      await enqueueMail(tx, { to: email, lang, kind: 'coins.acknowledgement', ...acknowledgement(answer, lang) });
-      if (options.notifyEmail) await enqueueMail(tx, { to: options.notifyEmail, lang: 'en', kind: 'coins.staff', ...staffNotice(answer, body, email, (id) => nameIn(id, 'en'), lines) });
+      // The acknowledgement says its own language (wholly the buyer's, else English).
+      await enqueueMail(tx, { to: email, kind: 'coins.acknowledgement', ...acknowledgement(answer, lang) });
+      if (options.notifyEmail) {
+        const staffLang: Language = getConfig().STAFF_MAIL_LANGUAGE;
+        await enqueueMail(tx, { to: options.notifyEmail, lang: staffLang, kind: 'coins.staff', ...staffNotice(answer, body, email, (id) => nameIn(id, staffLang), lines, staffLang) });
+      }
       return answer;
     },
   );
@@ -209,9 +214,11 @@ function totals(answer: OrderAnswer, lang: Language): string[] {
   return rows;
 }
 
-/** The buyer's acknowledgement: lines, reference, what happens next, in their language. */
-export function acknowledgement(answer: OrderAnswer, lang: Language) {
-  return renderMail({
+/** The buyer's acknowledgement: lines, reference, what happens next, wholly in their language (else wholly in English). */
+export function acknowledgement(answer: OrderAnswer, visitorLang: Language) {
+  const keys = ['coins.mail.ackSubject', 'coins.mail.ackIntro', 'coins.orderLine', 'coins.items', 'coins.deliveryCharge', 'coins.total', 'coins.delivery', `coins.delivery.${answer.delivery}`, 'coins.nextTitle', 'coins.next.amount', 'coins.next.pay', answer.delivery === 'mail' ? 'coins.next.mail' : 'coins.next.pickup'] as const;
+  const lang = coinsText.wholeIn(visitorLang, keys);
+  const mail = renderMail({
     lang,
     title: coinsText.t(lang, 'coins.mail.ackSubject', { reference: answer.reference }),
     paragraphs: [
@@ -225,16 +232,16 @@ export function acknowledgement(answer: OrderAnswer, lang: Language) {
       coinsText.t(lang, answer.delivery === 'mail' ? 'coins.next.mail' : 'coins.next.pickup'),
     ],
   });
+  return { lang, ...mail };
 }
 
-function staffNotice(answer: OrderAnswer, body: CoinOrderBody, email: string, nameEn: (coinId: number) => string, lines: { line: { quantity: number }; coin: q.CoinRow }[]) {
-  const lang: Language = 'en';
+function staffNotice(answer: OrderAnswer, body: CoinOrderBody, email: string, nameIn: (coinId: number) => string, lines: { line: { quantity: number }; coin: q.CoinRow }[], lang: Language) {
   return renderMail({
     lang,
     title: coinsText.t(lang, 'coins.mail.staffSubject', { reference: answer.reference }),
     paragraphs: [
       coinsText.t(lang, 'coins.mail.staffIntro', { reference: answer.reference }),
-      ...lines.map(({ line, coin }) => coinsText.t(lang, 'coins.orderLine', { quantity: line.quantity, name: nameEn(coin.id), amount: formatCurrency(avosToMop(coin.priceAvos * line.quantity)) })),
+      ...lines.map(({ line, coin }) => coinsText.t(lang, 'coins.orderLine', { quantity: line.quantity, name: nameIn(coin.id), amount: formatCurrency(avosToMop(coin.priceAvos * line.quantity)) })),
       ...totals(answer, lang),
       `${coinsText.t(lang, 'coins.name')}: ${body.name}`,
       `${coinsText.t(lang, 'coins.address')}: ${body.address}`,

@@ -206,7 +206,10 @@ describe('POST /api/v1.0/complaint', () => {
     expect(staff[0]!.to).toBe(STAFF);
     // The staff message names the institution, not the person.
     for (const value of PERSONAL) expect(staff[0]!.text).not.toContain(value);
-    expect(staff[0]!.text).toContain('Tai Fung Bank Limited');
+    // In the staff notices' one language (STAFF_MAIL_LANGUAGE, zh-hant by default), the institution's name too, whatever the complainant's.
+    expect(staff[0]!.lang).toBe('zh-hant');
+    expect(staff[0]!.text).toContain('大豐銀行');
+    expect(staff[0]!.text).not.toContain('Tai Fung Bank Limited');
   });
 
   it('checks the fields with the step rules, in the caller’s language', async () => {

@@ -4,6 +4,7 @@
  * staff notification, in one transaction through the forms kit).
  */
 import type { Language } from '#src/lib/i18n/languages.ts';
+import { getConfig } from '#src/server/config.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { complaintsText } from './messages.ts';
 import { formatDate } from '#src/lib/format.ts';
@@ -132,6 +133,9 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
   const found = await findCompanyInCategories(db, lang, body.institution, TYPE_CATEGORIES[body.type]);
   if (!found) throw new ValidationError([{ field: 'institution', messageKey: 'complaints.unknownInstitution' }], complaintsText);
   const institution = { slug: found.slug, name: found.name.trim() };
+  // Staff notices are in one configured language, the institution's name too (not the complainant's script).
+  const staffLang: Language = getConfig().STAFF_MAIL_LANGUAGE;
+  const staffInstitution = staffLang === lang ? institution.name : ((await findCompanyInCategories(db, staffLang, body.institution, TYPE_CATEGORIES[body.type]))?.name.trim() ?? institution.name);
   const typeName = complaintsText.t(lang, `complaints.type.${body.type}`);
   const renderCopy = (reference: string, now: Date) =>
     renderSubmissionPdf({
@@ -178,28 +182,28 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
         outcome: body.outcome,
       });
       await storeUploads(tx, submissionId, files);
+      const mailLang = complaintsText.wholeIn(lang, ['complaints.receiptSubject', 'complaints.receiptBody']);
       const receipt = renderMail({
-        lang,
-        title: complaintsText.t(lang, 'complaints.receiptSubject', { reference }),
-        paragraphs: [complaintsText.t(lang, 'complaints.receiptBody', { reference })],
+        lang: mailLang,
+        title: complaintsText.t(mailLang, 'complaints.receiptSubject', { reference }),
+        paragraphs: [complaintsText.t(mailLang, 'complaints.receiptBody', { reference })],
       });
       await enqueueMail(tx, {
         to: body.email,
-        lang,
+        lang: mailLang,
         kind: 'complaints.receipt',
         ...receipt,
         attachments: [{ filename: `${reference}.pdf`, contentType: 'application/pdf', content: pdf }],
       });
       if (request.notifyEmail) {
         // Staff read the details in the complaint records; the message names no person.
-        const staffLang: Language = 'zh-hant';
         const staff = renderMail({
           lang: staffLang,
           title: complaintsText.t(staffLang, 'complaints.staffSubject', { reference }),
           paragraphs: [
             complaintsText.t(staffLang, 'complaints.staffBody', {
               type: complaintsText.t(staffLang, `complaints.type.${body.type}`),
-              institution: institution.name,
+              institution: staffInstitution,
               subject: complaintsText.t(staffLang, `complaints.subject.${body.subject}`),
               files: files.length,
             }),

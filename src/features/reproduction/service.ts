@@ -124,11 +124,12 @@ export async function submitApplication(db: Database, body: ApplicationForm, fil
       const title = reproductionText.t(lang, 'reproduction.title');
       const pdf = await renderSubmissionPdf({ lang, title, reference, submittedAt: now, sections: applicationSections(lang, body), attachments: files.map((f) => f.name) });
       const attachment = { filename: `${reference}.pdf`, contentType: 'application/pdf', content: pdf };
-      const receipt = renderMail({ lang, title: `${title} ${reference}`, paragraphs: [reproductionText.t(lang, 'reproduction.mailBody', { reference })] });
-      await enqueueMail(tx, { to: body.email, lang, kind: 'reproduction.receipt', ...receipt, attachments: [attachment] });
+      const mailLang = reproductionText.wholeIn(lang, ['reproduction.title', 'reproduction.mailBody']);
+      const receipt = renderMail({ lang: mailLang, title: `${reproductionText.t(mailLang, 'reproduction.title')} ${reference}`, paragraphs: [reproductionText.t(mailLang, 'reproduction.mailBody', { reference })] });
+      await enqueueMail(tx, { to: body.email, lang: mailLang, kind: 'reproduction.receipt', ...receipt, attachments: [attachment] });
       if (notify) {
-        // Staff read Chinese or English; the notification is in Traditional Chinese with the applicant's copy attached.
-        const staffLang: Language = 'zh-hant';
+        // In the staff notices' one language, with the applicant's copy attached.
+        const staffLang: Language = getConfig().STAFF_MAIL_LANGUAGE;
         const staff = renderMail({
           lang: staffLang,
           title: reproductionText.t(staffLang, 'reproduction.staffSubject', { reference }),
