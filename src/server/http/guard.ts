@@ -31,7 +31,7 @@ import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type La
 import { getConfig } from '#src/server/config.ts';
 import { forwardedHttps } from './client-address.ts';
 import { logWarning } from './log.ts';
-import { isSearchCallPath } from './route-rules.ts';
+import { isApiCallPath } from './route-rules.ts';
 
 /**
  * The largest request body the server reads: the largest public form, 10 files of at
@@ -56,8 +56,6 @@ interface Refusal {
 }
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
-// The SPEC's root search call (`POST /search/`) is a call too: its methods and error envelope.
-const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || isSearchCallPath(path);
 
 function header(req: http.IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
@@ -92,7 +90,7 @@ function errorPage(lang: Language, status: number, message: string): string {
 function answer(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal): void {
   const lang = languageOf(req);
   const message = commonText.t(lang, refusal.messageKey, refusal.params);
-  const api = isApiPath(pathOf(req));
+  const api = isApiCallPath(pathOf(req));
   const body = api ? JSON.stringify({ code: refusal.code, data: null, message }) : errorPage(lang, refusal.status, message);
   const headers: Record<string, string> = {
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
@@ -146,7 +144,7 @@ function isCrossSiteForm(req: http.IncomingMessage, hops: number): boolean {
 export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_BODY_BYTES, hops: number = getConfig().TRUST_PROXY_HOPS): Refusal | undefined {
   const path = pathOf(req);
   const method = req.method ?? 'GET';
-  const allowed = isApiPath(path) ? API_METHODS : PAGE_METHODS;
+  const allowed = isApiCallPath(path) ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method)) {
     return { status: 405, code: API_ERROR_CODES.methodNotAllowed, messageKey: 'error.methodNotAllowed', params: { method: method.slice(0, 20) }, headers: { Allow: allowed.join(', ') } };
   }
@@ -207,7 +205,7 @@ function replaceFrameworkErrors(req: http.IncomingMessage, res: http.ServerRespo
       res.end = end as typeof res.end;
       const lang = languageOf(req);
       const message = commonText.t(lang, 'error.internal');
-      const api = isApiPath(pathOf(req));
+      const api = isApiCallPath(pathOf(req));
       const body = api ? JSON.stringify({ code: API_ERROR_CODES.internal, data: null, message }) : errorPage(lang, 500, message);
       res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', NO_STORE);

@@ -72,4 +72,12 @@ describe('static files from memory', () => {
     expect((await get('/_astro/missing.css')).body.toString()).toBe('page');
     expect(pageRequests).toBe(before + 2);
   });
+
+  it('looks a path up among the built files only: encoded dots and slashes never reach the disk', async () => {
+    const before = pageRequests;
+    for (const path of ['/_astro/%2e%2e%2frobots.txt', '/_astro/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/_astro/x%2fy', '/_astro/a%00b']) {
+      expect((await get(path)).body.toString()).toBe('page');
+    }
+    expect(pageRequests).toBe(before + 5);
+  });
 });
