@@ -58,6 +58,10 @@ describe('static files from memory', () => {
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(css);
     const gz = await get('/_astro/page.abc123.css', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gz.body).toString()).toBe(css);
+    // The pages' security headers, as on every answer of the node layer (issue 36).
+    expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toContain("default-src 'none'");
     // The compressed copy is not a file of its own on the site.
     expect((await get('/_astro/page.abc123.css.br')).body.toString()).toBe('page');
   });
