@@ -212,6 +212,12 @@ export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse
   req.headers['x-request-id'] = id;
   res.setHeader('X-Request-Id', id);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  inFlight.set(req.socket, { req, res });
+  const done = () => {
+    if (inFlight.get(req.socket)?.res === res) inFlight.delete(req.socket);
+  };
+  res.once('finish', done);
+  res.once('close', done);
   const hops = getConfig().TRUST_PROXY_HOPS;
   const refusal = refusalOf(req, MAX_REQUEST_BODY_BYTES, hops);
   if (refusal) {
@@ -268,14 +274,44 @@ function replaceFrameworkErrors(req: http.IncomingMessage, res: http.ServerRespo
   }) as typeof res.end;
 }
 
+/** The request being answered on each connection: Node reports a late body on the connection, not the request. */
+const inFlight = new WeakMap<Duplex, { req: http.IncomingMessage; res: http.ServerResponse }>();
+
+/**
+ * A request whose body stopped arriving (node-server.ts, body-timeout.ts): 408 in the
+ * caller's shape and the connection closed; once its answer has started, only closed.
+ */
+export function answerRequestTimeout(req: http.IncomingMessage, res: http.ServerResponse): void {
+  logWarning('request.timeout', { status: 408, code: API_ERROR_CODES.requestTimeout }, requestLike(req));
+  if (res.headersSent || !req.socket.writable) {
+    req.socket.destroy();
+    return;
+  }
+  answerOnSocket(req.socket, req, 408, API_ERROR_CODES.requestTimeout, 'error.requestTimeout');
+}
+
 /**
  * Requests Node's parser refuses (an unknown method, broken framing) get a 400
- * envelope, not an empty answer; headers too large a 431.
+ * envelope, not an empty answer; headers too large a 431; headers that did not
+ * arrive within the server's `headersTimeout` (or a body within its
+ * `requestTimeout`) a 408.
  */
 export function guardServer(server: http.Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const current = inFlight.get(socket);
+    if (current) {
+      // A request is being answered on this connection: never a second answer over its own.
+      if (timeout) answerRequestTimeout(current.req, current.res);
+      else socket.destroy();
+      return;
+    }
+    if (timeout) {
+      answerOnSocket(socket, undefined, 408, API_ERROR_CODES.requestTimeout, 'error.requestTimeout');
       return;
     }
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
