@@ -170,6 +170,25 @@ describe('the node layer’s own answers (issue 36)', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('odd input to /staff and /api/staff is refused as on any other path (the node layer knows no back office)', async () => {
+    const shape = (res: { status: number; headers: http.IncomingHttpHeaders }) => [res.status, res.headers['content-type'], res.headers['cache-control'], res.headers.allow];
+    const pairs: [string, string, string][] = [
+      ['GET', '/api/staff/me?x=%E0%A4%A', '/api/bff/common?x=%E0%A4%A'],
+      ['GET', '/api/staff/%E0%A4%A', '/api/bff/%E0%A4%A'],
+      ['TRACE', '/api/staff/me', '/api/bff/common'],
+      ['GET', '/staff?x=%E0%A4%A', '/en/about?x=%E0%A4%A'],
+      ['GET', '/staff/%E0%A4%A', '/en/%E0%A4%A'],
+      ['PUT', '/staff', '/en/about'],
+    ];
+    for (const [method, staffPath, otherPath] of pairs) {
+      const staff = await send(method, staffPath);
+      expect([staffPath, ...shape(staff)]).toEqual([staffPath, ...shape(await send(method, otherPath))]);
+      expect(staff.status).toBeGreaterThanOrEqual(400);
+      expect(staff.headers['cache-control']).toContain('no-store');
+      if (staffPath.startsWith('/api/')) expect(json(staff.text).code).toBeGreaterThanOrEqual(40000);
+    }
+  });
+
   it('a bare 500 Response the adapter writes (writeHead first) leaves as the envelope / error page', async () => {
     const api = await send('GET', '/api/test/boom-response', { headers: { 'Api-Language': 'en' } });
     expect(api.status).toBe(500);
