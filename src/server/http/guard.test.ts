@@ -200,7 +200,7 @@ describe('the node layer’s own answers (issue 36)', () => {
     expect(page.text).toContain('<html lang="en">');
   });
 
-  it('every error answer of the node layer carries the pages’ security headers', async () => {
+  it('every error answer of the node layer, and every API answer, carries the pages’ security headers', async () => {
     const origin = `http://127.0.0.1:${String(port)}`;
     const answers = [
       await send('TRACE', '/api/test/echo'),
@@ -216,6 +216,16 @@ describe('the node layer’s own answers (issue 36)', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       for (const name of PAGE_SECURITY_HEADERS) expect(res.headers[name], `${name} on a ${String(res.status)}`).toBeTruthy();
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['cache-control']).toContain('no-store');
+    }
+    // The calls' own answers too: a success, and the call's own 413 and 400.
+    const headers = { Origin: origin, 'Content-Type': 'application/json' };
+    for (const res of [
+      await send('POST', '/api/test/echo', { headers, body: '{"id":"a"}' }),
+      await send('POST', '/api/test/echo', { headers, body: `{"id":"${'a'.repeat(200)}"}` }),
+      await send('POST', '/api/test/echo', { headers, body: '{"id":1}' }),
+    ]) {
+      for (const name of PAGE_SECURITY_HEADERS) expect(res.headers[name], `${name} on a ${String(res.status)}`).toBeTruthy();
       expect(res.headers['cache-control']).toContain('no-store');
     }
     const unparsed = await raw('FOO /api/test/echo HTTP/1.1\r\nHost: x\r\n\r\n');

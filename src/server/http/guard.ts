@@ -8,7 +8,8 @@
  *   one the client sent is replaced, so a log never holds a value a client chose.
  * - `X-Content-Type-Options: nosniff` on every answer (API, files, /_astro assets); the
  *   answers the node layer writes itself (its error pages and envelopes, built files)
- *   carry the pages' whole set of security headers (nodeLayerHeaders).
+ *   and every answer on an API path carry the pages' whole set of security headers
+ *   (nodeLayerHeaders).
  * - Methods: API paths take GET, HEAD, POST and OPTIONS (each call then answers 405
  *   with its own Allow for the ones it does not take); pages, files, feeds and assets
  *   answer GET and HEAD only. Anything else (TRACE, PUT on a page…) is 405 with Allow.
@@ -224,6 +225,8 @@ export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse
     answer(req, res, refusal);
     return true;
   }
+  // Every answer of a call carries them, the calls' own included (an answer's own value wins).
+  if (isApiCallPath(pathOf(req))) for (const [name, value] of Object.entries(nodeLayerHeaders(req, hops))) res.setHeader(name, value);
   presentOriginToAstro(req, hops);
   replaceFrameworkErrors(req, res);
   return false;
