@@ -189,6 +189,17 @@ describe('the node layer’s own answers (issue 36)', () => {
     }
   });
 
+  it('an API path spelled with escapes (as Astro decodes it) is a call here too: its methods, envelope and headers', async () => {
+    for (const path of ['/%61pi/test/echo', '/%2561pi/test/echo']) {
+      const res = await send('TRACE', path, { headers: { 'Api-Language': 'en' } });
+      expect([path, res.status, res.headers.allow]).toEqual([path, 405, 'GET, HEAD, POST, OPTIONS']);
+      expect(json(res.text).code).toBe(40500);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    // An encoded slash is no slash to Astro's router either: a page path.
+    expect((await send('TRACE', '/api%2ftest/echo')).headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('a bare 500 Response the adapter writes (writeHead first) leaves as the envelope / error page', async () => {
     const api = await send('GET', '/api/test/boom-response', { headers: { 'Api-Language': 'en' } });
     expect(api.status).toBe(500);

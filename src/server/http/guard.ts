@@ -61,6 +61,26 @@ interface Refusal {
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
 
+/**
+ * Whether Astro routes the request to a call: it decodes the path (again while that
+ * changes it) before routing, so `/%61pi/…` and `/%2561pi/…` are calls too and get
+ * a call's methods, envelope and headers here.
+ */
+function isApiRequest(req: http.IncomingMessage): boolean {
+  let path = pathOf(req);
+  for (let i = 0; i < 10; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  return isApiCallPath(path);
+}
+
 function header(req: http.IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -113,7 +133,7 @@ export function nodeLayerHeaders(req?: http.IncomingMessage, hops: number = getC
 function errorAnswer(req: http.IncomingMessage | undefined, status: number, code: number, messageKey: KeyOf<typeof commonText>, params?: MessageParams): { headers: Record<string, string>; body: string } {
   const lang = req ? languageOf(req) : DEFAULT_LANGUAGE;
   const message = commonText.t(lang, messageKey, params);
-  const api = !req || isApiCallPath(pathOf(req));
+  const api = !req || isApiRequest(req);
   const body = api ? JSON.stringify({ code, data: null, message }) : errorPage(lang, status, message);
   const headers: Record<string, string> = {
     ...nodeLayerHeaders(req),
@@ -185,9 +205,8 @@ function isCrossSiteForm(req: http.IncomingMessage, hops: number): boolean {
 
 /** What the guard refuses of a request, or undefined to let it through. */
 export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_BODY_BYTES, hops: number = getConfig().TRUST_PROXY_HOPS): Refusal | undefined {
-  const path = pathOf(req);
   const method = req.method ?? 'GET';
-  const allowed = isApiCallPath(path) ? API_METHODS : PAGE_METHODS;
+  const allowed = isApiRequest(req) ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method)) {
     return { status: 405, code: API_ERROR_CODES.methodNotAllowed, messageKey: 'error.methodNotAllowed', params: { method: method.slice(0, 20) }, headers: { Allow: allowed.join(', ') } };
   }
@@ -226,7 +245,7 @@ export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse
     return true;
   }
   // Every answer of a call carries them, the calls' own included (an answer's own value wins).
-  if (isApiCallPath(pathOf(req))) for (const [name, value] of Object.entries(nodeLayerHeaders(req, hops))) res.setHeader(name, value);
+  if (isApiRequest(req)) for (const [name, value] of Object.entries(nodeLayerHeaders(req, hops))) res.setHeader(name, value);
   presentOriginToAstro(req, hops);
   replaceFrameworkErrors(req, res);
   return false;
