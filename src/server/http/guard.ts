@@ -22,6 +22,8 @@
  *   adapter's `bodySizeLimit` (the same figure) stops a chunked body that grows past it.
  * - A 500 the adapter writes itself (a render that threw outside any route's own
  *   handling) is rewritten the same way; requests Node cannot parse get a 400 envelope.
+ * - A request whose headers or body arrive too slowly gets 408 and a closed connection
+ *   (node-server.ts, body-timeout.ts; decision 0024).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -160,7 +162,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, refusal: Re
  * request Node could not parse or that did not arrive in time, when no response of
  * the connection has started (else the connection is only closed).
  */
-export function answerOnSocket(socket: Duplex, req: http.IncomingMessage | undefined, status: number, code: number, messageKey: KeyOf<typeof commonText>): void {
+function answerOnSocket(socket: Duplex, req: http.IncomingMessage | undefined, status: number, code: number, messageKey: KeyOf<typeof commonText>): void {
   const { headers, body } = errorAnswer(req, status, code, messageKey);
   const head = Object.entries({ ...headers, Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)

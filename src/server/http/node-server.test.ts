@@ -144,6 +144,25 @@ describe('clients that send too slowly (issue 36)', () => {
     }
   });
 
+  it('Node’s own limit for a whole request, reported on the connection, is answered as the request’s 408', async () => {
+    const { server, port } = await serverWithTimeouts();
+    // The body makes progress, so only Node's requestTimeout (5 minutes in production) can end it.
+    server.requestTimeout = 1500;
+    try {
+      const upload = rawConnection(port);
+      upload.socket.write('POST /api/upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n');
+      const drip = setInterval(() => upload.socket.writable && upload.socket.write('a'), 200);
+      const { text } = await upload.closed;
+      clearInterval(drip);
+      expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(text).toContain('{"code":40800,');
+      expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('connections that dribble their headers or send nothing are closed at the headers timeout while /healthz stays fast', async () => {
     const { server, port } = await serverWithTimeouts();
     try {
