@@ -5,7 +5,7 @@ import { isHttpsRequest } from '#src/server/http/client-address.ts';
 import { BODY_ETAG_HEADER, NO_STORE, PUBLIC_CACHE_CONTROL, parseOrigins, securityHeaders } from '#src/server/http/headers.ts';
 import { publicResponse } from '#src/server/http/conditional.ts';
 import { CACHE_TAGS_HEADER } from '#src/server/cache/tags.ts';
-import { isPagePath, isSearchCallPath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
+import { isApiCallPath, isPagePath, LANG_COOKIE, languageRedirect, legacyRedirect, pathLanguage, widgetRedirect } from '#src/server/http/route-rules.ts';
 import { getSiteSettings } from '#src/features/site/settings.ts';
 import { loadSiteContext } from '#src/features/site/service.ts';
 import { translator } from '#src/features/messages.ts';
@@ -51,10 +51,11 @@ const routeRules = defineMiddleware(async (context, next) => {
   const widget = widgetRedirect(context.url);
   if (widget) return context.redirect(widget, 301);
   if (!isPagePath(pathname)) {
-    // A path outside the pages (favicon.ico, a missing asset) can still reach a page
-    // route, which then renders the 404 page: it needs the request data too. API
-    // calls and built assets never render a page.
-    if (!/^\/(api|_astro|_image|_server-islands)\//.test(pathname) && !isSearchCallPath(pathname)) await setRequestLocals(context, DEFAULT_LANGUAGE);
+    // A path outside the pages (favicon.ico, a missing asset, `/_astro/x%2fy`) can still
+    // reach a page route, which then renders the 404 page: it needs the request data
+    // too. Only API calls never render a page (a list of other prefixes let the 404
+    // page render without its data: a 500, issue 36).
+    if (!isApiCallPath(pathname)) await setRequestLocals(context, DEFAULT_LANGUAGE);
     return next();
   }
   const settings = await getSiteSettings(getDb());

@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export default defineConfig({
   root,
+  // Astro's middleware helpers under their public name, so src/middleware.ts runs in a test.
+  resolve: { alias: { 'astro:middleware': 'astro/middleware' } },
   test: {
     // Files run two at a time (Vitest's default on 2 cores is one): each has its own
     // database copy, ports from the system and temporary folders, so none share state.

@@ -50,6 +50,8 @@ export const en = {
   'error.conflict': 'This request was already sent with different content. Please start a new submission.',
   /** API error message in the envelope: “The request is too large.” */
   'error.payloadTooLarge': 'The request is too large.',
+  /** Answer (API envelope or error page, HTTP 408) when a request's body stopped arriving and the server closed the connection: “The request took too long to arrive. Please try again.” */
+  'error.requestTimeout': 'The request took too long to arrive. Please try again.',
   /** API error message in the envelope: “This kind of request body is not accepted here.” */
   'error.unsupportedMediaType': 'This kind of request body is not accepted here.',
   /** Answer (API envelope or error page) to a form sent from another site: “This request came from another site and was refused.” */
@@ -81,6 +83,7 @@ export const zhHant: Translations<typeof en> = {
   'validation.mandatoryFields': '請填寫必填欄位。',
   'error.conflict': '此請求已以不同內容提交，請重新填寫。',
   'error.payloadTooLarge': '請求內容過大。',
+  'error.requestTimeout': '請求傳送逾時，請再試一次。',
   'error.unsupportedMediaType': '不接受此類請求內容。',
   'error.crossSite': '此請求來自其他網站，已被拒絕。',
   'error.signInRequired': '請先登入。',
@@ -108,6 +111,7 @@ export const zhHans: Translations<typeof en> = {
   'validation.mandatoryFields': '请填写必填栏位。',
   'error.conflict': '此请求已以不同内容提交，请重新填写。',
   'error.payloadTooLarge': '请求内容过大。',
+  'error.requestTimeout': '请求传送超时，请再试一次。',
   'error.unsupportedMediaType': '不接受此类请求内容。',
   'error.crossSite': '此请求来自其他网站，已被拒绝。',
   'error.signInRequired': '请先登录。',
@@ -136,6 +140,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'validation.mandatoryFields': 'Por favor, preencha os campos obrigatórios.',
   'error.conflict': 'Este pedido já foi enviado com outro conteúdo. Inicie uma nova submissão.',
   'error.payloadTooLarge': 'O pedido é demasiado grande.',
+  'error.requestTimeout': 'O pedido demorou demasiado a chegar. Tente novamente.',
   'error.unsupportedMediaType': 'Este tipo de conteúdo não é aceite aqui.',
   'error.crossSite': 'Este pedido veio de outro sítio e foi recusado.',
   'error.signInRequired': 'Inicie sessão para continuar.',

@@ -77,6 +77,14 @@ export const configSchema = z.object({
    * the ordinary 404 (public instances; see the README's production notes).
    */
   STAFF_ROUTES: z.enum(['on', 'off'], { error: 'STAFF_ROUTES must be on or off' }).default('on'),
+  /**
+   * How long a client may take to send a request's headers (from its connection or its
+   * previous answer) before the server answers 408 and closes: slow-header clients
+   * cannot hold connections (Node's own default is 60 s).
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** How long a request body may make no progress before the server answers 408 and closes (src/server/http/body-timeout.ts). */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** On SIGTERM, how long requests in flight and the mail worker's pass may take before the server closes anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });

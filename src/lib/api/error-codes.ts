@@ -16,6 +16,8 @@ export const API_ERROR_CODES = {
   notFound: 40400,
   methodNotAllowed: 40500,
   conflict: 40900,
+  /** A request whose headers or body stopped arriving (src/server/http/node-server.ts). */
+  requestTimeout: 40800,
   payloadTooLarge: 41300,
   unsupportedMediaType: 41500,
   rateLimited: 42900,

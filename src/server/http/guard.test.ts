@@ -12,6 +12,7 @@ import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { z } from 'zod';
 import { defineEndpoint } from './api.ts';
 import { MAX_REQUEST_BODY_BYTES } from './guard.ts';
+import { securityHeaders } from './headers.ts';
 import { createLoggingServer } from './node-server.ts';
 
 const SMALL_LIMIT = 100;
@@ -47,6 +48,11 @@ beforeAll(async () => {
       // What the adapter does when a render throws.
       res.statusCode = 500;
       res.end('Internal Server Error');
+      return;
+    }
+    if (url.pathname.endsWith('/boom-response')) {
+      // What the adapter writes when Astro's answer to a throwing page is a bare 500 Response.
+      await writeResponse(new Response(null, { status: 500, statusText: 'Internal Server Error' }), res);
       return;
     }
     const response = url.pathname.startsWith('/api/')
@@ -147,6 +153,94 @@ describe('framework-level refusals in our shape', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('the node layer’s own answers (issue 36)', () => {
+  const PAGE_SECURITY_HEADERS = Object.keys(securityHeaders({ frameAncestors: [], analytics: false, https: false }, null)).map((name) => name.toLowerCase());
+
+  it('a broken % escape in an API query string is 400 in the envelope, never stored', async () => {
+    const res = await send('GET', '/api/bff/common?lang=%E0%A4%A', { headers: { 'Api-Language': 'en' } });
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json(res.text)).toEqual({ code: 40000, data: null, message: 'The request is not valid.' });
+    expect(res.headers['cache-control']).toContain('no-store');
+    const page = await send('GET', '/en/about?q=%E0%A4%A');
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('odd input to /staff and /api/staff is refused as on any other path (the node layer knows no back office)', async () => {
+    const shape = (res: { status: number; headers: http.IncomingHttpHeaders }) => [res.status, res.headers['content-type'], res.headers['cache-control'], res.headers.allow];
+    const pairs: [string, string, string][] = [
+      ['GET', '/api/staff/me?x=%E0%A4%A', '/api/bff/common?x=%E0%A4%A'],
+      ['GET', '/api/staff/%E0%A4%A', '/api/bff/%E0%A4%A'],
+      ['TRACE', '/api/staff/me', '/api/bff/common'],
+      ['GET', '/staff?x=%E0%A4%A', '/en/about?x=%E0%A4%A'],
+      ['GET', '/staff/%E0%A4%A', '/en/%E0%A4%A'],
+      ['PUT', '/staff', '/en/about'],
+    ];
+    for (const [method, staffPath, otherPath] of pairs) {
+      const staff = await send(method, staffPath);
+      expect([staffPath, ...shape(staff)]).toEqual([staffPath, ...shape(await send(method, otherPath))]);
+      expect(staff.status).toBeGreaterThanOrEqual(400);
+      expect(staff.headers['cache-control']).toContain('no-store');
+      if (staffPath.startsWith('/api/')) expect(json(staff.text).code).toBeGreaterThanOrEqual(40000);
+    }
+  });
+
+  it('an API path spelled with escapes (as Astro decodes it) is a call here too: its methods, envelope and headers', async () => {
+    for (const path of ['/%61pi/test/echo', '/%2561pi/test/echo']) {
+      const res = await send('TRACE', path, { headers: { 'Api-Language': 'en' } });
+      expect([path, res.status, res.headers.allow]).toEqual([path, 405, 'GET, HEAD, POST, OPTIONS']);
+      expect(json(res.text).code).toBe(40500);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    // An encoded slash is no slash to Astro's router either: a page path.
+    expect((await send('TRACE', '/api%2ftest/echo')).headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('a bare 500 Response the adapter writes (writeHead first) leaves as the envelope / error page', async () => {
+    const api = await send('GET', '/api/test/boom-response', { headers: { 'Api-Language': 'en' } });
+    expect(api.status).toBe(500);
+    expect(json(api.text)).toEqual({ code: 50000, data: null, message: expect.any(String) as string });
+    expect(api.headers['cache-control']).toContain('no-store');
+    const page = await send('GET', '/en/boom-response');
+    expect(page.status).toBe(500);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<html lang="en">');
+  });
+
+  it('every error answer of the node layer, and every API answer, carries the pages’ security headers', async () => {
+    const origin = `http://127.0.0.1:${String(port)}`;
+    const answers = [
+      await send('TRACE', '/api/test/echo'),
+      await send('TRACE', '/en/about'),
+      await send('GET', '/api/x%E0%A4%A'),
+      await send('GET', '/en/x?%E0%A4%A'),
+      await send('POST', '/api/test/echo', { headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, body: 'x' }),
+      await send('POST', '/api/test/echo', { headers: { Origin: origin, 'Content-Type': 'application/json', 'Content-Length': String(MAX_REQUEST_BODY_BYTES + 1) } }),
+      await send('GET', '/boom'),
+      await send('GET', '/api/test/boom-response'),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      for (const name of PAGE_SECURITY_HEADERS) expect(res.headers[name], `${name} on a ${String(res.status)}`).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['cache-control']).toContain('no-store');
+    }
+    // The calls' own answers too: a success, and the call's own 413 and 400.
+    const headers = { Origin: origin, 'Content-Type': 'application/json' };
+    for (const res of [
+      await send('POST', '/api/test/echo', { headers, body: '{"id":"a"}' }),
+      await send('POST', '/api/test/echo', { headers, body: `{"id":"${'a'.repeat(200)}"}` }),
+      await send('POST', '/api/test/echo', { headers, body: '{"id":1}' }),
+    ]) {
+      for (const name of PAGE_SECURITY_HEADERS) expect(res.headers[name], `${name} on a ${String(res.status)}`).toBeTruthy();
+      expect(res.headers['cache-control']).toContain('no-store');
+    }
+    const unparsed = await raw('FOO /api/test/echo HTTP/1.1\r\nHost: x\r\n\r\n');
+    for (const name of PAGE_SECURITY_HEADERS) expect(unparsed.toLowerCase()).toContain(`\r\n${name}: `);
   });
 });
 

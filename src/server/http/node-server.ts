@@ -4,7 +4,9 @@
  */
 import http from 'node:http';
 import net, { type Socket } from 'node:net';
-import { clientOrigin, guardRequest, guardServer } from './guard.ts';
+import { getConfig } from '#src/server/config.ts';
+import { watchBodyProgress } from './body-timeout.ts';
+import { answerRequestTimeout, clientOrigin, guardRequest, guardServer } from './guard.ts';
 import { logEvent } from './log.ts';
 import { runInRequestContext } from './request-context.ts';
 
@@ -28,8 +30,28 @@ function allowCrossSitePost(req: http.IncomingMessage): void {
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
-export function createLoggingServer(handler: NodeHandler): http.Server {
-  const server = http.createServer((req, res) => {
+/** How long a client may take to send its request (README: HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS). */
+export interface RequestTimeouts {
+  /** The headers, from the connection (or the previous answer) on: Node's `headersTimeout`. */
+  headersMs: number;
+  /** A body that makes no progress (body-timeout.ts). */
+  bodyIdleMs: number;
+}
+
+const configuredTimeouts = (): RequestTimeouts => ({ headersMs: getConfig().HEADERS_TIMEOUT_MS, bodyIdleMs: getConfig().BODY_TIMEOUT_MS });
+
+/**
+ * The server, with every request guarded (guard.ts) and logged. A client that sends
+ * its headers or its body too slowly is answered 408 and its connection closed, so
+ * slow or stalled clients cannot hold connections and handlers (issue 36).
+ */
+export function createLoggingServer(handler: NodeHandler, timeouts: RequestTimeouts = configuredTimeouts()): http.Server {
+  const options: http.ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    // Node checks the timeout every 30 s by default: a 10 s limit would hold up to 40 s.
+    connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+  };
+  const server = http.createServer(options, (req, res) => {
     const started = performance.now();
     res.on('finish', () => {
       logEvent('request', {
@@ -46,6 +68,7 @@ export function createLoggingServer(handler: NodeHandler): http.Server {
     runInRequestContext(context, () => void handler(req, res));
   });
   guardServer(server);
+  watchBodyProgress(server, timeouts.bodyIdleMs, answerRequestTimeout);
   trackConnections(server);
   return server;
 }

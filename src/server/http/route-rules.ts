@@ -54,6 +54,15 @@ export function isSearchCallPath(pathname: string): boolean {
   return pathname === '/search' || pathname === '/search/';
 }
 
+/**
+ * Paths of the API's calls (and the root search call): they answer in the JSON
+ * envelope and never render a page. Every other request may end on a page route,
+ * if only to render the 404 page (a missing asset, an odd path under `/_astro/`).
+ */
+export function isApiCallPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || isSearchCallPath(pathname);
+}
+
 export function isPagePath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
   return first !== '' && !NON_PAGE_SEGMENTS.has(first) && !isSearchCallPath(pathname);

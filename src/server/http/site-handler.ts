@@ -19,14 +19,7 @@ export function createSiteHandler(astro: PageHandler, staticFiles: StaticFiles, 
   const pages = (req: http.IncomingMessage, res: http.ServerResponse) => astro(req, res, undefined, { bodyEtag: true });
   const compressed = withCompression(pages);
   return (req, res) => {
-    try {
-      decodeURI(req.url ?? '/');
-    } catch {
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Bad request.');
-      return;
-    }
+    // A URL with a broken escape never gets here: the guard answers it (guard.ts).
     if (staticFiles.serve(req, res)) return;
     // A read-only request reads the content revision once for everything it renders.
     if (req.method === 'GET' || req.method === 'HEAD') {

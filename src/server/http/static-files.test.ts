@@ -58,6 +58,10 @@ describe('static files from memory', () => {
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(css);
     const gz = await get('/_astro/page.abc123.css', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gz.body).toString()).toBe(css);
+    // The pages' security headers, as on every answer of the node layer (issue 36).
+    expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toContain("default-src 'none'");
     // The compressed copy is not a file of its own on the site.
     expect((await get('/_astro/page.abc123.css.br')).body.toString()).toBe('page');
   });
@@ -71,5 +75,13 @@ describe('static files from memory', () => {
     expect((await get('/en/')).body.toString()).toBe('page');
     expect((await get('/_astro/missing.css')).body.toString()).toBe('page');
     expect(pageRequests).toBe(before + 2);
+  });
+
+  it('looks a path up among the built files only: encoded dots and slashes never reach the disk', async () => {
+    const before = pageRequests;
+    for (const path of ['/_astro/%2e%2e%2frobots.txt', '/_astro/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/_astro/x%2fy', '/_astro/a%00b']) {
+      expect((await get(path)).body.toString()).toBe('page');
+    }
+    expect(pageRequests).toBe(before + 5);
   });
 });

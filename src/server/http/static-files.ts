@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { negotiateEncoding, type Encoding } from './compression.ts';
+import { nodeLayerHeaders } from './guard.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -109,7 +110,8 @@ export async function loadStaticFiles(clientDir: string, assetsDir = '_astro'): 
       res.setHeader('Content-Type', file.type);
       res.setHeader('Cache-Control', file.cacheControl);
       res.setHeader('ETag', file.etag);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The security headers of the pages, as on every answer of the node layer.
+      for (const [name, value] of Object.entries(nodeLayerHeaders(req))) res.setHeader(name, value);
       const encodings = Object.keys(file.encoded) as Encoding[];
       if (encodings.length) res.setHeader('Vary', 'Accept-Encoding');
       const inm = req.headers['if-none-match'];
