@@ -200,6 +200,14 @@ describe('the node layer’s own answers (issue 36)', () => {
     expect((await send('TRACE', '/api%2ftest/echo')).headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('a path with an escaped % (double encoding, read once by a proxy and again here) is 400, never a way past the proxy', async () => {
+    for (const path of ['/%2573taff', '/%2573taff/account', '/en/%2525']) expect([path, (await send('GET', path)).status]).toEqual([path, 400]);
+    const api = await send('GET', '/%2561pi/staff/me', { headers: { 'Api-Language': 'en' } });
+    expect(api.status).toBe(400);
+    expect(json(api.text).code).toBe(40000);
+    expect(api.headers['cache-control']).toContain('no-store');
+  });
+
   it('a bare 500 Response the adapter writes (writeHead first) leaves as the envelope / error page', async () => {
     const api = await send('GET', '/api/test/boom-response', { headers: { 'Api-Language': 'en' } });
     expect(api.status).toBe(500);

@@ -13,7 +13,8 @@
  * - Methods: API paths take GET, HEAD, POST and OPTIONS (each call then answers 405
  *   with its own Allow for the ones it does not take); pages, files, feeds and assets
  *   answer GET and HEAD only. Anything else (TRACE, PUT on a page…) is 405 with Allow.
- * - A URL (path or query) with a broken `%` escape is 400: the envelope on API paths.
+ * - A URL (path or query) with a broken `%` escape, or a path with an escaped `%`
+ *   (double encoding), is 400: the envelope on API paths.
  * - Astro's cross-site form check (security.checkOrigin) is applied here first, with
  *   the same rule, so its refusal is ours (Astro's stays behind it as a second lock).
  *   Behind a TLS-terminating proxy trusted by TRUST_PROXY_HOPS the client's origin is
@@ -218,6 +219,10 @@ export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_
   } catch {
     return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
   }
+  // An escaped `%` in the path is an escape escaped again: a proxy decodes it once and
+  // Astro until it stops changing, so `/%2573taff` would pass the proxy's rules for
+  // `/staff` and reach it here. No address of the site has a `%` of its own.
+  if (/%25/i.test(pathOf(req))) return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
   if (isCrossSiteForm(req, hops)) return { status: 403, code: API_ERROR_CODES.forbidden, messageKey: 'error.crossSite' };
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBodyBytes) return { status: 413, code: API_ERROR_CODES.payloadTooLarge, messageKey: 'error.payloadTooLarge' };
