@@ -71,8 +71,11 @@ for (const lang of ['zh-hant', 'en'] as const satisfies readonly Language[]) {
       await hydrated(card(page, HERITAGE));
       await press(page, card(page, SILVER).getByRole('button', { name: t(lang, 'coins.addToCart') }));
       await expect(card(page, SILVER).getByRole('status')).toContainText('1');
+      // What a screen reader hears on the cart link counts in the language's plural forms ("1 item", never "1 items").
+      await expect(page.locator('[data-cart-text]').first()).toHaveText(t(lang, 'shell.cartItems', { count: 1 }));
       await press(page, card(page, HERITAGE).getByRole('button', { name: t(lang, 'coins.addToCart') }));
       await expect(cartCount(page)).toHaveText('2');
+      await expect(page.locator('[data-cart-text]').first()).toHaveText(t(lang, 'shell.cartItems', { count: 2 }));
 
       // A coin's own page; the count is on every page.
       await press(page, card(page, SILVER).getByRole('link'));
