@@ -193,12 +193,12 @@ describe('financial reports and the release calendar', () => {
 });
 
 describe('videos and infographics', () => {
-  it('lists videos with poster, captions in the visitor’s language first and the official channel', async () => {
+  it('lists videos with their clip, poster and captions in the visitor’s language first', async () => {
     const res = await get<Paged<VideoItem>>(videosApi, '/api/v1.0/cms/videos?PageSize=3', as('zh-hant'));
     expect(res.body.data.total).toBe(6);
     const first = res.body.data.data[0]!;
     expect(first.title).toBe('2026金融知識週開幕');
-    expect(first.video).toBeNull();
+    expect(first.video).toMatchObject({ mime: 'video/webm', kind: 'video', lang: null });
     expect(first.channelUrl).toBeNull();
     expect(first.poster?.mime).toBe('image/svg+xml');
     expect(first.captions[0]).toMatchObject({ lang: 'zh-hant', mime: 'text/vtt' });
