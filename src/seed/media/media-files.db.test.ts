@@ -1,13 +1,15 @@
 /**
  * The demo media are real files: every seeded video has a WebM clip that lasts as
- * long as the video and WebVTT captions that parse.
+ * long as the video and WebVTT captions that parse, and every downloadable PDF has
+ * text a reader can select, search and read aloud, in the PDF's own language.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entries, entryFiles } from '#src/features/entries/schema.ts';
+import { entries, entryFiles, entryI18n } from '#src/features/entries/schema.ts';
 import { files } from '#src/features/files/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { VIDEO } from '#src/features/media/modules.ts';
+import { DOWNLOAD, VIDEO } from '#src/features/media/modules.ts';
 
 let database: TestDatabase;
 
@@ -126,5 +128,33 @@ describe('seeded videos', () => {
         expect(cues.at(-1)?.end).toBeLessThanOrEqual(info.seconds + 0.5);
       }
     }
+  });
+});
+
+/** The Authority's name at the top of every page, in each language's script. */
+const PUBLISHER = { 'zh-hant': '澳門金融管理局', 'zh-hans': '澳门金融管理局', en: 'Monetary Authority of Macao', pt: 'Autoridade Monetária de Macau' } as const;
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+describe('seeded download PDFs', () => {
+  it('each have extractable text in their language: the publisher and the title', async () => {
+    const rows = await database.db
+      .select({ slug: entries.slug, lang: entryFiles.lang, name: files.name, content: files.content, title: entryI18n.title })
+      .from(entryFiles)
+      .innerJoin(entries, eq(entries.id, entryFiles.entryId))
+      .innerJoin(files, eq(files.id, entryFiles.fileId))
+      .leftJoin(entryI18n, and(eq(entryI18n.entryId, entries.id), eq(entryI18n.lang, entryFiles.lang)))
+      .where(and(eq(entries.module, DOWNLOAD), eq(files.mime, 'application/pdf'), isNotNull(entryFiles.lang)));
+    expect(rows.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const row of rows) {
+      const lang = row.lang as keyof typeof PUBLISHER;
+      const pdf = await getDocumentProxy(new Uint8Array(row.content));
+      const { text } = await extractText(pdf, { mergePages: true });
+      const flat = squash(text);
+      if (!flat.includes(squash(PUBLISHER[lang]))) failures.push(`${row.name}: no "${PUBLISHER[lang]}" in ${JSON.stringify(text.slice(0, 80))}`);
+      // The heading (a bulletin prints its period on the line below it).
+      else if (row.title && !flat.includes(squash(row.title.split(' — ')[0] ?? ''))) failures.push(`${row.name}: no title "${row.title}"`);
+    }
+    expect(failures).toEqual([]);
   });
 });
