@@ -130,13 +130,39 @@ test.describe('downloads', () => {
 });
 
 test.describe('videos and infographics', () => {
-  test('a video without a hosted file says so and gives its captions and transcript', async ({ page }) => {
+  test('a demo video plays in the page with its captions on, and gives its transcript', async ({ page }) => {
     await page.goto(`/en/${PAGES.videos}`);
     await page.getByRole('link', { name: 'Security Features of Macao Banknotes' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Security Features of Macao Banknotes' })).toBeVisible();
-    await expect(page.getByText(t('en', 'videos.notHosted'))).toBeVisible();
-    // No channel address is invented for the demo videos.
-    await expect(page.getByRole('link', { name: newWindowName(t('en', 'videos.channelLink'), 'en') })).toHaveCount(0);
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('aria-label', t('en', 'videos.player', { title: 'Security Features of Macao Banknotes' }));
+    await expect(video).toHaveAttribute('preload', 'metadata');
+    await expect(page.getByText(t('en', 'videos.notHosted'))).toHaveCount(0);
+    // The file plays: its metadata loads with a duration, and time runs once it is started.
+    const played = await video.evaluate(async (el: HTMLVideoElement) => {
+      if (el.readyState < 1) await new Promise((resolve, reject) => {
+        el.addEventListener('loadedmetadata', resolve, { once: true });
+        el.addEventListener('error', () => reject(new Error(`media error ${String(el.error?.code)}`)), { once: true });
+      });
+      el.muted = true;
+      await el.play();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      el.pause();
+      const track = Array.from(el.textTracks).find((tt) => tt.mode === 'showing');
+      return { duration: el.duration, currentTime: el.currentTime, error: el.error?.code ?? null, track: track ? { lang: track.language, cues: track.cues?.length ?? 0 } : null };
+    });
+    expect(played.error).toBeNull();
+    expect(played.duration).toBeGreaterThan(30);
+    expect(played.currentTime).toBeGreaterThan(0.5);
+    // The page language's track is on and its cues loaded.
+    expect(played.track).toMatchObject({ lang: 'en' });
+    expect(played.track?.cues).toBe(5);
+    // A seek is answered from a range of the file.
+    const part = await page.request.get((await page.locator('video source').getAttribute('src')) ?? '', { headers: { Range: 'bytes=0-3' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-type']).toBe('video/webm');
+    expect((await part.body()).toString('hex')).toBe('1a45dfa3');
+    await expect(page.getByRole('link', { name: t('en', 'videos.transcriptLink') })).toHaveAttribute('href', '#video-transcript');
     await expect(page.getByRole('heading', { level: 3, name: t('en', 'videos.transcript') })).toBeVisible();
     await expect(page.getByText('Feel: the main design is printed in intaglio')).toBeVisible();
     await expect(page.locator('.file-list a[href$=".en.vtt"]')).toBeVisible();

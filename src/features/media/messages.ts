@@ -112,6 +112,8 @@ export const en = {
   'videos.captions': 'Caption files (WebVTT)',
   /** Heading of the transcript of a video. */
   'videos.transcript': 'Transcript',
+  /** Link under a playing video to its full transcript further down the page (the text alternative of the video). */
+  'videos.transcriptLink': 'Read the transcript',
   /** Legend of the infographics filter form. */
   'graphics.filterLegend': 'Find an infographic',
   /** Text when no infographic matches the filter. */
@@ -204,6 +206,7 @@ export const zhHant: Translations<typeof en> = {
   'videos.channelLink': '在官方頻道觀看',
   'videos.captions': '字幕檔案（WebVTT）',
   'videos.transcript': '文字稿',
+  'videos.transcriptLink': '閱讀文字稿',
   'graphics.filterLegend': '搜尋圖解',
   'graphics.empty': '沒有符合條件的圖解。',
   'graphics.back': '返回圖解列表',
@@ -277,6 +280,7 @@ export const zhHans: Translations<typeof en> = {
   'videos.channelLink': '在官方频道观看',
   'videos.captions': '字幕文件（WebVTT）',
   'videos.transcript': '文字稿',
+  'videos.transcriptLink': '阅读文字稿',
   'graphics.filterLegend': '搜索图解',
   'graphics.empty': '没有符合条件的图解。',
   'graphics.back': '返回图解列表',
@@ -351,6 +355,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'videos.channelLink': 'Ver no canal oficial',
   'videos.captions': 'Ficheiros de legendas (WebVTT)',
   'videos.transcript': 'Transcrição',
+  'videos.transcriptLink': 'Ler a transcrição',
   'graphics.filterLegend': 'Procurar um infográfico',
   'graphics.empty': 'Nenhum infográfico corresponde à pesquisa.',
   'graphics.back': 'Voltar a todos os infográficos',

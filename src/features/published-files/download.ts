@@ -4,11 +4,13 @@
  * published entry or a statistical series uses), under its own name only. A file
  * that only a draft, offline or future entry uses is 404, as is a right id under
  * another name (ids are sequential: the name makes a link unguessable from an id).
+ * A `Range` request gets that part (206): the video player seeks with it.
  * The route file under src/pages re-exports GET and HEAD.
  */
 import type { APIRoute } from 'astro';
 import { getDb } from '#src/server/db/registry.ts';
 import { contentDisposition, getFileContent, type StoredFile } from '#src/features/files/service.ts';
+import { parseRange } from '#src/server/http/range.ts';
 import { getPublishedFile } from './queries.ts';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/vtt|video\/|audio\/)/;
@@ -41,6 +43,7 @@ function headersOf(file: StoredFile): Record<string, string> {
     // The bytes under an id never change.
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: `"${file.sha256}"`,
+    'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
     // Files are never scripts or pages of this site.
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
@@ -52,8 +55,21 @@ export const GET: APIRoute = async ({ params, request }) => {
   if (!meta) return notFound();
   const headers = headersOf(meta);
   if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
+  // If-Range: a part only of the bytes the client already has part of (our ETags are strong).
+  const ifRange = request.headers.get('if-range');
+  const range = ifRange === null || ifRange === headers.ETag ? parseRange(request.headers.get('range'), meta.size) : undefined;
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${String(meta.size)}` } });
+  }
   const file = await getFileContent(getDb(), meta.id);
   if (!file) return notFound();
+  if (range) {
+    const part = new Uint8Array(file.content.subarray(range.start, range.end + 1));
+    return new Response(part, {
+      status: 206,
+      headers: { ...headers, 'Content-Range': `bytes ${String(range.start)}-${String(range.end)}/${String(file.size)}`, 'Content-Length': String(part.byteLength) },
+    });
+  }
   return new Response(new Uint8Array(file.content), { headers: { ...headers, 'Content-Length': String(file.size) } });
 };
 

@@ -159,8 +159,8 @@ describe('cms/information', () => {
 });
 
 describe('/files/{id}/{name}', () => {
-  async function download(id: number, name: string, method: 'GET' | 'HEAD' = 'GET'): Promise<{ response: Response; bytes: Buffer }> {
-    const request = new Request(`http://localhost/files/${String(id)}/${encodeURIComponent(name)}`, { method });
+  async function download(id: number, name: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string, string> = {}): Promise<{ response: Response; bytes: Buffer }> {
+    const request = new Request(`http://localhost/files/${String(id)}/${encodeURIComponent(name)}`, { method, headers });
     const handler = method === 'GET' ? downloadGet : downloadHead;
     const response = await handler({ request, url: new URL(request.url), params: { id: String(id), name }, locals: {} } as unknown as APIContext);
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -177,6 +177,29 @@ describe('/files/{id}/{name}', () => {
     expect(head.response.status).toBe(200);
     expect(head.response.headers.get('content-length')).toBe(String(pdf.length));
     expect(head.bytes.length).toBe(0);
+  });
+
+  it('gives the part a Range asks for (206), so a video player can seek, and 416 past the end', async () => {
+    const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    const { fileId } = await entryWithFile('published', PAST, 'clip.webm', 'video/webm', video);
+    const whole = await download(fileId, 'clip.webm');
+    expect(whole.response.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.response.headers.get('content-type')).toBe('video/webm');
+    expect(whole.response.headers.get('content-disposition')).toMatch(/^inline/);
+    const part = await download(fileId, 'clip.webm', 'GET', { Range: 'bytes=100-199' });
+    expect(part.response.status).toBe(206);
+    expect(part.response.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(part.response.headers.get('content-length')).toBe('100');
+    expect(part.bytes.equals(video.subarray(100, 200))).toBe(true);
+    const tail = await download(fileId, 'clip.webm', 'GET', { Range: 'bytes=-10' });
+    expect(tail.bytes.equals(video.subarray(990))).toBe(true);
+    const past = await download(fileId, 'clip.webm', 'GET', { Range: 'bytes=1000-' });
+    expect(past.response.status).toBe(416);
+    expect(past.response.headers.get('content-range')).toBe('bytes */1000');
+    // A part of other bytes than the client holds (If-Range names another version): the whole file.
+    const stale = await download(fileId, 'clip.webm', 'GET', { Range: 'bytes=0-9', 'If-Range': '"another"' });
+    expect(stale.response.status).toBe(200);
+    expect(stale.bytes.length).toBe(1000);
   });
 
   it('refuses a file only a draft, offline or future entry uses, until the entry is published', async () => {

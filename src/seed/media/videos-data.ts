@@ -1,9 +1,11 @@
 /**
- * Videos. The site does not host the video files themselves (none can be made
- * here): each entry has a poster, WebVTT captions per language and the transcript,
- * and points at the Authority's official channel, where the video is watched.
- * An entry that does get a `video` file is played in place by the same page.
+ * Videos. Each entry has a short WebM clip (./videos/, made once from its poster
+ * by scripts/make-demo-videos.ts and committed: see ./videos/README.md), a poster,
+ * WebVTT captions per language and the transcript, which the page plays in place
+ * with the browser's player. The clip lasts as long as the captions.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { posterSvg, SVG_MIME, type PosterMotif } from '#src/seed/media/generate/svg.ts';
 import { VTT_MIME, webVtt, type Cue } from '#src/seed/media/generate/vtt.ts';
@@ -130,6 +132,19 @@ const VIDEOS: VideoSpec[] = [
   },
 ];
 
+export const WEBM_MIME = 'video/webm';
+
+/** What scripts/make-demo-videos.ts needs to make a clip: its poster and its length. */
+export function demoClipSpecs(): { slug: string; poster: string; seconds: number }[] {
+  return VIDEOS.map((spec, index) => ({ slug: spec.slug, poster: posterOf(spec, index), seconds: spec.end }));
+}
+
+const posterOf = (spec: VideoSpec, index: number) => posterSvg(spec.motif, index % 2 ? '#b8860b' : '#5b8fa8');
+
+// Resolved through package.json's `imports`, so it reads the committed clip from the
+// source tree in every mode (vitest, the seed script, the built server's first start).
+const clip = (slug: string) => readFileSync(createRequire(import.meta.url).resolve(`#src/seed/media/videos/${slug}.webm`));
+
 const BCP47: Record<Language, string> = { 'zh-hant': 'zh-Hant', 'zh-hans': 'zh-Hans', en: 'en', pt: 'pt' };
 
 function cuesIn(spec: VideoSpec, lang: Language): Cue[] {
@@ -151,7 +166,8 @@ export function videoEntries(): EntrySeed[] {
     const content: Texts = { 'zh-hant': transcript(spec, 'zh-hant'), en: transcript(spec, 'en'), ...(hasPt ? { pt: transcript(spec, 'pt') } : {}) };
     const parts = { title: spec.title, summary: spec.summary, content };
     const files: EntryFileSeed[] = [
-      { name: `${spec.slug}-poster.svg`, mime: SVG_MIME, kind: 'poster', lang: null, content: Buffer.from(posterSvg(spec.motif, index % 2 ? '#b8860b' : '#5b8fa8')) },
+      { name: `${spec.slug}.webm`, mime: WEBM_MIME, kind: 'video', lang: null, content: clip(spec.slug) },
+      { name: `${spec.slug}-poster.svg`, mime: SVG_MIME, kind: 'poster', lang: null, content: Buffer.from(posterOf(spec, index)) },
       ...languagesOf(parts).map((lang) => ({
         name: `${spec.slug}.${lang}.vtt`,
         mime: VTT_MIME,

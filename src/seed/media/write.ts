@@ -22,6 +22,7 @@ import { graphicEntries } from './graphics-data.ts';
 import { linkEntries } from './links-data.ts';
 import { annualReportEntries, financialStatementEntries, quarterlyReviewEntries, researchPaperEntries } from './publications-data.ts';
 import { bulletinEntries, calendarEntries, insuranceStatisticsEntries } from './statistics-data.ts';
+import { loadPdfFonts } from './generate/pdf.ts';
 import { videoEntries } from './videos-data.ts';
 import { selectFileIdsOfModules, selectFilesBySha256 } from './queries.ts';
 
@@ -106,6 +107,7 @@ async function writeWithFiles(tx: Transaction, module: string, items: EntrySeed[
 }
 
 export async function writeMedia(tx: Transaction, counts: Counts): Promise<void> {
+  await loadPdfFonts();
   await writeMediaCategories(tx, counts);
   await writeWithFiles(
     tx,

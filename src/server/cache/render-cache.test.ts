@@ -94,6 +94,14 @@ describe('render cache', () => {
     expect(renders).toBe(before + 4);
   });
 
+  it('leaves a Range request to the route, even when the whole answer is kept', async () => {
+    await get('/en/about');
+    expect((await get('/en/about')).headers['x-render-cache']).toBe('hit');
+    const before = renders;
+    await get('/en/about', { range: 'bytes=0-9' });
+    expect(renders).toBe(before + 1);
+  });
+
   it('answers If-None-Match from the entry, with no render', async () => {
     const page = await get('/en/about');
     const before = renders;

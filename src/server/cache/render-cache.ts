@@ -114,6 +114,8 @@ export function createRenderCache(options: RenderCacheOptions) {
     const url = req.url ?? '/';
     if (/[?&](preview|key|vid)(=|&|$)/.test(url)) return undefined;
     if (req.headers.authorization) return undefined;
+    // A part of a file (a video player seeking) is the file's own route's to answer, not a kept whole.
+    if (req.headers.range) return undefined;
     const apiLanguage = String(req.headers['api-language'] ?? '');
     const proto = String(req.headers['x-forwarded-proto'] ?? '');
     return `${url}\n${apiLanguage}\n${cookieValue(req.headers.cookie, 'amcm_lang')}\n${proto}`;

@@ -1,8 +1,10 @@
-// fontkit ships no types; pdfkit uses it to embed fonts. Only what fonts.ts needs.
+// fontkit ships no types; pdfkit uses it to embed fonts. Only what fonts.ts and the seed's PDF writer need.
 declare module 'fontkit' {
   export interface Font {
     postscriptName: string;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    unitsPerEm: number;
+    glyphForCodePoint(codePoint: number): { advanceWidth: number };
     /** The glyph subset a document embeds (pdfkit calls it once per font and document). */
     createSubset(): object;
   }

@@ -1,15 +1,19 @@
 /**
- * A minimal PDF 1.4 writer for the documents the seed publishes (forms, bulletins,
- * reports): titles, headings, wrapped paragraphs, notes and ruled tables over as
- * many A4 pages as needed, with a running header and page numbers.
+ * The PDF documents the seed publishes (forms, bulletins, reports): titles,
+ * headings, wrapped paragraphs, notes and ruled tables over as many A4 pages as
+ * needed, with a running header and page numbers, written with pdfkit.
  *
- * Fonts are the standard ones every viewer has, so nothing is embedded: Helvetica
- * (WinAnsi) for English and Portuguese, and the standard Adobe CJK fonts MSung-Light
- * (traditional) and STSong-Light (simplified) through their UCS-2 CMaps for
- * Chinese. Same input, same bytes: the only dates are the caller's.
+ * Text is real text in the document's language, so it can be selected, searched
+ * and read aloud: English and Portuguese in Helvetica (a standard font, nothing
+ * embedded), Chinese in Noto Sans CJK (src/server/pdf/fonts.ts: the TC face for
+ * Traditional, the SC face for Simplified), of which pdfkit embeds only the glyphs
+ * a document uses, with the map back to Unicode that text extraction reads.
+ * Same input, same bytes: the only dates are the caller's. `loadPdfFonts()` must
+ * have finished once before the first `pdf()`.
  */
-import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import type * as fontkit from 'fontkit';
+import { fontFace } from '#src/server/pdf/fonts.ts';
 
 export type PdfLanguage = 'zh-hant' | 'zh-hans' | 'en' | 'pt';
 
@@ -62,28 +66,6 @@ const HELVETICA_BOLD = [
   611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
 ];
 
-/** Characters of Windows-1252 outside Latin-1, by code point. */
-const WIN_ANSI_EXTRA: Readonly<Record<number, number>> = {
-  0x20ac: 0x80,
-  0x201a: 0x82,
-  0x201e: 0x84,
-  0x2026: 0x85,
-  0x2018: 0x91,
-  0x2019: 0x92,
-  0x201c: 0x93,
-  0x201d: 0x94,
-  0x2022: 0x95,
-  0x2013: 0x96,
-  0x2014: 0x97,
-  0x2122: 0x99,
-};
-
-interface FontSet {
-  cjk: boolean;
-  width(text: string, bold: boolean): number;
-  encode(text: string): string;
-}
-
 function latinCharWidth(ch: string, bold: boolean): number {
   const table = bold ? HELVETICA_BOLD : HELVETICA;
   const code = ch.codePointAt(0) ?? 63;
@@ -95,35 +77,49 @@ function latinCharWidth(ch: string, bold: boolean): number {
   return 556;
 }
 
+interface FontSet {
+  cjk: boolean;
+  /** pdfkit's names of the regular and bold fonts. */
+  regular: string;
+  bold: string;
+  width(text: string, bold: boolean): number;
+}
+
 const LATIN_FONTS: FontSet = {
   cjk: false,
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
   width: (text, bold) => [...text].reduce((sum, ch) => sum + latinCharWidth(ch, bold), 0),
-  encode: (text) => {
-    let hex = '';
-    for (const ch of text) {
-      const code = ch.codePointAt(0) ?? 63;
-      const byte = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI_EXTRA[code] ?? 0x3f);
-      hex += byte.toString(16).padStart(2, '0');
-    }
-    return `<${hex}>`;
-  },
 };
 
-const CJK_FONTS: FontSet = {
-  cjk: true,
-  // The CID fonts are declared with half-width ASCII (500) and full-width everything else.
-  width: (text) => [...text].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) < 0x80 ? 500 : 1000), 0),
-  encode: (text) => {
-    let hex = '';
-    for (const ch of text) {
-      const code = ch.codePointAt(0) ?? 63;
-      hex += (code > 0xffff ? 0x3f : code).toString(16).padStart(4, '0');
-    }
-    return `<${hex}>`;
-  },
-};
+const faces: Partial<Record<'tc' | 'sc', fontkit.Font>> = {};
 
-const num = (n: number) => (Math.round(n * 100) / 100).toString();
+/** Parses the two Chinese faces (once per process); `pdf()` needs them. */
+export async function loadPdfFonts(): Promise<void> {
+  [faces.tc, faces.sc] = await Promise.all([fontFace('tc'), fontFace('sc')]);
+}
+
+/** Advance widths per character, in 1/1000 em, read from the face once each. */
+function cjkFonts(name: 'tc' | 'sc'): FontSet {
+  const face = faces[name];
+  if (!face) throw new Error('pdf: call loadPdfFonts() first');
+  const widths = new Map<number, number>();
+  const charWidth = (code: number) => {
+    let w = widths.get(code);
+    if (w === undefined) {
+      w = (face.glyphForCodePoint(code).advanceWidth * 1000) / face.unitsPerEm;
+      widths.set(code, w);
+    }
+    return w;
+  };
+  return {
+    cjk: true,
+    regular: name,
+    // Noto Sans CJK Regular is the only weight here: bold is drawn as fill and stroke.
+    bold: name,
+    width: (text) => [...text].reduce((sum, ch) => sum + charWidth(ch.codePointAt(0) ?? 32), 0),
+  };
+}
 
 /** Break points: Latin text between words; Chinese text between characters, keeping Latin words whole. */
 function tokens(text: string, cjk: boolean): string[] {
@@ -150,20 +146,21 @@ export function wrapText(text: string, maxWidth: number, size: number, bold: boo
 }
 
 class Layout {
-  readonly pages: string[][] = [[]];
+  /** Pages start at 1; `y` is PDF's (upwards from the bottom), as the layout is planned. */
+  pages = 0;
   y = TOP;
+  private readonly doc: PDFKit.PDFDocument;
   private readonly fonts: FontSet;
 
-  constructor(fonts: FontSet) {
+  constructor(doc: PDFKit.PDFDocument, fonts: FontSet) {
+    this.doc = doc;
     this.fonts = fonts;
-  }
-
-  get ops(): string[] {
-    return this.pages[this.pages.length - 1] as string[];
+    this.newPage();
   }
 
   newPage(): void {
-    this.pages.push([]);
+    this.doc.addPage({ size: [PAGE_W, PAGE_H], margin: 0 });
+    this.pages += 1;
     this.y = TOP;
   }
 
@@ -173,12 +170,12 @@ class Layout {
 
   text(x: number, y: number, text: string, size: number, bold: boolean, gray = 0): void {
     if (!text) return;
-    const font = bold ? 'F2' : 'F1';
-    // Chinese has no bold standard font: bold is drawn as fill and stroke.
-    const fake = bold && this.fonts.cjk ? ` 2 Tr ${num(size / 40)} w` : '';
-    const color = gray ? `${num(gray)} g ${num(gray)} G ` : '';
-    // q/Q: the colour, line width and rendering mode do not leak into what follows.
-    this.ops.push(`q ${color}BT /${font} ${num(size)} Tf${fake} 1 0 0 1 ${num(x)} ${num(y)} Tm ${this.fonts.encode(text)} Tj ET Q`);
+    const fake = bold && this.fonts.cjk;
+    const colour = grayColour(gray);
+    const doc = this.doc.save().font(bold ? this.fonts.bold : this.fonts.regular).fontSize(size).fillColor(colour);
+    if (fake) doc.strokeColor(colour).lineWidth(size / 40);
+    doc.text(text, x, PAGE_H - y, { lineBreak: false, baseline: 'alphabetic', ...(this.fonts.cjk ? { features: NO_SHAPING } : {}), ...(fake ? { fill: true, stroke: true } : {}) });
+    doc.restore();
   }
 
   width(text: string, size: number, bold: boolean): number {
@@ -196,12 +193,12 @@ class Layout {
     this.y -= after;
   }
 
-  rule(x1: number, y1: number, x2: number, y2: number, width = 0.5): void {
-    this.ops.push(`${num(width)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`);
+  rule(x1: number, y1: number, x2: number, y2: number, width = 0.5, gray = 0): void {
+    this.doc.save().moveTo(x1, PAGE_H - y1).lineTo(x2, PAGE_H - y2).lineWidth(width).strokeColor(grayColour(gray)).stroke().restore();
   }
 
   fill(x: number, y: number, w: number, h: number, gray: number): void {
-    this.ops.push(`${num(gray)} g ${num(x)} ${num(y)} ${num(w)} ${num(h)} re f 0 g`);
+    this.doc.save().rect(x, PAGE_H - y - h, w, h).fillColor(grayColour(gray)).fill().restore();
   }
 
   field(label: string, count: number): void {
@@ -264,49 +261,45 @@ class Layout {
   }
 }
 
-function utf16Hex(text: string): string {
-  let hex = 'FEFF';
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
-  return `<${hex}>`;
-}
+/**
+ * OpenType features fontkit would apply by default, all off: Chinese and Latin text
+ * in this font needs none of them (precomposed characters, no ligatures, one glyph
+ * per character), and shaping every line through them was a large share of the
+ * seed's time (docs/decisions/0027).
+ */
+const NO_SHAPING = Object.fromEntries(['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((f) => [f, false])) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
-function pdfDate(date: Date): string {
-  const iso = date.toISOString();
-  return `(D:${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z)`;
+/** A gray level (0 black, 1 white) as a hex colour. */
+function grayColour(gray: number): string {
+  const v = Math.round(gray * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return `#${v}${v}${v}`;
 }
 
 const BCP47: Readonly<Record<PdfLanguage, string>> = { 'zh-hant': 'zh-Hant', 'zh-hans': 'zh-Hans', en: 'en', pt: 'pt' };
 
-function fontObjects(language: PdfLanguage, first: number): { objects: string[]; f1: number; f2: number } {
-  if (language === 'en' || language === 'pt') {
-    return {
-      objects: [
-        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-      ],
-      f1: first,
-      f2: first + 1,
-    };
-  }
-  const traditional = language === 'zh-hant';
-  const name = traditional ? 'MSung-Light' : 'STSong-Light';
-  const cmap = traditional ? 'UniCNS-UCS2-H' : 'UniGB-UCS2-H';
-  const ordering = traditional ? '(CNS1) /Supplement 0' : '(GB1) /Supplement 2';
-  const bbox = traditional ? '[-160 -249 1015 888]' : '[-250 -143 600 857]';
-  return {
-    objects: [
-      `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /${cmap} /DescendantFonts [${first + 1} 0 R] >>`,
-      `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering ${ordering} >> /FontDescriptor ${first + 2} 0 R /DW 1000 /W [1 95 500] >>`,
-      `<< /Type /FontDescriptor /FontName /${name} /Flags 6 /FontBBox ${bbox} /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>`,
-    ],
-    f1: first,
-    f2: first,
-  };
-}
-
 export function pdf(spec: PdfSpec): Buffer {
-  const fonts = spec.language === 'en' || spec.language === 'pt' ? LATIN_FONTS : CJK_FONTS;
-  const layout = new Layout(fonts);
+  const fonts = spec.language === 'en' || spec.language === 'pt' ? LATIN_FONTS : cjkFonts(spec.language === 'zh-hans' ? 'sc' : 'tc');
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: true,
+    pdfVersion: '1.4',
+    lang: BCP47[spec.language],
+    displayTitle: true,
+    info: {
+      Title: spec.title,
+      Author: spec.author,
+      ...(spec.subject ? { Subject: spec.subject } : {}),
+      Creator: spec.author,
+      Producer: 'AMCM website',
+      // Fixed dates: they also make the file ID, so the same input gives the same bytes.
+      CreationDate: spec.created,
+      ModDate: spec.created,
+    },
+  } as PDFKit.PDFDocumentOptions);
+  if (fonts.cjk) doc.registerFont(fonts.regular, faces[fonts.regular as 'tc' | 'sc'] as unknown as PDFKit.Mixins.PDFFontSource);
+  const layout = new Layout(doc, fonts);
   for (const block of spec.blocks) {
     switch (block.kind) {
       case 'title':
@@ -335,67 +328,18 @@ export function pdf(spec: PdfSpec): Buffer {
   }
 
   // Running head and page numbers, once the number of pages is known.
-  const count = layout.pages.length;
-  layout.pages.forEach((ops, index) => {
-    const head: string[] = [];
+  const count = layout.pages;
+  for (let index = 0; index < count; index++) {
+    doc.switchToPage(index);
     const size = 8;
-    const textOp = (x: number, y: number, text: string) => `0.35 g BT /F1 ${size} Tf 1 0 0 1 ${num(x)} ${num(y)} Tm ${fonts.encode(text)} Tj ET 0 g`;
-    head.push(textOp(MARGIN_X, PAGE_H - 44, spec.runningHead));
-    head.push(`0.6 G 0.5 w ${num(MARGIN_X)} ${num(PAGE_H - 50)} m ${num(PAGE_W - MARGIN_X)} ${num(PAGE_H - 50)} l S 0 G`);
+    layout.text(MARGIN_X, PAGE_H - 44, spec.runningHead, size, false, 0.35);
+    layout.rule(MARGIN_X, PAGE_H - 50, PAGE_W - MARGIN_X, PAGE_H - 50, 0.5, 0.6);
     const pageLabel = `${index + 1} / ${count}`;
-    head.push(textOp(PAGE_W - MARGIN_X - (fonts.width(pageLabel, false) * size) / 1000, 36, pageLabel));
-    ops.unshift(...head);
-  });
-
-  // Objects: 1 catalog, 2 page tree, 3 info, fonts, then a page and its content per page.
-  const objects: string[] = [];
-  const font = fontObjects(spec.language, 4);
-  const firstPage = 4 + font.objects.length;
-  const pageIds = layout.pages.map((_, i) => firstPage + 2 * i);
-  objects[1] = `<< /Type /Catalog /Pages 2 0 R /Lang (${BCP47[spec.language]}) /ViewerPreferences << /DisplayDocTitle true >> >>`;
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${count} >>`;
-  objects[3] =
-    `<< /Title ${utf16Hex(spec.title)} /Author ${utf16Hex(spec.author)}` +
-    (spec.subject ? ` /Subject ${utf16Hex(spec.subject)}` : '') +
-    ` /Creator ${utf16Hex(spec.author)} /Producer (AMCM website) /CreationDate ${pdfDate(spec.created)} /ModDate ${pdfDate(spec.created)} >>`;
-  font.objects.forEach((o, i) => {
-    objects[4 + i] = o;
-  });
-  const streams = new Map<number, string>();
-  layout.pages.forEach((ops, i) => {
-    const pageId = firstPage + 2 * i;
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(PAGE_W)} ${num(PAGE_H)}] ` +
-      `/Resources << /Font << /F1 ${font.f1} 0 R /F2 ${font.f2} 0 R >> /ProcSet [/PDF /Text] >> /Contents ${pageId + 1} 0 R >>`;
-    streams.set(pageId + 1, ops.join('\n'));
-  });
-
-  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
-  const parts: Buffer[] = [header];
-  let length = header.length;
-  const offsets: number[] = [];
-  const push = (text: string) => {
-    const buf = Buffer.from(text, 'latin1');
-    parts.push(buf);
-    length += buf.length;
-  };
-  const last = firstPage + 2 * count - 1;
-  for (let id = 1; id <= last; id++) {
-    offsets[id] = length;
-    const stream = streams.get(id);
-    if (stream !== undefined) {
-      // Compressed: page streams are mostly repeated operators. zlib at a fixed level gives the same bytes for the same input.
-      const packed = deflateSync(Buffer.from(stream, 'latin1'), { level: 9 });
-      push(`${id} 0 obj\n<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`);
-      parts.push(packed);
-      length += packed.length;
-      push('\nendstream\nendobj\n');
-    } else push(`${id} 0 obj\n${objects[id]}\nendobj\n`);
+    layout.text(PAGE_W - MARGIN_X - layout.width(pageLabel, size, false), 36, pageLabel, size, false, 0.35);
   }
-  const xrefAt = length;
-  const id = createHash('md5').update(Buffer.concat(parts)).digest('hex').toUpperCase();
-  let xref = `xref\n0 ${last + 1}\n0000000000 65535 f \n`;
-  for (let i = 1; i <= last; i++) xref += `${String(offsets[i]).padStart(10, '0')} 00000 n \n`;
-  push(`${xref}trailer\n<< /Size ${last + 1} /Root 1 0 R /Info 3 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${xrefAt}\n%%EOF\n`);
-  return Buffer.concat(parts);
+  doc.end();
+  // Nothing here waits (no images, fonts already parsed): by now pdfkit has pushed every byte, unread.
+  const bytes = doc.read() as Buffer | null;
+  if (!bytes) throw new Error('pdf: pdfkit did not finish synchronously');
+  return bytes;
 }
