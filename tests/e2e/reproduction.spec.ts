@@ -191,7 +191,7 @@ test('the three pages pass axe in every language and reflow at 320 px', async ({
     await page.goto(`/${lang}/${BASE}/coins-calculator`);
     await expect(page.locator('select[name="denomination"]')).toHaveValue('0.5');
     // A coin whose diameter was not found: the page says so instead of guessing.
-    await page.goto(`/${lang}/${BASE}/coins-calculator?denomination=2&mode=size&width=30`);
+    await page.goto(`/${lang}/${BASE}/coins-calculator?denomination=0.2&mode=size&width=30`);
     await expect(page.getByTestId('calc-result')).toContainText(t(lang, 'reproduction.calc.unknownSize'));
   }
   await page.setViewportSize({ width: 320, height: 640 });

@@ -224,8 +224,9 @@ function Drawing({ kind, real, check, m, size }: { kind: 'notes' | 'coins'; real
     const y = top;
     if (real.shape === 'rectangle') return <rect x={x} y={y} width={w} height={h} rx={Math.min(w, h) * 0.03} className={cls} />;
     if (real.shape === 'round') return <ellipse cx={x + w / 2} cy={y + h / 2} rx={w / 2} ry={h / 2} className={cls} />;
-    const points = Array.from({ length: 12 }, (_, i) => {
-      const a = (Math.PI * 2 * i) / 12;
+    const sides = real.shape === 'octagon' ? 8 : 12;
+    const points = Array.from({ length: sides }, (_, i) => {
+      const a = (Math.PI * 2 * i) / sides;
       return `${x + w / 2 + (w / 2) * Math.cos(a)},${y + h / 2 + (h / 2) * Math.sin(a)}`;
     }).join(' ');
     return <polygon points={points} className={cls} />;

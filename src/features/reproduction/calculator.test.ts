@@ -12,7 +12,11 @@ describe('what the calculators answer for a query (server and browser alike)', (
   });
   it('says the size is not available for an item whose real size is unknown', () => {
     expect(outcomeOf('notes', q({ bank: 'bnu', denomination: '1000', width: '50', height: '25' })).state).toBe('unknown');
-    expect(outcomeOf('coins', q({ denomination: '2', width: '10' })).state).toBe('unknown');
+    expect(outcomeOf('coins', q({ denomination: '0.2', width: '10' })).state).toBe('unknown');
+  });
+  it('checks the 2-pataca coin against its published diameter (26.0 mm, Decree-Law 34/98/M)', () => {
+    expect(outcomeOf('coins', q({ denomination: '2', width: '26' }))).toMatchObject({ state: 'result', check: { allowed: false, areaPercent: 100 } });
+    expect(outcomeOf('coins', q({ denomination: '2', width: '30' }))).toMatchObject({ state: 'result', check: { allowed: true, band: 'larger' } });
   });
   it('checks a coin from one diameter, and a note by length and width or by scale', () => {
     const coin = outcomeOf('coins', q({ denomination: '5', width: '27.5' }));

@@ -31,13 +31,54 @@ describe('real sizes', () => {
         expect(size.note).toContain('could be found');
       }
     }
-    expect(known.length).toBeGreaterThanOrEqual(11);
+    expect(known.length).toBeGreaterThanOrEqual(12);
     // The figures as published.
     expect(NOTE_SIZES.bnu['10']).toMatchObject({ widthMm: 138, heightMm: 69 });
     expect(NOTE_SIZES.boc['20']).toMatchObject({ widthMm: 143, heightMm: 71.5 });
     expect(NOTE_SIZES.boc['500']).toMatchObject({ widthMm: 158, heightMm: 79 });
     expect(COIN_SIZES['1']).toMatchObject({ widthMm: 25.98, shape: 'round' });
     expect(COIN_SIZES['5']).toMatchObject({ widthMm: 27.5, shape: 'dodecagon' });
+  });
+
+  it('list every item: its figures and where they were published, or that none was found', () => {
+    // Every note and coin, in the order of the tables. A figure added or changed in rules.ts must
+    // be added here with its source; no size is known without a source address.
+    const expected: Record<string, [number, number, string, string] | 'unknown'> = {
+      'bnu 10 MOP note': [138, 69, 'rectangle', 'https://law1.110.com/law_13273.html'],
+      'bnu 20 MOP note': [143, 71.5, 'rectangle', 'https://bo.io.gov.mo/bo/i/96/06/declei08.asp'],
+      'bnu 50 MOP note': [148, 74, 'rectangle', 'https://banknotenews.com/?p=16118'],
+      'bnu 100 MOP note': 'unknown',
+      'bnu 500 MOP note': 'unknown',
+      'bnu 1000 MOP note': 'unknown',
+      'boc 10 MOP note': [138, 69, 'rectangle', 'https://bo.io.gov.mo/bo/i/2000/37/regadm33.asp'],
+      'boc 20 MOP note': [143, 71.5, 'rectangle', 'https://bo.io.gov.mo/bo/i/96/06/declei08.asp'],
+      'boc 50 MOP note': [148, 74, 'rectangle', 'https://bo.io.gov.mo/bo/i/95/05/declei08.asp'],
+      'boc 100 MOP note': [153, 76.5, 'rectangle', 'https://bo.io.gov.mo/bo/i/95/05/declei08.asp'],
+      'boc 500 MOP note': [158, 79, 'rectangle', 'https://bo.io.gov.mo/bo/i/95/05/declei08.asp'],
+      'boc 1000 MOP note': 'unknown',
+      '0.1 MOP coin': 'unknown',
+      '0.2 MOP coin': 'unknown',
+      '0.5 MOP coin': [23, 23, 'round', 'http://www.worldofcoins.eu/forum/index.php?topic=34851.30'],
+      '1 MOP coin': [25.98, 25.98, 'round', 'http://www.worldofcoins.eu/forum/index.php?topic=34851.30'],
+      // Added for issue 36: Decree-Law 34/98/M art. 2 (Boletim Oficial), eight-sided, 26.0 mm.
+      '2 MOP coin': [26, 26, 'octagon', 'https://bo.io.gov.mo/bo/i/98/32/declei34_cn.asp'],
+      '5 MOP coin': [27.5, 27.5, 'dodecagon', 'http://www.worldofcoins.eu/forum/index.php?topic=34851.30'],
+    };
+    expect(items.map(([name]) => name)).toEqual(Object.keys(expected));
+    for (const [name, size] of items) {
+      const want = expected[name];
+      if (want === undefined) throw new Error(`${name} is missing from the list`);
+      if (want === 'unknown') {
+        expect(size.known, name).toBe(false);
+        continue;
+      }
+      expect(size.known, name).toBe(true);
+      if (!size.known) continue;
+      const [widthMm, heightMm, shape, sourceUrl] = want;
+      expect({ name, widthMm: size.widthMm, heightMm: size.heightMm, shape: size.shape, sourceUrl: size.sourceUrl }).toEqual({ name, widthMm, heightMm, shape, sourceUrl });
+      expect(size.source.trim(), name).not.toBe('');
+    }
+    expect(known).toHaveLength(12);
   });
 });
 

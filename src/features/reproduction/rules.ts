@@ -29,6 +29,9 @@ export type NoteDenomination = (typeof NOTE_DENOMINATIONS)[number];
 export const COIN_DENOMINATIONS = ['0.1', '0.2', '0.5', '1', '2', '5'] as const;
 export type CoinDenomination = (typeof COIN_DENOMINATIONS)[number];
 
+/** Outline of a coin: round, or a regular polygon (the diameter is the one published). */
+export type CoinShape = 'round' | 'octagon' | 'dodecagon';
+
 /** A published size, with where it was published. */
 export interface KnownSize {
   known: true;
@@ -36,7 +39,7 @@ export interface KnownSize {
   widthMm: number;
   /** Width (notes) or diameter (coins), mm. */
   heightMm: number;
-  shape: 'rectangle' | 'round' | 'dodecagon';
+  shape: 'rectangle' | CoinShape;
   /** Where the figure was published. */
   source: string;
   sourceUrl: string;
@@ -75,6 +78,13 @@ const BNU_50_2009 = {
   source: 'BNU 50-pataca note dated 8 August 2009 (Banknote News, “Macau new 50-pataca note confirmed”)',
   sourceUrl: 'https://banknotenews.com/?p=16118',
 };
+// Boletim Oficial (Gazette) text of the decree-law: the Chinese version is the one stored in
+// full here (art. 2: eight-sided, plain edge, 2.4 mm thick, 9.5 g, diameter 26.0 mm). No second
+// source (numismatic catalogue) with the diameter of this coin could be found to check it.
+const DL_34_98_M = {
+  source: 'Decree-Law 34/98/M of 10 August 1998, art. 2 (2-pataca coin), Boletim Oficial de Macau 32/1998',
+  sourceUrl: 'https://bo.io.gov.mo/bo/i/98/32/declei34_cn.asp',
+};
 const ROYAL_MINT_COINS = {
   source: 'The Royal Mint Museum, as quoted in World of Coins, “The modern coinage of Macao”, posts 30–32',
   sourceUrl: 'http://www.worldofcoins.eu/forum/index.php?topic=34851.30',
@@ -84,7 +94,7 @@ const NOT_FOUND_NOTE = 'No published size of this note could be found for this s
 const NOT_FOUND_COIN = 'No published diameter of this coin could be found for this site; the Authority can give it on request.';
 
 const note = (widthMm: number, heightMm: number, from: { source: string; sourceUrl: string }): KnownSize => ({ known: true, widthMm, heightMm, shape: 'rectangle', ...from });
-const coin = (diameterMm: number, shape: 'round' | 'dodecagon', from: { source: string; sourceUrl: string }): KnownSize => ({
+const coin = (diameterMm: number, shape: CoinShape, from: { source: string; sourceUrl: string }): KnownSize => ({
   known: true,
   widthMm: diameterMm,
   heightMm: diameterMm,
@@ -99,7 +109,14 @@ export const NOTE_SIZES: Readonly<Record<NoteBank, Readonly<Record<NoteDenominat
     '10': note(138, 69, RA_10_2005),
     '20': note(143, 71.5, DL_8_96_M),
     '50': note(148, 74, BNU_50_2009),
-    // Administrative Regulation 10/2005 fixes these, but its text could not be read here.
+    // Administrative Regulation 10/2005 fixes these three (in articles after art. 3), but the
+    // stored copies of its text (law1.110.com, Chinese) stop in art. 3 (the 10-pataca note);
+    // the Portuguese Gazette page and the AMCM pages were not found in the stored sources.
+    // Leads that are NOT the current series, so not used: BNU 100 of 1992 (Pick 68) catalogued
+    // at 153 x 76.5 mm (notescollector.eu, noteId=448); BNU 1000 of 1988 (Decree-Law 68/88/M)
+    // described at 163 x 81.5 mm on a collectors' forum (coinpeople.com, topic 1319). Searched:
+    // the Gazette (Regulation 10/2005, Decree-Laws 68/88/M, 41/91/M, the 1991 500-pataca and
+    // 1992 100-pataca decree-laws), Banknote News, notescollector.eu, Paper Money Book, numisquare.
     '100': unknown(NOT_FOUND_NOTE),
     '500': unknown(NOT_FOUND_NOTE),
     '1000': unknown(NOT_FOUND_NOTE),
@@ -110,18 +127,28 @@ export const NOTE_SIZES: Readonly<Record<NoteBank, Readonly<Record<NoteDenominat
     '50': note(148, 74, { ...DL_8_95_M, source: `${DL_8_95_M.source}, art. 3` }),
     '100': note(153, 76.5, { ...DL_8_95_M, source: `${DL_8_95_M.source}, art. 4` }),
     '500': note(158, 79, { ...DL_8_95_M, source: `${DL_8_95_M.source}, art. 5` }),
-    // Decree-Law 8/95/M art. 6 fixes it, but the figure could not be read in full here.
+    // Decree-Law 8/95/M art. 6 fixes it, but no stored copy gives it whole: the Portuguese
+    // Gazette page stops in art. 5, and the Chinese text (macaudata.mo, Macao Yearbook law
+    // collection) stops at "尺寸为163" — the length only, the width cut off. A length alone is not
+    // a size, so it stays unknown. Also searched: Regulations 30/2003, 20/2008 and 17/2020 (Bank
+    // of China series), the Bank of China Macau pages, Banknote News, notescollector.eu.
     '1000': unknown(NOT_FOUND_NOTE),
   },
 };
 
 /** Real sizes of the circulating coins. */
 export const COIN_SIZES: Readonly<Record<CoinDenomination, RealSize>> = {
+  // 10 and 20 avos: Decree-Law 34/91/M fixes both, but the stored Gazette copies of it stop in
+  // art. 1 (the quantities); Decree-Laws 50/94/M and 54/99/M (proof and commemorative sets) only
+  // say "the characteristics of Decree-Law 34/91/M" and give weights, not diameters; the Royal
+  // Mint Museum figures quoted on World of Coins start with the 50 avos (post 30) and the posts
+  // before it were not stored; no Numista or other catalogue page for the 1993 10- or 20-avos
+  // coin was found.
   '0.1': unknown(NOT_FOUND_COIN),
   '0.2': unknown(NOT_FOUND_COIN),
   '0.5': coin(23, 'round', ROYAL_MINT_COINS),
   '1': coin(25.98, 'round', ROYAL_MINT_COINS),
-  '2': unknown(NOT_FOUND_COIN),
+  '2': coin(26, 'octagon', DL_34_98_M),
   '5': coin(27.5, 'dodecagon', ROYAL_MINT_COINS),
 };
 
