@@ -53,7 +53,14 @@ for (const lang of LANGS) {
       expect(href).toMatch(new RegExp(`^/${lang}/(news-notice-detail\\?id=\\d+&from=[a-z-]+|statement/[^/]+/\\d+)$`));
     }
     // Each news date keeps to one line at 1280 px (`2026年10月23日` once lost its 日 to a second line).
-    const dateLines = await page.locator('.home-news__date').evaluateAll((dates) => dates.map((d) => ({ text: d.textContent, lines: Math.round(d.getBoundingClientRect().height / parseFloat(getComputedStyle(d).lineHeight)) })));
+    const dateLines = await page.locator('.home-news__date').evaluateAll((dates) =>
+      dates.map((d) => {
+        // The lines the text takes (its box is as tall as its row).
+        const range = document.createRange();
+        range.selectNodeContents(d);
+        return { text: d.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+    );
     expect(dateLines.filter((d) => d.lines !== 1)).toEqual([]);
     await expectNoAxeViolations(page);
   });

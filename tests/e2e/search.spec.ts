@@ -118,7 +118,8 @@ test('a Portuguese search finds items that have no Portuguese text, shown and ma
   const inEnglish = hits.filter({ has: page.locator('h3 a[lang="en"]') });
   expect(await inEnglish.count()).toBeGreaterThan(0);
   for (const hit of await inEnglish.all()) {
-    await expect(hit.locator('mark').first()).toHaveText(/^insurance/i);
+    // Marked from the stem on: `insurance` also finds (and marks) `insurers`.
+    await expect(hit.locator('mark').first()).toHaveText(/^insur/i);
     if (await hit.locator('.search-hit__excerpt').count()) await expect(hit.locator('.search-hit__excerpt')).toHaveAttribute('lang', 'en');
   }
   // The page says Portuguese is partial, and no English text is left unmarked.

@@ -180,6 +180,8 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await page.getByRole('checkbox', { name: text(lang, 'staff.role.editor') }).press('Space');
       await page.getByRole('button', { name: text(lang, 'ra.action.save') }).press('Enter');
       await expect(page.getByText(text(lang, 'staff.invitations.sent', { email: editor.email }))).toBeVisible();
+      // The notice grows in: its colours are checked once it has (half-faded text has no contrast to speak of).
+      await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, `invitations (${lang})`);
       await expectReflow(page, `invitations (${lang})`);
 

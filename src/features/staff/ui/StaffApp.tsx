@@ -17,16 +17,22 @@ import { STAFF_RESOURCES } from './resources.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
-const theme = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#00558c' }, secondary: { main: '#8a5a00' } },
-  typography: { fontFamily: 'system-ui, "Noto Sans TC", "Microsoft JhengHei", "PingFang TC", sans-serif' },
-  components: {
-    ...defaultTheme.components,
-    // A wide table scrolls inside its own box, not the page (see StaffLayout).
-    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
-  },
-};
+/** The theme in one language: progress indicators are named ("Loading"), or a screen reader meets a nameless progress bar. */
+function themeFor(loading: string) {
+  const named = { defaultProps: { 'aria-label': loading } };
+  return {
+    ...defaultTheme,
+    palette: { ...defaultTheme.palette, primary: { main: '#00558c' }, secondary: { main: '#8a5a00' } },
+    typography: { fontFamily: 'system-ui, "Noto Sans TC", "Microsoft JhengHei", "PingFang TC", sans-serif' },
+    components: {
+      ...defaultTheme.components,
+      MuiCircularProgress: named,
+      MuiLinearProgress: named,
+      // A wide table scrolls inside its own box, not the page (see StaffLayout).
+      RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    },
+  };
+}
 
 export interface StaffAppProps {
   /** The CSP nonce of this page, for the style elements emotion inserts. */
@@ -40,6 +46,7 @@ export default function StaffApp({ nonce }: StaffAppProps) {
     document.documentElement.lang = htmlLang(locale);
     return makeI18nProvider(locale);
   }, [locale]);
+  const theme = useMemo(() => themeFor(i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   return (
     <CacheProvider value={cache}>
       {/* Real paths under /staff (the page answers every one of them); the fragment stays free for link tokens. */}
