@@ -51,6 +51,8 @@ describe('Videos view', () => {
     // The text alternative: a link to the transcript on the same page.
     expect(view.links()).toContainEqual({ text: en('videos.transcriptLink'), href: '#video-transcript' });
     expect(view.dom.querySelector('#video-transcript')).not.toBeNull();
+    // Each caption file with its type and size, set apart from its name by a space.
+    expect(view.dom.querySelector('.file-list li')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^phone-scams\.en\.vtt \(VTT, /);
   });
 
   it('turns on the track of the entry language wherever the service put it', async () => {
