@@ -9,7 +9,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { useTestMailbox } from './mailbox.ts';
-import { t, type Envelope, type Language } from './support.ts';
+import { CODE_TIMEOUT, t, type Envelope, type Language } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 
@@ -50,7 +50,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       expect(res?.headers()['cache-control']).toContain('no-store');
-      await expect(page.locator('.captcha-field img')).toBeVisible();
+      await expect(page.locator('.captcha-field img')).toBeVisible({ timeout: CODE_TIMEOUT });
       await expectNoAxeViolations(page);
       await typeInto(page, '#alerts-email', 'not-an-address');
       await page.getByRole('button', { name: t(lang, 'alerts.submit') }).focus();
@@ -77,7 +77,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       const path = await pagePath(page, lang);
       await page.goto(path);
       const field = page.locator('.captcha-field');
-      await expect(field.locator('img')).toBeVisible();
+      await expect(field.locator('img')).toBeVisible({ timeout: CODE_TIMEOUT });
       await page.locator('#alerts-region').focus();
       await page.locator('#alerts-region').selectOption('MO');
       await page.locator('#alerts-occupation').focus();

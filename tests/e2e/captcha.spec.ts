@@ -4,7 +4,7 @@
  * a right one (read through `/api/test/captcha-answer`) storing a validate key.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { t, type Envelope, type Language } from './support.ts';
+import { CODE_TIMEOUT, t, type Envelope, type Language } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const STORAGE_KEY = 'amcm.captcha.validateKey';
@@ -19,7 +19,7 @@ async function openField(page: Page, lang: Language) {
   const res = await page.goto(`/${lang}/test/captcha`);
   expect(res?.status()).toBe(200);
   const field = page.locator('.captcha-field');
-  await expect(field.locator('img')).toBeVisible();
+  await expect(field.locator('img')).toBeVisible({ timeout: CODE_TIMEOUT });
   await expect(field).not.toHaveAttribute('data-challenge-id', '');
   return field;
 }

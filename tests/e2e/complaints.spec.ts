@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_COMPLAINTS_STAFF } from '../playwright.config.ts';
 import { useTestMailbox } from './mailbox.ts';
-import { islandReady, t, type Envelope, type Language } from './support.ts';
+import { CODE_TIMEOUT, islandReady, t, type Envelope, type Language } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 
@@ -175,7 +175,7 @@ for (const c of CASES) {
 
     // The verification code, then send.
     const field = page.locator('.captcha-field');
-    await expect(field.locator('img')).toBeVisible();
+    await expect(field.locator('img')).toBeVisible({ timeout: CODE_TIMEOUT });
     await expect(field).not.toHaveAttribute('data-challenge-id', '');
     const id = await field.getAttribute('data-challenge-id');
     const answer = ((await (await page.request.get(`/api/test/captcha-answer?id=${id ?? ''}`)).json()) as Envelope<{ code: string }>).data.code;

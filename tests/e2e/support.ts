@@ -54,6 +54,13 @@ export function pageUrl(lang: Language, path = ''): string {
 }
 
 /** Any CJK ideograph. */
+/**
+ * How long a page may take to show its verification code picture: the code is issued
+ * by a database write, which on the 2-core CI machine waits behind the other browser
+ * files' submissions and exports (once over 5 s, near the end of a run).
+ */
+export const CODE_TIMEOUT = 15_000;
+
 export const CJK = /[\u3400-\u9fff]/;
 
 export function escapeRegExp(text: string): string {
