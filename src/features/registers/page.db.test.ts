@@ -112,4 +112,12 @@ describe('licence page loader', () => {
     const loaded = await loadLicencePage({ lang: 'en', site, url: new URL('http://localhost/'), db: database.db }, 'APS-00000-00');
     expect(loaded).toEqual({ kind: 'not-found' });
   });
+
+  it('answers not-found, without asking the database, for a segment no licence number can be (a NUL, a space, 41 characters)', async () => {
+    const site = await loadSiteContext(database.db, 'en');
+    for (const slug of ['a\u0000b', 'APS 00001-19', 'x'.repeat(41)]) {
+      const loaded = await loadLicencePage({ lang: 'en', site, url: new URL('http://localhost/'), db: database.db }, slug);
+      expect(loaded, JSON.stringify(slug)).toEqual({ kind: 'not-found' });
+    }
+  });
 });

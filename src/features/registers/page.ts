@@ -133,11 +133,16 @@ export async function licencePageWait(client: string, db: Queryable = getDb(), n
   }
 }
 
+/** What a licence page's URL segment can hold: letters, digits and hyphens (contract.ts licenceSlug), at most 40. */
+const LICENCE_SEGMENT = /^[A-Za-z0-9-]{1,40}$/;
+
 /**
  * The permanent page of one licence (beyond SPEC), by the URL segment of its
  * number (contract.ts licenceSlug); not found for a number no record holds.
  */
 export async function loadLicencePage({ lang, site, url, db = getDb() }: LicenceContext, slug: string): Promise<Loaded<LicencePageModel>> {
+  // A segment no licence number can be (a NUL reached the query and failed it, logged as an error) is simply not found.
+  if (!LICENCE_SEGMENT.test(slug)) return notFound();
   const t = registersText.translator(lang);
   const record = await getIntermediary(db, lang, licenceFromSlug(slug));
   if (!record) return notFound();
