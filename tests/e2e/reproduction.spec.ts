@@ -12,7 +12,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { useTestMailbox } from './mailbox.ts';
-import { t, type Language } from './support.ts';
+import { islandReady, t, type Language } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const { received } = useTestMailbox();
@@ -22,6 +22,8 @@ test.describe.configure({ mode: 'serial' });
 const BASE = 'services/currency-reproduction';
 
 async function typeInto(page: Page, selector: string, text: string) {
+  // Typed before the island runs, a value is lost to its first render (CI, once: "Please enter a number").
+  await islandReady(page.locator(selector));
   await page.locator(selector).focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
