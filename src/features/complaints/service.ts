@@ -135,7 +135,9 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
   const institution = { slug: found.slug, name: found.name.trim() };
   // Staff notices are in one configured language, the institution's name too (not the complainant's script).
   const staffLang: Language = getConfig().STAFF_MAIL_LANGUAGE;
-  const staffInstitution = staffLang === lang ? institution.name : ((await findCompanyInCategories(db, staffLang, body.institution, TYPE_CATEGORIES[body.type]))?.name.trim() ?? institution.name);
+  // Read only when a notice goes out in another language than the complainant's.
+  const staffInstitution =
+    request.notifyEmail && staffLang !== lang ? ((await findCompanyInCategories(db, staffLang, body.institution, TYPE_CATEGORIES[body.type]))?.name.trim() ?? institution.name) : institution.name;
   const typeName = complaintsText.t(lang, `complaints.type.${body.type}`);
   const renderCopy = (reference: string, now: Date) =>
     renderSubmissionPdf({
