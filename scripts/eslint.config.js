@@ -13,8 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // globs: a glob beginning with `#` reads as a comment in ignore-file syntax.
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-orm/pg-core', 'pg', '@electric-sql/pglite', 'exceljs', 'pdfkit', 'nodemailer', 'busboy', 'file-type', 'opencc-js', 'jsdom', 'dompurify'];
 const browserBoundary = {
-  regex: '^#src/(?!lib/|i18n/|components/[^/]+\\.tsx$|features/[^/]+/(contract\\.ts|rules\\.ts|client\\.ts|client/.+|ui/.+|[^/]+\\.tsx|[^/]+\\.css)$)',
-  message: 'Islands and browser code import only contract.ts and rules.ts files, src/lib, src/i18n/format.ts and other islands (docs/decisions/0003).',
+  regex: '^#src/(?!lib/|i18n/|components/[^/]+\\.tsx$|features/[^/]+/(contract\\.ts|rules\\.ts|permissions\\.ts|client\\.ts|client/.+|ui/.+|[^/]+\\.tsx|[^/]+\\.css)$)',
+  message: 'Islands and browser code import only contract.ts, rules.ts and permissions.ts files, src/lib, src/i18n/format.ts and other islands (docs/decisions/0003).',
 };
 // Of src/i18n, browser code takes only the formatting part (format.ts) as a value: the
 // catalogue and the messages files hold four languages of text, so the server picks the

@@ -10,70 +10,15 @@
  * Each language runs on its own server, started here from a copy of the run's seeded
  * data folder: no staff account yet, as on a first start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import englishMessages from 'ra-language-english';
-import { generate } from 'otplib';
-import { freePort } from '../../scripts/free-port.mjs';
-import { raZhHant } from '../../src/features/staff/ui/ra-zh-hant.ts';
-import { STAFF_TEXT_EN, STAFF_TEXT_ZH_HANT } from '../../src/features/staff/ui/text.ts';
-import { E2E_SMTP_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { useTestMailbox } from './mailbox.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+import { expectStaffReflow as expectReflow, staffText, startStaffServer, totp as code, type StaffServer as Server } from './staff-support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 type Lang = 'zh-hant' | 'en';
-const MESSAGES: Record<Lang, Record<string, unknown>> = { 'zh-hant': { ...raZhHant, ...STAFF_TEXT_ZH_HANT }, en: { ...englishMessages, ...STAFF_TEXT_EN } };
-
-/** A screen text as the person reads it (polyglot keys, nested or flat; the first plural form). */
-function text(lang: Lang, key: string, params: Record<string, string> = {}): string {
-  const messages = MESSAGES[lang];
-  const found = key in messages ? messages[key] : key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return Object.entries(params).reduce((s, [k, v]) => s.replace(`%{${k}}`, v), found.split(' |||| ')[0] ?? found);
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  log: () => string;
-}
-
-let work: string;
-test.beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'amcm-staff-'));
-});
-test.afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function startServer(name: string, env: Record<string, string> = {}): Promise<Server> {
-  const dataDir = join(work, name);
-  if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dataDir, { recursive: true });
-  const port = await freePort();
-  const child = spawn(npm, ['run', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_FORMAT: 'json', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, SITE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const base = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, child, log: () => out };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${out}`);
-}
+const text = (lang: Lang, key: string, params: Record<string, string> = {}): string => staffText(lang, key, params);
 
 function setupLink(server: Server): string {
   const line = server.log().split('\n').find((l) => l.includes('"staff.setup-link"'));
@@ -81,14 +26,6 @@ function setupLink(server: Server): string {
   return (JSON.parse(line) as { url: string }).url;
 }
 
-/** The page at 320 px is no wider than the viewport (a wide table scrolls in its own box); back to 1280 px after. */
-async function expectReflow(page: Page, label: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} at 320 px is wider than the viewport` }).toBeLessThanOrEqual(320);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-const code = (secret: string): Promise<string> => generate({ secret: secret.replace(/\s+/g, '') });
 
 async function chooseEnglish(page: Page, lang: Lang): Promise<void> {
   if (lang !== 'en') return;
@@ -138,7 +75,7 @@ async function signIn(page: Page, lang: Lang, email: string, password: string, s
 
 for (const lang of ['zh-hant', 'en'] as const) {
   test(`first start to audit log, by keyboard, in ${lang}`, async ({ browser }) => {
-    const server = await startServer(lang);
+    const server = await startStaffServer();
     try {
       const admin = { name: lang === 'en' ? 'Ines Lam' : '林依雯', email: `admin.${lang}@amcm.example`, password: 'harbour lantern seven kites' };
       const editor = { name: lang === 'en' ? 'Kelvin Ho' : '何家豪', email: `editor.${lang}@amcm.example`, password: 'junk boats drift past taipa' };
@@ -230,7 +167,7 @@ for (const lang of ['zh-hant', 'en'] as const) {
       await expectReflow(page, `my account (${lang})`);
       await adminContext.close();
     } finally {
-      server.child.kill('SIGTERM');
+      await server.stop();
     }
   });
 }
@@ -245,7 +182,7 @@ test('a back office page is never cached or indexed, and no public page carries 
   // The application's script and the page's own stylesheets.
   const body = await staff.text();
   const staffAssets = [...body.matchAll(/component-url="([^"]+)"|rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
-  expect(staffAssets.some((a) => a.includes('StaffApp'))).toBe(true);
+  expect(staffAssets.some((a) => a.includes('back-office'))).toBe(true);
   for (const path of ['/zh-hant/', '/en/', '/pt/']) {
     const html = await (await request.get(`${baseURL ?? ''}${path}`)).text();
     expect(staffAssets.filter((asset) => html.includes(asset)), path).toEqual([]);

@@ -90,7 +90,6 @@ export const staffMe = z.object({
   email: z.string(),
   locale: z.enum(STAFF_LOCALES),
   roles: z.array(z.string()),
-  permissions: z.array(z.string()),
   /** False until the second factor is set up: only the enrolment works then. */
   secondFactor: z.boolean(),
   /** Send as `X-CSRF-Token` with every staff write. */

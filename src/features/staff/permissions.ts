@@ -5,8 +5,8 @@
  * the feature README and the role tests are generated from it, so a call without a
  * permission, or a permission nobody holds, fails a test.
  *
- * Features add their rows here as their staff side lands (publishing, the data desk,
- * case work); the auditor reads everything that is a `.read` and changes nothing.
+ * Features declare their own rows in their own `permissions.ts` (`definePermissions`
+ * below); the auditor holds everything that is a `.read` and changes nothing.
  */
 export const STAFF_ROLES = [
   'administrator',
@@ -25,7 +25,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+const EVERYONE = STAFF_ROLES;
 
 /** Permission → the roles that hold it. `self.*` is what every signed-in person may do for their own account. */
 export const PERMISSIONS = {
@@ -46,13 +46,27 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 }
 
-/** Whether someone holding `roles` may use `permission`. */
-export function allows(roles: readonly string[], permission: Permission): boolean {
-  const holders: readonly string[] = PERMISSIONS[permission];
-  return roles.some((role) => holders.includes(role));
+/**
+ * One permission as calls and screens name it: its name (in the audit log of a refusal)
+ * and the roles that hold it. A feature declares its own in its `permissions.ts` with
+ * `definePermissions`; a staff call names one as its `access`, a screen as what it
+ * needs. The value carries its roles, so the shell checks a feature's permission
+ * without importing the feature.
+ */
+export interface PermissionDef<N extends string = string> {
+  readonly name: N;
+  readonly roles: readonly StaffRole[];
 }
 
-/** Every permission `roles` hold, for the screens to show what is allowed (the server checks again). */
-export function permissionsOf(roles: readonly string[]): Permission[] {
-  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => allows(roles, p));
+/** A feature's rows of the permission table, each held by at least one role. */
+export function definePermissions<const T extends Record<string, readonly [StaffRole, ...StaffRole[]]>>(rows: T): { readonly [K in keyof T & string]: PermissionDef<K> } {
+  return Object.fromEntries(Object.entries(rows).map(([name, roles]) => [name, Object.freeze({ name, roles })])) as unknown as { readonly [K in keyof T & string]: PermissionDef<K> };
+}
+
+/** The shell's permissions as calls and screens name them. */
+export const STAFF_PERMISSIONS = definePermissions(PERMISSIONS);
+
+/** Whether someone holding `roles` may use `permission`. */
+export function allows(roles: readonly string[], permission: PermissionDef): boolean {
+  return roles.some((role) => (permission.roles as readonly string[]).includes(role));
 }

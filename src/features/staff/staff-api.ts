@@ -23,7 +23,7 @@ import { formsText } from '#src/features/forms/messages.ts';
 import { ABSOLUTE_MS, CLIENT_ADDRESS_HEADER, cookieNames, staffAuth, type StaffAuth } from './auth.ts';
 import { appendAudit, type AuditEntry } from './audit.ts';
 import { staffText } from './messages.ts';
-import { allows, type Permission } from './permissions.ts';
+import { allows, type PermissionDef } from './permissions.ts';
 import { findStaffById, rolesOf, type StaffUserRow } from './queries.ts';
 
 /** The staff and common catalogues, for the staff calls' field messages. */
@@ -64,8 +64,8 @@ export interface StaffContext<Q, B, M extends StaffIdentity | undefined = StaffI
   audit: (entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'clientAddress'>, db?: Parameters<typeof appendAudit>[0]) => Promise<void>;
 }
 
-/** Who may call: a permission of the table, `signed-out` (sign-in, setup links) or `enrolment` (any signed-in person, second factor or not). */
-export type StaffAccess = Permission | 'signed-out' | 'enrolment';
+/** Who may call: a permission (the shell's or a feature's, with its roles), `signed-out` (sign-in, setup links) or `enrolment` (any signed-in person, second factor or not). */
+export type StaffAccess = PermissionDef | 'signed-out' | 'enrolment';
 
 export interface StaffEndpointSpec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends StaffAccess> extends Omit<EndpointSpec<Q, B, R>, 'handler' | 'tags'> {
   access: A;
@@ -177,10 +177,10 @@ export function defineStaffEndpoint<Q extends z.ZodType, B extends z.ZodType, R 
       if (access !== 'signed-out') {
         if (!me) throw new AppError('unauthorized');
         if (write) await checkCsrf(call, ctx.request, me.sessionId);
-        if (access !== 'enrolment') {
+        if (typeof access === 'object') {
           if (!me.user.twoFactorEnabled) throw new AppError('forbidden', { messageKey: 'staff.enrolFirst', messages: staffText });
           if (!allows(me.roles, access)) {
-            await appendAudit(call.db, { actorId: me.user.id, actorEmail: me.user.email, clientAddress: call.clientAddress, entity: 'permission', entityId: access, action: 'refused' }, call.now);
+            await appendAudit(call.db, { actorId: me.user.id, actorEmail: me.user.email, clientAddress: call.clientAddress, entity: 'permission', entityId: access.name, action: 'refused' }, call.now);
             throw new AppError('forbidden');
           }
         }

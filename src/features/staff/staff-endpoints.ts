@@ -22,11 +22,11 @@ import {
   STAFF_LOCALES,
   staffMe,
 } from './contract.ts';
-import { permissionsOf, STAFF_ROLES } from './permissions.ts';
+import { allows, STAFF_PERMISSIONS, STAFF_ROLES, type PermissionDef } from './permissions.ts';
 import { clearSecondFactor, findStaffById, setStaffLocale, listAudit, listStaff, pendingInvitations, rolesOf, sessionsOf, setRoles, setStaffDisabled, deleteSessionsOf } from './queries.ts';
 import { acceptLink, changePassword, confirmEnrolment, describeLink, invite, newRecoveryCodes, requestPasswordReset, signIn, signOut, startEnrolment, verifySecondFactor } from './service.ts';
 import { ABSOLUTE_MS } from './auth.ts';
-import { csrfToken, defineStaffEndpoint, isStaffEndpoint, staffMessages, type StaffEndpoint } from './staff-api.ts';
+import { csrfToken, defineStaffEndpoint, isStaffEndpoint, staffMessages, type StaffCall, type StaffEndpoint, type StaffIdentity } from './staff-api.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -81,7 +81,7 @@ export const recoveryCodesEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/me/second-factor/recovery-codes',
   summary: 'Ten new recovery codes, shown once; the old ones stop working',
-  access: 'self.manage',
+  access: STAFF_PERMISSIONS['self.manage'],
   body: enrolStartForm,
   response: z.object({ recoveryCodes: z.array(z.string()) }),
   handler: async ({ call, me, body }) => ({ recoveryCodes: await newRecoveryCodes(call, me, body.password) }),
@@ -90,7 +90,7 @@ export const recoveryCodesEndpoint = defineStaffEndpoint({
 export const meEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/me',
-  summary: 'The person signed in: roles, permissions, the CSRF token for writes, when the session ends',
+  summary: 'The person signed in: roles, the CSRF token for writes, when the session ends',
   access: 'enrolment',
   response: staffMe,
   handler: async ({ call, me }) => {
@@ -101,7 +101,6 @@ export const meEndpoint = defineStaffEndpoint({
       email: user.email,
       locale: user.locale,
       roles,
-      permissions: user.twoFactorEnabled ? permissionsOf(roles) : [],
       secondFactor: user.twoFactorEnabled,
       csrfToken: await csrfToken(call, me.sessionId),
       sessionEndsAt: new Date(me.sessionCreatedAt.getTime() + ABSOLUTE_MS).toISOString(),
@@ -136,7 +135,7 @@ export const passwordEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/me/password',
   summary: 'Change one’s own password (ends the other sessions)',
-  access: 'self.manage',
+  access: STAFF_PERMISSIONS['self.manage'],
   body: passwordChangeForm,
   response: ok,
   handler: async ({ call, me, body }) => {
@@ -164,7 +163,7 @@ export const mySessionsEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/me/sessions',
   summary: 'One’s own sessions, newest first',
-  access: 'self.manage',
+  access: STAFF_PERMISSIONS['self.manage'],
   response: z.array(sessionRow),
   handler: async ({ call, me }) =>
     (await sessionsOf(call.db, me.user.id)).map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString(), current: s.id === me.sessionId })),
@@ -207,7 +206,7 @@ export const accountsEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/accounts',
   summary: 'Staff accounts with their roles',
-  access: 'staff.read',
+  access: STAFF_PERMISSIONS['staff.read'],
   response: z.object({ data: z.array(accountRow), total: z.number() }),
   handler: async ({ call, audit }) => {
     const rows = await listStaff(call.db);
@@ -228,7 +227,7 @@ export const accountUpdateEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/accounts/{id}',
   summary: 'Change a staff account’s roles, or disable it (which ends its sessions) or enable it again',
-  access: 'staff.manage',
+  access: STAFF_PERMISSIONS['staff.manage'],
   params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
   body: accountChange,
   response: accountRow,
@@ -259,7 +258,7 @@ export const secondFactorResetEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/accounts/{id}/second-factor-reset',
   summary: 'Remove a person’s second factor (a lost phone and no recovery code): their sessions end, and they set up a new one after their password at the next sign-in',
-  access: 'staff.manage',
+  access: STAFF_PERMISSIONS['staff.manage'],
   params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
   response: ok,
   handler: async ({ call, params, audit }) => {
@@ -281,7 +280,7 @@ export const invitationsEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/invitations',
   summary: 'Invitations not yet used and not expired',
-  access: 'staff.read',
+  access: STAFF_PERMISSIONS['staff.read'],
   response: z.object({ data: z.array(invitationRow), total: z.number() }),
   handler: async ({ call }) => {
     const data = (await pendingInvitations(call.db, call.now)).map((l) => ({ email: l.email, name: l.name, roles: l.roles, createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString() }));
@@ -293,7 +292,7 @@ export const inviteEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/invitations/new',
   summary: 'Invite a person by e-mail with the roles they will hold (a single-use link, 72 hours)',
-  access: 'staff.manage',
+  access: STAFF_PERMISSIONS['staff.manage'],
   body: invitationForm,
   response: z.object({ expiresAt: z.string() }),
   handler: ({ call, me, body }) => invite(call, me, body),
@@ -326,7 +325,7 @@ export const auditEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/audit',
   summary: 'The audit log, newest first, filtered by person, entity, action and dates (Macao days)',
-  access: 'audit.read',
+  access: STAFF_PERMISSIONS['audit.read'],
   query: auditQuery,
   response: z.object({ data: z.array(auditRow), total: z.number() }),
   handler: async ({ call, query }) => {
@@ -341,14 +340,31 @@ export const auditEndpoint = defineStaffEndpoint({
   },
 });
 
-export const homeEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/home',
-  summary: 'What waits for the person signed in (each feature adds its queue as its staff side lands)',
-  access: 'home.read',
-  response: z.object({ tasks: z.array(z.object({ key: z.string(), count: z.number(), href: z.string() })) }),
-  handler: async () => ({ tasks: [] }),
-});
+const homeTask = z.object({ key: z.string(), count: z.number(), href: z.string() });
+export type HomeTask = z.output<typeof homeTask>;
+
+/** One feature's part of the home screen: what waits, for those holding its permission. */
+export interface HomeSource {
+  permission: PermissionDef;
+  /** The person's tasks: a count each, the message key that names it, and the screen that shows them. */
+  tasks: (db: StaffCall['db'], me: StaffIdentity, now: Date) => Promise<HomeTask[]>;
+}
+
+/** The home screen's call, made with every feature's part (src/features/back-office.ts). */
+export function staffHome(sources: readonly HomeSource[]) {
+  return defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/staff/home',
+    summary: 'What waits for the person signed in: each feature’s queue the person’s roles give them',
+    access: STAFF_PERMISSIONS['home.read'],
+    response: z.object({ tasks: z.array(homeTask) }),
+    handler: async ({ call, me }) => {
+      const mine = sources.filter((source) => allows(me.roles, source.permission));
+      const tasks = await Promise.all(mine.map((source) => source.tasks(call.db, me, call.now)));
+      return { tasks: tasks.flat().filter((task) => task.count > 0) };
+    },
+  });
+}
 
 /** Filled by the route of the staff OpenAPI document with every staff call (see src/pages/api/staff/openapi.json.ts). */
 export function staffOpenApi(endpoints: StaffEndpoint[]) {
@@ -356,7 +372,7 @@ export function staffOpenApi(endpoints: StaffEndpoint[]) {
     method: 'GET',
     path: '/api/staff/openapi.json',
     summary: 'This document: the staff API, for signed-in staff only',
-    access: 'api.docs',
+    access: STAFF_PERMISSIONS['api.docs'],
     response: z.record(z.string(), z.unknown()),
     handler: async () => buildOpenApiDocument(endpoints, { version: '1.0.0' }) as unknown as Record<string, unknown>,
   });

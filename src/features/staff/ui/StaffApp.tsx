@@ -1,7 +1,8 @@
 /**
  * The back office (issue 32): one react-admin application under /staff, rendered in
- * the browser only (`client:only`). Its styles are inserted at run time by emotion
- * with the page's CSP nonce; nothing of it loads on a public page.
+ * the browser only (`client:only`, from src/features/back-office.tsx, which hands it
+ * the shell's resources and every feature's). Its styles are inserted at run time by
+ * emotion with the page's CSP nonce; nothing of it loads on a public page.
  */
 import { useMemo, useState } from 'react';
 import createCache from '@emotion/cache';
@@ -12,8 +13,8 @@ import { AccessDenied } from './AccessDenied.tsx';
 import { AccountLinkPage } from './AccountLinkPage.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { MyAccountScreen } from './MyAccountScreen.tsx';
-import { authProvider, dataProvider, htmlLang, makeI18nProvider, storedLocale } from './providers.ts';
-import { STAFF_RESOURCES } from './resources.tsx';
+import { htmlLang, makeAuthProvider, makeDataProvider, makeI18nProvider, storedLocale } from './providers.ts';
+import type { StaffResource } from './screens.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
@@ -37,15 +38,20 @@ function themeFor(loading: string) {
 export interface StaffAppProps {
   /** The CSP nonce of this page, for the style elements emotion inserts. */
   nonce: string;
+  /** Every resource of the back office: the shell's and the features'. */
+  resources: readonly StaffResource[];
 }
 
-export default function StaffApp({ nonce }: StaffAppProps) {
+export function StaffApp({ nonce, resources }: StaffAppProps) {
   const [locale] = useState(storedLocale);
   const cache = useMemo(() => createCache({ key: 'staff', nonce }), [nonce]);
   const i18nProvider = useMemo(() => {
     document.documentElement.lang = htmlLang(locale);
-    return makeI18nProvider(locale);
-  }, [locale]);
+    return makeI18nProvider(locale, resources.flatMap((r) => (r.text ? [r.text] : [])));
+  }, [locale, resources]);
+  const authProvider = useMemo(() => makeAuthProvider(resources), [resources]);
+  const dataProvider = useMemo(() => makeDataProvider(resources), [resources]);
+  const routes = resources.flatMap((r) => r.routes ?? []);
   const theme = useMemo(() => themeFor(i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   return (
     <CacheProvider value={cache}>
@@ -64,11 +70,14 @@ export default function StaffApp({ nonce }: StaffAppProps) {
           requireAuth
           disableTelemetry
         >
-          {STAFF_RESOURCES.map(({ name, screens, recordRepresentation }) => (
+          {resources.map(({ name, screens, recordRepresentation }) => (
             <Resource key={name} name={name} {...screens} {...(recordRepresentation ? { recordRepresentation } : {})} />
           ))}
           <CustomRoutes>
             <Route path="/me" element={<MyAccountScreen />} />
+            {routes.map(({ path, element: Element }) => (
+              <Route key={path} path={path} element={<Element />} />
+            ))}
           </CustomRoutes>
           <CustomRoutes noLayout>
             <Route path="/account" element={<AccountLinkPage />} />

@@ -1,27 +1,45 @@
 /**
- * The screen registry of the back office: each screen (a react-admin resource and
- * its actions, or a page of the shell) with the permission it needs. The menu and
- * the routes follow it (`canAccess`); the server checks the same permissions on
- * every call behind the screen, which is what protects the data. A test holds every
- * entry to the permission table. Features add their screens here as they land.
+ * The screen registry of the back office: each resource (its screens, what each needs,
+ * its text and, where its calls differ from the staff API's REST shape, its own
+ * calls) and each page of the shell with its permission. The shell declares its own
+ * (resources.tsx); each feature declares its screens in its folder, and
+ * src/features/back-office.tsx hands them all to the application. The menu and the
+ * routes follow the permissions (`canAccess`); the server checks the same permission
+ * on every call behind a screen, which is what protects the data.
  */
-import type { Permission } from '#src/features/staff/contract.ts';
+import type { ComponentType } from 'react';
+import type { DataProvider } from 'ra-core';
+import type { StaffMe } from '#src/features/staff/contract.ts';
+import { allows, STAFF_PERMISSIONS, type PermissionDef } from '#src/features/staff/permissions.ts';
 
 export type ScreenAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-export const RESOURCE_SCREENS: Readonly<Record<string, Partial<Record<ScreenAction, Permission>>>> = {
-  accounts: { list: 'staff.read', edit: 'staff.manage' },
-  invitations: { list: 'staff.read', create: 'staff.manage' },
-  audit: { list: 'audit.read' },
-};
+/** A screen's text in the three staff languages: flat polyglot keys, and `resources.<name>` for react-admin's labels. */
+export type ScreenText = Record<'zh-hant' | 'en' | 'pt', Record<string, unknown>>;
+
+export interface StaffResource {
+  /** The resource's name: its path under /staff and, by default, under /api/staff. */
+  name: string;
+  screens: Partial<Record<Exclude<ScreenAction, 'delete'>, ComponentType>>;
+  /** What each action needs; an action not listed is closed to everyone. */
+  access: Partial<Record<ScreenAction, PermissionDef>>;
+  recordRepresentation?: string;
+  /** Its calls, where they differ from the REST shape the default data provider speaks (providers.ts). */
+  data?: Partial<DataProvider>;
+  text?: ScreenText;
+  /** Another page of the resource (a custom route under /staff), with what it needs. */
+  routes?: { path: string; element: ComponentType; access: PermissionDef }[];
+}
 
 /** Pages of the shell (custom routes) and the permission each needs. */
-export const PAGE_SCREENS: Readonly<Record<string, Permission>> = {
-  '/': 'home.read',
-  '/me': 'self.manage',
+export const PAGE_SCREENS: Readonly<Record<string, PermissionDef>> = {
+  '/': STAFF_PERMISSIONS['home.read'],
+  '/me': STAFF_PERMISSIONS['self.manage'],
 };
 
-export function canAccessScreen(permissions: readonly string[], resource: string, action: string): boolean {
-  const needed = RESOURCE_SCREENS[resource]?.[action as ScreenAction];
-  return needed !== undefined && permissions.includes(needed);
+/** Whether the person may open a resource's screen: their roles hold its permission, and the second factor is set up. */
+export function canAccessScreen(me: Pick<StaffMe, 'roles' | 'secondFactor'> | undefined, resources: readonly StaffResource[], resource: string, action: string): boolean {
+  if (!me?.secondFactor) return false;
+  const needed = resources.find((r) => r.name === resource)?.access[action as ScreenAction];
+  return needed !== undefined && allows(me.roles, needed);
 }

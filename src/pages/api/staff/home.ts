@@ -1,1 +1,1 @@
-export { homeEndpoint as ALL } from '#src/features/staff/staff-endpoints.ts';
+export { homeEndpoint as ALL } from '#src/features/back-office.ts';

@@ -1,0 +1,11 @@
+/**
+ * The back office's server side, put together: each feature's part of the home screen
+ * ("what waits"). The shell cannot import the features (they build on it), so the
+ * parts meet here, as the page modules meet in modules.ts; the home route re-exports
+ * the call made with them. A feature adds its `HomeSource` here when its staff side lands.
+ */
+import { staffHome, type HomeSource } from './staff/staff-endpoints.ts';
+
+const HOME_SOURCES: readonly HomeSource[] = [];
+
+export const homeEndpoint = staffHome(HOME_SOURCES);

@@ -1,0 +1,15 @@
+/**
+ * The back office, put together: the shell's application with its own screens and
+ * every feature's (each declared in the feature's folder). The shell cannot import
+ * the features, which build on it; they meet here, as the page modules meet in
+ * modules.ts. A feature adds its resources to the list when its staff side lands.
+ */
+import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
+import type { StaffResource } from '#src/features/staff/ui/screens.ts';
+import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
+
+export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES];
+
+export default function BackOffice({ nonce }: { nonce: string }) {
+  return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} />;
+}
