@@ -18,6 +18,11 @@ export const WEBSITE_SETTINGS: Readonly<Record<(typeof SETTING_KEYS)[keyof typeo
   // Empty: analytics stays off until an operator sets a key.
   [SETTING_KEYS.analyticsKey]: '',
   [SETTING_KEYS.grayStyle]: '0',
+  // No window: when switched on, the gray style stays until switched off.
+  [SETTING_KEYS.grayFrom]: '',
+  [SETTING_KEYS.grayUntil]: '',
+  // Empty: no QR code in the top bar until the official account's URL is set.
+  [SETTING_KEYS.wechatUrl]: '',
 };
 
 export { SITE_SETTINGS };

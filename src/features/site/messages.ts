@@ -16,6 +16,14 @@ export const en = {
   'site.name': 'Monetary Authority of Macao',
   /** Short name/acronym of the Authority (AMCM), for tight spaces. Not used in code yet. */
   'site.shortName': 'AMCM',
+  /** Back office, site settings: a save refused because someone else saved the settings after this person opened them. */
+  'site.settings.changedMeanwhile': 'Someone else changed the site settings after you opened them. Reload the page to see their changes, then make yours again.',
+  /** Back office, site settings: the gray style's end is not after its start. */
+  'site.settings.grayWindowOrder': 'The end must be after the start.',
+  /** Back office, site settings: a link that is not an https:// address. */
+  'site.settings.httpsUrl': 'Enter a full address beginning with https://',
+  /** Back office, site settings: no language of the site chosen. */
+  'site.settings.oneLanguage': 'Choose at least one language.',
   /** "Skip to main content" link, first focusable element of every page (BaseLayout). */
   'site.skipToContent': 'Skip to main content',
   /** First breadcrumb item linking to the home page (Breadcrumb.astro). */
@@ -122,6 +130,10 @@ export const zhHant: Translations<typeof en> = {
   'selection.otherSpecify': '其他（請註明）',
   'site.name': '澳門金融管理局',
   'site.shortName': '金管局',
+  'site.settings.changedMeanwhile': '您開啟網站設定後，另一位同事已作出修改。請重新載入頁面查看其修改，然後再次作出您的修改。',
+  'site.settings.grayWindowOrder': '結束時間須遲於開始時間。',
+  'site.settings.httpsUrl': '請輸入以 https:// 開頭的完整網址',
+  'site.settings.oneLanguage': '請至少選擇一種語言。',
   'site.skipToContent': '跳至主要內容',
   'site.home': '首頁',
   'site.copyright': '© {year} 澳門金融管理局 版權所有',
@@ -178,6 +190,10 @@ export const zhHans: Translations<typeof en> = {
   'selection.otherSpecify': '其他（请注明）',
   'site.name': '澳门金融管理局',
   'site.shortName': '金管局',
+  'site.settings.changedMeanwhile': '您打开网站设定后，另一位同事已作出修改。请重新加载页面查看其修改，然后再次作出您的修改。',
+  'site.settings.grayWindowOrder': '结束时间须迟于开始时间。',
+  'site.settings.httpsUrl': '请输入以 https:// 开头的完整网址',
+  'site.settings.oneLanguage': '请至少选择一种语言。',
   'site.skipToContent': '跳至主要内容',
   'site.home': '首页',
   'site.copyright': '© {year} 澳门金融管理局 版权所有',
@@ -235,6 +251,10 @@ export const pt: Partial<Translations<typeof en>> = {
   'selection.otherSpecify': 'Outra (especifique)',
   'site.name': 'Autoridade Monetária de Macau',
   'site.shortName': 'AMCM',
+  'site.settings.changedMeanwhile': 'Outra pessoa alterou as definições do sítio depois de as ter aberto. Recarregue a página para ver as alterações dessa pessoa e volte a fazer as suas.',
+  'site.settings.grayWindowOrder': 'O fim tem de ser posterior ao início.',
+  'site.settings.httpsUrl': 'Introduza um endereço completo começado por https://',
+  'site.settings.oneLanguage': 'Escolha pelo menos uma língua.',
   'site.skipToContent': 'Saltar para o conteúdo principal',
   'site.home': 'Página inicial',
   'site.copyright': '© {year} Autoridade Monetária de Macau. Todos os direitos reservados.',

@@ -114,6 +114,22 @@ export async function upsertSetting(db: Queryable, identify: string, ck: string,
     .onConflictDoUpdate({ target: [settings.identify, settings.ck], set: { parameter, updatedAt: sql`now()` } });
 }
 
+/**
+ * The settings of a group with when each last changed, the group locked against
+ * another save until the transaction ends (a save compares what its author started
+ * from with what is stored: two saves at once must not both pass that check).
+ */
+export async function settingsOfGroupForSave(db: Queryable, identify: string): Promise<{ ck: string; parameter: string; updatedAt: Date }[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`settings:${identify}`}, 0))`);
+  return db.select({ ck: settings.ck, parameter: settings.parameter, updatedAt: settings.updatedAt }).from(settings).where(eq(settings.identify, identify)).orderBy(asc(settings.ck));
+}
+
+/** When a group's settings last changed (the version the back office's saves carry). */
+export async function settingsGroupChangedAt(db: Queryable, identify: string): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<string | null>`max(${settings.updatedAt})` }).from(settings).where(eq(settings.identify, identify));
+  return row?.at ? new Date(row.at) : null;
+}
+
 export async function settingsOfGroup(db: Queryable, identify: string): Promise<{ ck: string; parameter: string }[]> {
   return db
     .select({ ck: settings.ck, parameter: settings.parameter })

@@ -3,8 +3,16 @@
  * a cookie jar, this site's Origin and the CSRF token of the session, from a chosen
  * client address. Test support only (never imported by the running server).
  */
+import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { generate } from 'otplib';
+import type { Database } from '#src/server/db/open.ts';
+import { ALL as acceptRoute } from '#src/pages/api/staff/links/accept.ts';
+import { ALL as enrolConfirmRoute } from '#src/pages/api/staff/me/second-factor/confirm.ts';
+import { ALL as enrolStartRoute } from '#src/pages/api/staff/me/second-factor/start.ts';
+import { ALL as meRoute } from '#src/pages/api/staff/me/index.ts';
+import type { StaffRole } from './permissions.ts';
+import { insertLink } from './queries.ts';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
 
@@ -49,4 +57,24 @@ export class StaffAgent {
 export async function totpCode(totpUri: string, at = Date.now()): Promise<string> {
   const secret = new URL(totpUri).searchParams.get('secret') ?? '';
   return generate({ secret, epoch: Math.floor(at / 1000) });
+}
+
+/**
+ * A person holding `roles`, invited, signed in and with the second factor set up, as
+ * a browser from `address`: the agent carries the session and its CSRF token. `name`
+ * must be unique in the database (it makes the address).
+ */
+export async function signedInAgent(db: Database, name: string, roles: StaffRole[], address = '192.0.2.1'): Promise<StaffAgent> {
+  const token = `test-token-${name}-${'x'.repeat(20)}`.replace(/[^A-Za-z0-9_-]/g, '-');
+  await insertLink(db, { hash: createHash('sha256').update(token).digest('hex'), purpose: 'invitation', email: `${name}@amcm.gov.mo`, name, roles, expiresAt: new Date(Date.now() + 3_600_000) });
+  const agent = new StaffAgent(address);
+  const password = `quiet harbour morning ${name}`;
+  const accepted = await agent.call(acceptRoute, '/api/staff/links/accept', { body: { token, name, password } });
+  if (accepted.status !== 200) throw new Error(`invitation of ${name} refused: ${JSON.stringify(accepted.body)}`);
+  agent.csrf = (await agent.call<{ csrfToken: string }>(meRoute, '/api/staff/me')).body.data.csrfToken;
+  const started = await agent.call<{ totpUri: string }>(enrolStartRoute, '/api/staff/me/second-factor/start', { body: { password } });
+  const confirmed = await agent.call(enrolConfirmRoute, '/api/staff/me/second-factor/confirm', { body: { code: await totpCode(started.body.data.totpUri) } });
+  if (confirmed.status !== 200) throw new Error(`enrolment of ${name} refused: ${JSON.stringify(confirmed.body)}`);
+  agent.csrf = (await agent.call<{ csrfToken: string }>(meRoute, '/api/staff/me')).body.data.csrfToken;
+  return agent;
 }

@@ -17,7 +17,12 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = items.map((i) => `${i.fieldId ?? ''}:${i.message}`).join('|');
   useEffect(() => {
-    if (key) ref.current?.focus();
+    if (!key) return undefined;
+    ref.current?.focus();
+    // Again after the form library's own focus on the first invalid field (react-hook-form
+    // moves it after a tick): the summary is where a person learns everything that is wrong.
+    const later = window.setTimeout(() => ref.current?.focus(), 0);
+    return () => window.clearTimeout(later);
   }, [key]);
   if (!items.length) return null;
   return (

@@ -1,0 +1,1 @@
+export { siteSettingsListEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';
