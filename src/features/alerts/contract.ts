@@ -5,6 +5,8 @@
  * body with it, so both sides agree on every rule and message.
  */
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '#src/lib/control-characters.ts';
+import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { choice, email, optional, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
 import type { CaptchaFieldMessages } from '#src/features/captcha/CaptchaField.tsx';
@@ -98,3 +100,40 @@ export const ALERTS_ISLAND_KEYS = [
 
 export type AlertsIslandKey = (typeof ALERTS_ISLAND_KEYS)[number];
 export type AlertsIslandMessages = Readonly<Record<AlertsIslandKey | FormUiKey, string>> & CaptchaFieldMessages;
+
+// --- the back office (issue 34) -------------------------------------------------------------
+
+/** A subscriber as the back office shows them: what they receive, not more of their data than that needs. */
+export const staffSubscriber = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.enum(['pending', 'active']),
+  lang: languageSchema,
+  topics: z.array(z.string()),
+  frequency: z.enum(['immediate', 'daily']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type StaffSubscriber = z.output<typeof staffSubscriber>;
+
+/** Removing a subscriber on request: what the request was (it goes into the audit log). */
+export const subscriberRemoval = z
+  .object({
+    reason: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(3, { error: 'validation.required' })
+      .max(500, { error: 'validation.tooLong' })
+      .refine((v) => !CONTROL_CHARACTERS.test(v), { error: CONTROL_CHARACTERS_MESSAGE }),
+  })
+  .meta({ id: 'StaffSubscriberRemoval' });
+
+export const subscriberCounts = z.object({
+  /** Subscribers by status, frequency and language. */
+  groups: z.array(z.object({ status: z.string(), frequency: z.string(), lang: z.string(), n: z.number() })),
+  /** Active subscribers of each topic. */
+  topics: z.array(z.object({ topic: z.string(), n: z.number() })),
+});
+export type SubscriberCounts = z.output<typeof subscriberCounts>;
+
+export const alertHistoryRow = z.object({ id: z.number(), topic: z.string(), title: z.string(), announcedAt: z.string() });

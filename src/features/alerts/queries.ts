@@ -1,5 +1,6 @@
 /** SQL of the e-mail notification service (no rules: see service.ts). */
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entries, entryI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { menuItems, pages } from '#src/features/site/schema.ts';
@@ -220,4 +221,56 @@ export async function insertPublishedEntry(db: Queryable, input: { module: strin
     { entryId: row.id, lang: 'en', title: input.title },
   ]);
   return row.id;
+}
+
+// --- the back office (issue 34) -----------------------------------------------------------
+
+/** Subscribers by status, frequency and language, and by topic (one subscriber counts once per topic). */
+export async function subscriberCounts(db: Queryable) {
+  const groups = await db
+    .select({ status: alertSubscriptions.status, frequency: alertSubscriptions.frequency, lang: alertSubscriptions.lang, n: count() })
+    .from(alertSubscriptions)
+    .groupBy(alertSubscriptions.status, alertSubscriptions.frequency, alertSubscriptions.lang);
+  const topic = sql<string>`t.topic`;
+  const topics = await db
+    .select({ topic, n: count() })
+    .from(sql`${alertSubscriptions}, jsonb_array_elements_text(${alertSubscriptions.topics}) as t(topic)`)
+    .where(eq(alertSubscriptions.status, 'active'))
+    .groupBy(topic);
+  return { groups, topics };
+}
+
+/** Subscribers whose address contains `text` (case folded), newest first. */
+export async function searchSubscribers(db: Queryable, text: string, offset: number, limit: number) {
+  const where = ilike(alertSubscriptions.email, containsPattern(text));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(alertSubscriptions).where(where).orderBy(desc(alertSubscriptions.createdAt), desc(alertSubscriptions.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(alertSubscriptions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function subscriptionById(db: Queryable, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id));
+  return row;
+}
+
+/** Removes a subscription (its tokens and queued digest items go with it); whether it was there. */
+export async function removeSubscription(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id)).returning({ id: alertSubscriptions.id });
+  return rows.length === 1;
+}
+
+/** The alerts announced, newest first: when, the topic, the item. */
+export async function announcementHistory(db: Queryable, offset: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entryId: alertAnnouncements.entryId, topic: alertAnnouncements.topic, announcedAt: alertAnnouncements.announcedAt })
+      .from(alertAnnouncements)
+      .orderBy(desc(alertAnnouncements.announcedAt), desc(alertAnnouncements.entryId))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(alertAnnouncements),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

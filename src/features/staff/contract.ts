@@ -98,3 +98,9 @@ export const staffMe = z.object({
   sessionEndsAt: z.string(),
 });
 export type StaffMe = z.output<typeof staffMe>;
+
+/** Paging of a staff list (react-admin's `page` and `perPage`): features' list calls extend it with their filters. */
+export const staffPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(25),
+});

@@ -1,0 +1,1 @@
+export { alertHistoryEndpoint as ALL } from '#src/features/alerts/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { subscriberCountsEndpoint as ALL } from '#src/features/alerts/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { subscriberEndpoint as ALL } from '#src/features/alerts/staff-endpoints.ts';

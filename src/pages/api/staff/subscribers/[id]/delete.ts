@@ -1,0 +1,1 @@
+export { subscriberRemoveEndpoint as ALL } from '#src/features/alerts/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { subscriberSearchEndpoint as ALL } from '#src/features/alerts/staff-endpoints.ts';
