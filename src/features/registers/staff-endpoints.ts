@@ -26,7 +26,7 @@ import {
   registerImportRow,
   registerImportUpload,
   type RegisterImportRowData,
-} from './staff-contract.ts';
+} from './contract.ts';
 
 const messages = messageSources(registerImportText, staffMessages);
 
