@@ -141,7 +141,9 @@ test('a register file is previewed, confirmed by a second person, and the public
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(second, 'confirm dialog (zh-hant)');
   await dialog.getByRole('button', { name: text('zh-hant', 'registerImports.decision.confirm') }).press('Enter');
-  await expect(second.getByText(text('zh-hant', 'registerImports.status.confirmed'))).toBeVisible();
+  // Replacing the 7,000 records of the demo register takes a few seconds on the test server's embedded database.
+  await expect(second.getByText(text('zh-hant', 'registerImports.confirmed'))).toBeVisible({ timeout: 90_000 });
+  await expect(second.getByRole('definition').filter({ hasText: text('zh-hant', 'registerImports.status.confirmed') })).toBeVisible();
   await check(second, 'register import confirmed (zh-hant)');
   await secondContext.close();
 

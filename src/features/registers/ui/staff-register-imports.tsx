@@ -59,11 +59,22 @@ function ListActions() {
   );
 }
 
+/** No import yet: what the screen is for, and the upload (react-admin's own empty page is too faint to read). */
+function NoImports() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography sx={{ mb: 2 }}>{translate('registerImports.empty')}</Typography>
+      <CreateButton variant="contained" label="registerImports.upload.action" />
+    </Box>
+  );
+}
+
 export function RegisterImportList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="status" source="status" alwaysOn choices={REGISTER_IMPORT_STATUSES.map((s) => ({ id: s, name: translate(`registerImports.status.${s}`) }))} />];
   return (
-    <List sx={LIST_SX} filters={filters} actions={<ListActions />} perPage={25} exporter={false}>
+    <List sx={LIST_SX} filters={filters} actions={<ListActions />} empty={<NoImports />} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <StaffDateField source="uploadedAt" sortable={false} />
         <TextField source="fileName" sortable={false} />
@@ -189,19 +200,28 @@ function Decision({ record, onDone }: { record: RegisterImportDetailData; onDone
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
   if (record.status !== 'pending' || !canAccess) return null;
   const act = async (action: 'confirm' | 'refuse') => {
     setError('');
+    setBusy(true);
     try {
       await staffApi(`${RESOURCE}/${encodeURIComponent(record.id)}/${action}`, { body: action === 'refuse' ? { note } : {} });
       notify(action === 'confirm' ? 'registerImports.confirmed' : 'registerImports.refused', { type: 'success' });
       onDone();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
     }
   };
   return (
     <Section title={translate('registerImports.decision.title')}>
+      {busy && (
+        <Typography role="status" sx={{ mb: 2 }}>
+          {translate('registerImports.decision.working')}
+        </Typography>
+      )}
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
@@ -212,7 +232,7 @@ function Decision({ record, onDone }: { record: RegisterImportDetailData; onDone
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>{translate('registerImports.decision.intro', { date: record.updatedOn ?? '' })}</Typography>
-          <Button variant="contained" onClick={() => setConfirming(true)}>
+          <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
             {translate('registerImports.decision.confirm')}
           </Button>
           <Confirm
@@ -231,7 +251,7 @@ function Decision({ record, onDone }: { record: RegisterImportDetailData; onDone
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: '40rem' }}>
         <MuiTextField id="refusal-note" label={translate('registerImports.decision.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
         <Box>
-          <Button variant="outlined" color="error" onClick={() => void act('refuse')}>
+          <Button variant="outlined" color="error" onClick={() => void act('refuse')} disabled={busy}>
             {translate(record.mine ? 'registerImports.decision.withdraw' : 'registerImports.decision.refuse')}
           </Button>
         </Box>
@@ -242,8 +262,19 @@ function Decision({ record, onDone }: { record: RegisterImportDetailData; onDone
 
 export function RegisterImportShow() {
   const translate = useTranslate();
-  const { record, refetch, isPending } = useShowController<RegisterImportDetailData & RaRecord>();
-  if (isPending || !record) return null;
+  const { record: found, refetch, isPending } = useShowController<RegisterImportDetailData & RaRecord>();
+  if (isPending || !found) return null;
+  // The list's row stands in for the record until the full one arrives: it has no rows of the preview yet.
+  const partial = found as Partial<RegisterImportDetailData>;
+  const record: RegisterImportDetailData = {
+    ...found,
+    byCategory: partial.byCategory ?? [],
+    added: partial.added ?? [],
+    changed: partial.changed ?? [],
+    removed: partial.removed ?? [],
+    issues: partial.issues ?? [],
+    registerDate: partial.registerDate ?? null,
+  };
   const category = (c: string) => `${c} ${translate(`registerImports.cat.${c}`)}`;
   const name = (r: { name: string; nameZh: string | null }) => (r.nameZh ? `${r.nameZh} ${r.name}` : r.name);
   const head = [translate('registerImports.col.licenceNo'), translate('registerImports.col.category'), translate('registerImports.col.name')];
