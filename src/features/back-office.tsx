@@ -9,8 +9,9 @@ import { SITE_SETTINGS_RESOURCE } from '#src/features/site/ui/staff-settings.tsx
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
+import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
 
-export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES, SITE_SETTINGS_RESOURCE, ...SUBSCRIBER_RESOURCES];
+export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES, SITE_SETTINGS_RESOURCE, ...SUBSCRIBER_RESOURCES, ...REGISTER_RESOURCES];
 
 export default function BackOffice({ nonce }: { nonce: string }) {
   return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} />;

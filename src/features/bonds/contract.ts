@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fileRefSchema } from '#src/features/entries/contract.ts';
 import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { keywordParam, pagingQuery } from '#src/lib/api/params.ts';
+import { isValidIsin } from './isin.ts';
 
 const day = z.string().meta({ description: 'YYYY-MM-DD' });
 
@@ -128,3 +129,48 @@ export const bondInformationQuery = bondPagingQuery.extend({
     description: 'Matched against titles, issuers, ISINs and bond numbers, in any language; Traditional and Simplified Chinese match each other',
   }),
 });
+
+// --- The back office's bond record form (issue 35) ---------------------------------------------
+
+const ISSUER_KINDS = ['public-sector', 'bank', 'supranational', 'corporate'] as const;
+const RATING_AGENCIES = ['sp', 'moodys', 'fitch', 'ccxi'] as const;
+const isoDay = z.iso.date({ error: 'validation.format' });
+const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.format' });
+const bondText = z.object({ issuer: required(300), instrument: required(500) });
+
+/** A bond record as the back office edits it: every field of SPEC §3 Bond record, the ISIN with its check digit verified (ISO 6166). */
+export const bondRecordForm = z
+  .object({
+    bondNumber: required(40),
+    isin: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/, { error: 'bondEdit.isinFormat' })
+      // Only a well-formed code has a check digit to verify (the format has its own message).
+      .refine((v) => !/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(v) || isValidIsin(v), { error: 'bondEdit.isinCheckDigit' }),
+    typeId: z.coerce.number({ error: 'validation.format' }).int().min(1, { error: 'validation.required' }).max(2_147_483_647, { error: 'validation.format' }),
+    issuerKind: z.enum(ISSUER_KINDS, { error: 'validation.format' }),
+    currency: z.enum(BOND_CURRENCY_CODES, { error: 'validation.format' }),
+    couponRate: z.coerce.number({ error: 'validation.format' }).min(0, { error: 'validation.format' }).max(100, { error: 'validation.format' }),
+    issueDate: isoDay,
+    valueDate: isoDay,
+    maturityDate: isoDay,
+    actualIssueSize: z.coerce.number({ error: 'validation.format' }).positive({ error: 'validation.format' }).max(1e17, { error: 'validation.format' }),
+    interestPaymentMethod: z.enum(INTEREST_PAYMENT_METHODS, { error: 'validation.format' }),
+    optionType: z.enum(BOND_OPTION_TYPE_CODES, { error: 'validation.format' }),
+    tenorMonths: z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(1200, { error: 'validation.format' }),
+    rating: z.string().trim().max(10, { error: 'validation.format' }).nullable().optional(),
+    ratingAgency: z.enum(RATING_AGENCIES, { error: 'validation.format' }).nullable().optional(),
+    status: z.enum(BOND_STATUS_CODES, { error: 'validation.format' }),
+    disclosureDate: isoDay,
+    /** Issuer and instrument per language; Traditional Chinese and English are required. */
+    texts: z.object({ 'zh-hant': bondText, 'zh-hans': bondText.optional(), en: bondText, pt: bondText.optional() }, { error: 'validation.required' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.valueDate < v.issueDate) ctx.addIssue({ code: 'custom', path: ['valueDate'], message: 'bondEdit.valueBeforeIssue' });
+    if (v.maturityDate <= v.valueDate) ctx.addIssue({ code: 'custom', path: ['maturityDate'], message: 'bondEdit.maturityBeforeValue' });
+    if (!v.rating !== !v.ratingAgency) ctx.addIssue({ code: 'custom', path: [v.rating ? 'ratingAgency' : 'rating'], message: 'bondEdit.ratingPair' });
+  })
+  .meta({ id: 'BondRecordForm' });
+export type BondRecordFormData = z.output<typeof bondRecordForm>;

@@ -213,3 +213,30 @@ export function selectFundTexts(db: Queryable, fundIds: readonly number[]): Prom
   if (!fundIds.length) return Promise.resolve([]);
   return db.select().from(bondInvestmentFundI18n).where(inArray(bondInvestmentFundI18n.fundId, [...fundIds]));
 }
+
+// --- Staff editing of bond records (issue 35) ---------------------------------------------------
+
+/** A bond record's typed values as the back office writes them. */
+export type BondValues = Omit<typeof bondRecords.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Changes a bond record; false when it does not exist. */
+export async function updateBondRecord(db: Queryable, id: number, values: BondValues, now: Date): Promise<boolean> {
+  const rows = await db.update(bondRecords).set({ ...values, updatedAt: now }).where(eq(bondRecords.id, id)).returning({ id: bondRecords.id });
+  return rows.length === 1;
+}
+
+/** Replaces a bond record's issuer and instrument texts (one row per language). */
+export async function replaceBondTexts(db: Queryable, id: number, texts: readonly { lang: BondTextRow['lang']; issuer: string; instrument: string }[]): Promise<void> {
+  await db.delete(bondRecordI18n).where(eq(bondRecordI18n.bondId, id));
+  if (texts.length) await db.insert(bondRecordI18n).values(texts.map((t) => ({ bondId: id, ...t })));
+}
+
+/** Another bond record already holding this ISIN or bond number (the unique keys), if any. */
+export async function selectBondClash(db: Queryable, id: number, isin: string, bondNumber: string): Promise<{ isin: string; bondNumber: string } | undefined> {
+  const [row] = await db
+    .select({ isin: bondRecords.isin, bondNumber: bondRecords.bondNumber })
+    .from(bondRecords)
+    .where(and(sql`${bondRecords.id} <> ${id}`, or(eq(bondRecords.isin, isin), eq(bondRecords.bondNumber, bondNumber))))
+    .limit(1);
+  return row;
+}

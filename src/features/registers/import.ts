@@ -4,8 +4,9 @@
  * register and sets its last update date. A file with any error changes nothing
  * and reports every error with its line, column and reason.
  */
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Database } from '#src/server/db/open.ts';
+import type { Database, Queryable } from '#src/server/db/open.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type IntermediaryRecord, type LicenceCategory, type RegisterStatus } from './records.ts';
 import { CANCEL_REASONS } from './contract.ts';
@@ -13,9 +14,35 @@ import { afterBulkLoad, deleteAllIntermediaries, lockRegisterImport, selectAllIn
 import { clearInsurerCache } from './service.ts';
 import { insertIntermediaries, setEdition } from './write.ts';
 
+/** What is wrong with a line: a code the back office words in the person's language, its values, and the English reason the command prints. */
+export const ISSUE_CODES = [
+  'empty',
+  'unreadable',
+  'columns',
+  'required',
+  'date',
+  'reason',
+  'insurer',
+  'number',
+  'licence',
+  'duplicate',
+  'category',
+  'categoryMismatch',
+  'status',
+  'yesNo',
+  'website',
+  'period',
+  'validity',
+  'noRecords',
+] as const;
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
 export interface ImportIssue {
   line: number;
   column: string;
+  code: IssueCode;
+  /** The values the reason names (the text found, the other line, …). */
+  params?: Record<string, string | number>;
   reason: string;
 }
 
@@ -107,30 +134,30 @@ export function checkRows(rows: string[][], insurerCodes: ReadonlySet<string>): 
   const records: IntermediaryRecord[] = [];
   const seen = new Map<string, number>();
   const width = REGISTER_COLUMNS.length;
-  if (!rows.length) issues.push({ line: 1, column: '-', reason: 'the file is empty' });
+  if (!rows.length) issues.push({ line: 1, column: '-', code: 'empty', reason: 'the file is empty' });
   rows.forEach((cells, index) => {
     const line = index + 1;
     if (index === 0) return;
     if (cells.every((c) => !c.trim())) return;
     if (cells.length !== width) {
-      issues.push({ line, column: '-', reason: `expected ${width} columns, found ${cells.length}` });
+      issues.push({ line, column: '-', code: 'columns', params: { expected: width, found: cells.length }, reason: `expected ${width} columns, found ${cells.length}` });
       return;
     }
     const v = Object.fromEntries(REGISTER_COLUMNS.map((c, i) => [c.key, (cells[i] ?? '').trim()])) as Record<keyof IntermediaryRecord, string>;
-    const bad = (column: keyof IntermediaryRecord, reason: string) => issues.push({ line, column, reason });
+    const bad = (column: keyof IntermediaryRecord, code: IssueCode, reason: string, params?: Record<string, string | number>) => issues.push({ line, column, code, reason, ...(params ? { params } : {}) });
     const date = (key: keyof IntermediaryRecord, required = false): string | null => {
       const value = v[key];
       if (!value) {
-        if (required) bad(key, 'required');
+        if (required) bad(key, 'required', 'required');
         return null;
       }
-      if (!isDate(value)) bad(key, `not a date (YYYY-MM-DD): "${value}"`);
+      if (!isDate(value)) bad(key, 'date', `not a date (YYYY-MM-DD): "${value}"`, { value });
       return value;
     };
     const reason = (key: keyof IntermediaryRecord): string | null => {
       const value = v[key];
       if (!value) return null;
-      if (!(CANCEL_REASONS as readonly string[]).includes(value)) bad(key, `unknown reason "${value}" (one of ${CANCEL_REASONS.join(', ')})`);
+      if (!(CANCEL_REASONS as readonly string[]).includes(value)) bad(key, 'reason', `unknown reason "${value}" (one of ${CANCEL_REASONS.join(', ')})`, { value, allowed: CANCEL_REASONS.join(', ') });
       return value;
     };
     const codes = (key: keyof IntermediaryRecord): string[] => {
@@ -138,27 +165,27 @@ export function checkRows(rows: string[][], insurerCodes: ReadonlySet<string>): 
         .split(';')
         .map((s) => s.trim().split(/\s+/)[0] ?? '')
         .filter(Boolean);
-      for (const code of list) if (!insurerCodes.has(code)) bad(key, `unknown insurer code "${code}"`);
+      for (const code of list) if (!insurerCodes.has(code)) bad(key, 'insurer', `unknown insurer code "${code}"`, { value: code });
       return list;
     };
     const number = Number(v.number);
-    if (!/^\d+$/.test(v.number) || !Number.isSafeInteger(number) || number < 1) bad('number', `not a positive whole number: "${v.number}"`);
+    if (!/^\d+$/.test(v.number) || !Number.isSafeInteger(number) || number < 1) bad('number', 'number', `not a positive whole number: "${v.number}"`, { value: v.number });
     const licenceNo = v.licenceNo.toUpperCase();
-    if (!LICENCE_FORMAT.test(licenceNo)) bad('licenceNo', `not a licence number (e.g. APS-00123/19): "${v.licenceNo}"`);
-    else if (seen.has(licenceNo)) bad('licenceNo', `duplicate of line ${String(seen.get(licenceNo))}`);
+    if (!LICENCE_FORMAT.test(licenceNo)) bad('licenceNo', 'licence', `not a licence number (e.g. APS-00123/19): "${v.licenceNo}"`, { value: v.licenceNo });
+    else if (seen.has(licenceNo)) bad('licenceNo', 'duplicate', `duplicate of line ${String(seen.get(licenceNo))}`, { value: licenceNo, other: seen.get(licenceNo) ?? 0 });
     else seen.set(licenceNo, line);
-    if (!(LICENCE_CATEGORIES as readonly string[]).includes(v.category)) bad('category', `unknown category "${v.category}" (one of ${LICENCE_CATEGORIES.join(', ')})`);
-    else if (LICENCE_FORMAT.test(licenceNo) && !licenceNo.startsWith(v.category)) bad('category', `does not match the licence number ${licenceNo}`);
-    if (!(REGISTER_STATUSES as readonly string[]).includes(v.status)) bad('status', `unknown status "${v.status}" (one of ${REGISTER_STATUSES.join(', ')})`);
-    if (!v.name) bad('name', 'required');
-    if (!['Y', 'N', ''].includes(v.cancelledInPeriod.toUpperCase())) bad('cancelledInPeriod', `Y or N, not "${v.cancelledInPeriod}"`);
-    if (v.website && !/^https?:\/\/\S+$/.test(v.website)) bad('website', `must start with http:// or https://: "${v.website}"`);
+    if (!(LICENCE_CATEGORIES as readonly string[]).includes(v.category)) bad('category', 'category', `unknown category "${v.category}" (one of ${LICENCE_CATEGORIES.join(', ')})`, { value: v.category, allowed: LICENCE_CATEGORIES.join(', ') });
+    else if (LICENCE_FORMAT.test(licenceNo) && !licenceNo.startsWith(v.category)) bad('category', 'categoryMismatch', `does not match the licence number ${licenceNo}`, { value: v.category, licenceNo });
+    if (!(REGISTER_STATUSES as readonly string[]).includes(v.status)) bad('status', 'status', `unknown status "${v.status}" (one of ${REGISTER_STATUSES.join(', ')})`, { value: v.status, allowed: REGISTER_STATUSES.join(', ') });
+    if (!v.name) bad('name', 'required', 'required');
+    if (!['Y', 'N', ''].includes(v.cancelledInPeriod.toUpperCase())) bad('cancelledInPeriod', 'yesNo', `Y or N, not "${v.cancelledInPeriod}"`, { value: v.cancelledInPeriod });
+    if (v.website && !/^https?:\/\/\S+$/.test(v.website)) bad('website', 'website', `must start with http:// or https://: "${v.website}"`, { value: v.website });
     const renewalFrom = date('renewalFrom');
     const renewalTo = date('renewalTo');
-    if (!!renewalFrom !== !!renewalTo) bad(renewalFrom ? 'renewalTo' : 'renewalFrom', 'a period needs both dates');
+    if (!!renewalFrom !== !!renewalTo) bad(renewalFrom ? 'renewalTo' : 'renewalFrom', 'period', 'a period needs both dates');
     const suspendedFrom = date('suspendedFrom');
     const suspendedTo = date('suspendedTo');
-    if (!!suspendedFrom !== !!suspendedTo) bad(suspendedFrom ? 'suspendedTo' : 'suspendedFrom', 'a period needs both dates');
+    if (!!suspendedFrom !== !!suspendedTo) bad(suspendedFrom ? 'suspendedTo' : 'suspendedFrom', 'period', 'a period needs both dates');
     const record: IntermediaryRecord = {
       number,
       licenceNo,
@@ -184,48 +211,140 @@ export function checkRows(rows: string[][], insurerCodes: ReadonlySet<string>): 
       updatedOn: date('updatedOn', true) ?? '',
       documentation: v.documentation || null,
     };
-    if (!record.lifeValidUntil && !record.generalValidUntil) bad('lifeValidUntil', 'a licence needs a validity date for life or general insurance');
+    if (!record.lifeValidUntil && !record.generalValidUntil) bad('lifeValidUntil', 'validity', 'a licence needs a validity date for life or general insurance');
     records.push(record);
   });
-  if (rows.length && !records.length && !issues.length) issues.push({ line: 2, column: '-', reason: 'no records' });
+  if (rows.length && !records.length && !issues.length) issues.push({ line: 2, column: '-', code: 'noRecords', reason: 'no records' });
   return { records, issues };
 }
 
-const comparable = (r: IntermediaryRecord) =>
-  JSON.stringify(REGISTER_COLUMNS.map((c) => (Array.isArray(r[c.key]) ? (r[c.key] as string[]).join(';') : r[c.key] ?? null)));
+/** A record's columns as the file has them, one value each (insurer lists joined). */
+function columnValue(r: IntermediaryRecord, key: keyof IntermediaryRecord): string | number | boolean | null {
+  const value = r[key];
+  return Array.isArray(value) ? value.join(';') : (value ?? null);
+}
+
+const comparable = (r: IntermediaryRecord) => JSON.stringify(REGISTER_COLUMNS.map((c) => columnValue(r, c.key)));
+
+/** One record as the difference preview names it. */
+export interface DiffEntry {
+  licenceNo: string;
+  category: LicenceCategory;
+  name: string;
+  nameZh: string | null;
+  /** For a changed record: the columns whose value changed. */
+  fields?: (keyof IntermediaryRecord)[];
+}
+
+export interface RegisterDiff {
+  added: DiffEntry[];
+  changed: DiffEntry[];
+  removed: DiffEntry[];
+  unchanged: number;
+  /** Per licence category: how many are added, changed, removed. */
+  byCategory: Partial<Record<LicenceCategory, { added: number; changed: number; removed: number }>>;
+}
+
+const entry = (r: IntermediaryRecord, fields?: (keyof IntermediaryRecord)[]): DiffEntry => ({ licenceNo: r.licenceNo, category: r.category, name: r.name, nameZh: r.nameZh, ...(fields ? { fields } : {}) });
+
+/** What a file changes in the register: records added, changed (with the columns that changed) and removed. */
+export function diffRegister(existing: readonly IntermediaryRecord[], records: readonly IntermediaryRecord[]): RegisterDiff {
+  const before = new Map(existing.map((r) => [r.licenceNo, r]));
+  const diff: RegisterDiff = { added: [], changed: [], removed: [], unchanged: 0, byCategory: {} };
+  const count = (category: LicenceCategory, kind: 'added' | 'changed' | 'removed') => {
+    const counts = (diff.byCategory[category] ??= { added: 0, changed: 0, removed: 0 });
+    counts[kind] += 1;
+  };
+  for (const r of records) {
+    const old = before.get(r.licenceNo);
+    before.delete(r.licenceNo);
+    if (!old) {
+      diff.added.push(entry(r));
+      count(r.category, 'added');
+      continue;
+    }
+    const fields = REGISTER_COLUMNS.filter((c) => columnValue(old, c.key) !== columnValue(r, c.key)).map((c) => c.key);
+    if (!fields.length) diff.unchanged += 1;
+    else {
+      diff.changed.push(entry(r, fields));
+      count(r.category, 'changed');
+    }
+  }
+  for (const old of before.values()) {
+    diff.removed.push(entry(old));
+    count(old.category, 'removed');
+  }
+  return diff;
+}
+
+/** A fingerprint of the register's records: a preview made against one fingerprint is good only while it holds. */
+export function registerFingerprint(records: readonly IntermediaryRecord[]): string {
+  const hash = createHash('sha256');
+  for (const line of records.map(comparable).sort()) hash.update(line).update('\n');
+  return hash.digest('hex');
+}
+
+/** A file read and checked: its records and the register date it sets. */
+export interface CheckedFile {
+  records: IntermediaryRecord[];
+  updatedOn: string;
+}
 
 /**
- * Loads a register file: all or nothing. Throws RegisterFileError (nothing
- * changed) when a line is wrong.
+ * Reads and checks a register file (the one parser of the command and the back
+ * office). Throws RegisterFileError, every issue listed, when a line is wrong.
  */
-export async function importRegisterFile(db: Database, bytes: Buffer, fileName: string, options: { updatedOn?: string } = {}): Promise<ImportResult> {
-  const rows = await readRows(bytes, fileName);
+export async function checkRegisterFile(db: Queryable, bytes: Buffer, fileName: string, options: { updatedOn?: string } = {}): Promise<CheckedFile> {
+  const rows = await readRows(bytes, fileName).catch((): string[][] | null => null);
+  if (rows === null) throw new RegisterFileError([{ line: 1, column: '-', code: 'unreadable', reason: 'the file cannot be read as CSV or XLSX' }]);
   const insurerCodes = new Set(await selectInsurerCodes(db));
   const { records, issues } = checkRows(rows, insurerCodes);
-  if (options.updatedOn && !isDate(options.updatedOn)) issues.push({ line: 0, column: '--date', reason: `not a date: ${options.updatedOn}` });
+  if (options.updatedOn && !isDate(options.updatedOn)) issues.push({ line: 0, column: '--date', code: 'date', params: { value: options.updatedOn }, reason: `not a date: ${options.updatedOn}` });
   if (issues.length) throw new RegisterFileError(issues);
-  const updatedOn = options.updatedOn ?? records.reduce((max, r) => (r.updatedOn > max ? r.updatedOn : max), '');
+  return { records, updatedOn: options.updatedOn ?? records.reduce((max, r) => (r.updatedOn > max ? r.updatedOn : max), '') };
+}
 
+/** The register as it stands, read inside the import's lock. */
+export async function currentRegister(tx: Queryable): Promise<IntermediaryRecord[]> {
+  return (await selectAllIntermediaries(tx)) as IntermediaryRecord[];
+}
+
+/** Takes the import lock (one import at a time, across instances) for the rest of the transaction. */
+export async function lockRegister(tx: Queryable): Promise<void> {
+  await lockRegisterImport(tx);
+}
+
+/**
+ * Replaces the register with a checked file's records and sets its last update
+ * date, inside the caller's transaction (holding the import lock).
+ */
+export async function replaceRegister(tx: Queryable, file: CheckedFile): Promise<void> {
+  await deleteAllIntermediaries(tx);
+  await insertIntermediaries(tx, file.records);
+  await setEdition(tx, 'intermediaries', file.updatedOn);
+  await afterBulkLoad(tx);
+}
+
+/** After a load committed: caches of this process that hold register data. */
+export function afterRegisterLoad(): void {
+  clearInsurerCache();
+}
+
+const resultOf = (diff: RegisterDiff, updatedOn: string): ImportResult => ({ added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged, updatedOn });
+
+/**
+ * Loads a register file at once (the command): all or nothing. Throws
+ * RegisterFileError (nothing changed) when a line is wrong.
+ */
+export async function importRegisterFile(db: Database, bytes: Buffer, fileName: string, options: { updatedOn?: string } = {}): Promise<ImportResult> {
+  const file = await checkRegisterFile(db, bytes, fileName, options);
   const result = await db.transaction(async (tx) => {
     // One import at a time: the second waits, then compares with what the first wrote.
-    await lockRegisterImport(tx);
-    const existing = (await selectAllIntermediaries(tx)) as IntermediaryRecord[];
-    const before = new Map(existing.map((r) => [r.licenceNo, comparable(r)]));
-    let added = 0;
-    let changed = 0;
-    for (const r of records) {
-      const old = before.get(r.licenceNo);
-      if (old === undefined) added++;
-      else if (old !== comparable(r)) changed++;
-      before.delete(r.licenceNo);
-    }
-    const removed = before.size;
-    await deleteAllIntermediaries(tx);
-    await insertIntermediaries(tx, records);
-    await setEdition(tx, 'intermediaries', updatedOn);
-    await afterBulkLoad(tx);
-    return { added, changed, removed, unchanged: records.length - added - changed, updatedOn };
+    await lockRegister(tx);
+    const diff = diffRegister(await currentRegister(tx), file.records);
+    await replaceRegister(tx, file);
+    return resultOf(diff, file.updatedOn);
   });
-  clearInsurerCache();
+  afterRegisterLoad();
   return result;
 }

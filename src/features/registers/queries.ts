@@ -7,11 +7,11 @@
  * conditions a search has. Last, the writes of the seed and the monthly import
  * (write.ts and import.ts hold their rules).
  */
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { registerClerks, registerEditions, registerInsurers, registerIntermediaries } from './schema.ts';
+import { registerClerks, registerEditions, registerImports, registerInsurers, registerIntermediaries } from './schema.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type Clerk, type Insurer, type LicenceCategory, type RegisterStatus } from './contract.ts';
 import { foldText, nameQueryPlan } from './fold.ts';
 
@@ -248,4 +248,71 @@ export async function upsertEdition(db: Queryable, register: 'intermediaries' | 
 /** Empties every register table and restarts their ids (the seed's reset). */
 export async function clearRegisters(db: Queryable): Promise<void> {
   await db.execute(sql`truncate register_intermediaries, register_clerks, register_insurers, register_editions restart identity`);
+}
+
+// ---------------------------------------------------------------------------
+// The monthly imports of the back office (`register_imports`).
+// ---------------------------------------------------------------------------
+
+export type RegisterImportRow = typeof registerImports.$inferSelect;
+export type RegisterImportStatus = RegisterImportRow['status'];
+const { fileBytes: _bytes, ...importSummaryColumns } = getTableColumns(registerImports);
+export type RegisterImportSummary = Omit<RegisterImportRow, 'fileBytes'>;
+
+export async function insertRegisterImport(db: Queryable, row: typeof registerImports.$inferInsert): Promise<void> {
+  await db.insert(registerImports).values(row);
+}
+
+/** The imports without their files, newest first, optionally of some statuses. */
+export async function selectRegisterImports(db: Queryable, statuses: readonly RegisterImportStatus[] | undefined, limit: number, offset: number): Promise<{ rows: RegisterImportSummary[]; total: number }> {
+  const where = statuses?.length ? inArray(registerImports.status, [...statuses]) : undefined;
+  const rows = await db.select(importSummaryColumns).from(registerImports).where(where).orderBy(desc(registerImports.uploadedAt), desc(registerImports.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(registerImports).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function selectRegisterImport(db: Queryable, id: string): Promise<RegisterImportSummary | undefined> {
+  return (await db.select(importSummaryColumns).from(registerImports).where(eq(registerImports.id, id)))[0];
+}
+
+/** An import with its file, locked for the rest of the transaction (confirming or refusing it). */
+export async function selectRegisterImportForUpdate(db: Queryable, id: string): Promise<RegisterImportRow | undefined> {
+  return (await db.select().from(registerImports).where(eq(registerImports.id, id)).for('update'))[0];
+}
+
+export async function selectRegisterImportFile(db: Queryable, id: string): Promise<{ fileName: string; fileBytes: Buffer } | undefined> {
+  return (await db.select({ fileName: registerImports.fileName, fileBytes: registerImports.fileBytes }).from(registerImports).where(eq(registerImports.id, id)))[0];
+}
+
+/** Pending imports become superseded (a newer upload came); returns their ids. */
+export async function supersedePendingImports(db: Queryable, exceptId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .update(registerImports)
+    .set({ status: 'superseded', decidedAt: at })
+    .where(and(eq(registerImports.status, 'pending'), sql`${registerImports.id} <> ${exceptId}`))
+    .returning({ id: registerImports.id });
+  return rows.map((r) => r.id);
+}
+
+/** Settles a pending import (one conditional update: only one person's decision counts); false when it was no longer pending. */
+export async function settleRegisterImport(
+  db: Queryable,
+  id: string,
+  change: { status: 'confirmed' | 'refused' | 'outdated'; decidedBy: string | null; decidedByEmail: string | null; decidedAt: Date; note: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(registerImports)
+    .set(change)
+    .where(and(eq(registerImports.id, id), eq(registerImports.status, 'pending')))
+    .returning({ id: registerImports.id });
+  return rows.length === 1;
+}
+
+/** How many imports wait for a second person, and how many of them another person uploaded. */
+export async function countPendingImports(db: Queryable, notUploadedBy: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registerImports)
+    .where(and(eq(registerImports.status, 'pending'), sql`${registerImports.uploadedBy} <> ${notUploadedBy}`));
+  return row?.n ?? 0;
 }

@@ -1,7 +1,8 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of the registers of insurance intermediaries (SPEC §3 "Intermediary register record"). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from '../../server/db/columns.ts';
 
 // ---------------------------------------------------------------------------
 // Registers of insurance intermediaries (SPEC §3 "Intermediary register record").
@@ -109,3 +110,39 @@ export const registerEditions = pgTable('register_editions', {
   updatedOn: text('updated_on').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The monthly register files uploaded in the back office, kept with their outcome:
+ * `invalid` (errors by line, nothing to confirm), `pending` (a difference preview
+ * waiting for a second person), `confirmed` (loaded), `refused`, `superseded` (a
+ * newer upload came), `outdated` (the register changed after the preview). The file
+ * is kept as uploaded; the preview was made against the register whose fingerprint
+ * is `base_fingerprint`, and is confirmed only while the register still has it.
+ */
+export const registerImports = pgTable(
+  'register_imports',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: ['invalid', 'pending', 'confirmed', 'refused', 'superseded', 'outdated'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileBytes: bytea('file_bytes').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    /** The register date the file sets (null for a file with errors). */
+    updatedOn: text('updated_on'),
+    records: integer('records').notNull().default(0),
+    baseFingerprint: text('base_fingerprint'),
+    /** The difference preview (`RegisterDiff` of import.ts). */
+    diff: jsonb('diff'),
+    /** The errors of an invalid file (`ImportIssue[]`). */
+    issues: jsonb('issues'),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    decidedBy: text('decided_by'),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reason given when refused, or why it could no longer be confirmed. */
+    note: text('note'),
+  },
+  (t) => [index('register_imports_uploaded_idx').on(t.uploadedAt), index('register_imports_status_idx').on(t.status)],
+);

@@ -1,0 +1,1 @@
+export { bondRecordEndpoint as GET, bondRecordSaveEndpoint as POST } from '#src/features/bonds/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { bondRecordsEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { registerImportEndpoint as ALL } from '#src/features/registers/staff-endpoints.ts';

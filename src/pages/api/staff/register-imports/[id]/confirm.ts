@@ -1,0 +1,1 @@
+export { registerImportConfirmEndpoint as ALL } from '#src/features/registers/staff-endpoints.ts';

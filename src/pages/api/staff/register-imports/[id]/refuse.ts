@@ -1,0 +1,1 @@
+export { registerImportRefuseEndpoint as ALL } from '#src/features/registers/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { registerImportsEndpoint as ALL } from '#src/features/registers/staff-endpoints.ts';

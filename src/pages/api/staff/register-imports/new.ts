@@ -1,0 +1,1 @@
+export { registerImportUploadEndpoint as ALL } from '#src/features/registers/staff-endpoints.ts';
