@@ -5,7 +5,8 @@
  * the call made with them. A feature adds its `HomeSource` here when its staff side lands.
  */
 import { staffHome, type HomeSource } from './staff/staff-endpoints.ts';
+import { COINS_HOME } from './coins/staff-endpoints.ts';
 
-const HOME_SOURCES: readonly HomeSource[] = [];
+const HOME_SOURCES: readonly HomeSource[] = [COINS_HOME];
 
 export const homeEndpoint = staffHome(HOME_SOURCES);

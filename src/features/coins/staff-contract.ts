@@ -109,4 +109,5 @@ export const orderDetail = orderRow.extend({
 });
 export type OrderDetail = z.output<typeof orderDetail>;
 
-export const dailyListsQuery = z.object({ day: day.optional() });
+/** The day of the lists (required: the screen always names it). */
+export const dailyListsQuery = z.object({ day: z.iso.date({ error: 'validation.required' }) });
