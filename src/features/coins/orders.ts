@@ -133,7 +133,7 @@ export async function expireUnpaidOrders(db: Database, audit: AuditWriter, now =
 
 async function mailBuyer(tx: Transaction, order: q.OrderRow, from: OrderStatus, byBuyer: boolean): Promise<void> {
   const ref = { reference: order.reference };
-  const deadline = order.payBy ? formatDate(macaoDate(order.payBy.toISOString()), order.lang) : '';
+  const deadlineIn = (lang: Language) => (order.payBy ? formatDate(macaoDate(order.payBy.toISOString()), lang) : '');
   let keys: Parameters<typeof coinsText.wholeIn>[1];
   let build: (lang: Language) => { title: string; paragraphs: string[] };
   switch (order.status) {
@@ -149,7 +149,7 @@ async function mailBuyer(tx: Transaction, order: q.OrderRow, from: OrderStatus, 
           ...(order.deliveryAvos ? [`${coinsText.t(lang, 'coins.deliveryCharge')}: ${formatCurrency(avosToMop(order.deliveryAvos))}`] : []),
           coinsText.t(lang, 'coins.mail.amountDue', { amount: formatCurrency(avosToMop(order.totalAvos)) }),
           coinsText.t(lang, 'coins.mail.howToPay', ref),
-          coinsText.t(lang, 'coins.mail.payBy', { date: formatDate(macaoDate(order.payBy?.toISOString() ?? ''), lang) }),
+          coinsText.t(lang, 'coins.mail.payBy', { date: deadlineIn(lang) }),
         ],
       });
       break;
@@ -169,7 +169,7 @@ async function mailBuyer(tx: Transaction, order: q.OrderRow, from: OrderStatus, 
     }
     case 'expired':
       keys = ['coins.mail.expiredSubject', 'coins.mail.expiredBody'];
-      build = (lang) => ({ title: coinsText.t(lang, 'coins.mail.expiredSubject', ref), paragraphs: [coinsText.t(lang, 'coins.mail.expiredBody', { ...ref, date: deadline && formatDate(macaoDate(order.payBy?.toISOString() ?? ''), lang) })] });
+      build = (lang) => ({ title: coinsText.t(lang, 'coins.mail.expiredSubject', ref), paragraphs: [coinsText.t(lang, 'coins.mail.expiredBody', { ...ref, date: deadlineIn(lang) })] });
       break;
     default:
       return; // paid and collected: the buyer is at the counter, no e-mail.

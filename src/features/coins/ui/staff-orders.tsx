@@ -204,7 +204,8 @@ function OrderBody() {
   const order = useRecordContext<OrderDetail & RaRecord>();
   const translate = useTranslate();
   const money = useMoney();
-  if (!order) return null;
+  // The queue's row stands in while the order itself loads: it has no lines or timeline yet.
+  if (!order || !Array.isArray(order.lines)) return null;
   const status = (s: string | null) => (s ? translate(`coins.staff.status.${s}`) : '');
   const row = (label: string, value: string) => (
     <>
