@@ -4,7 +4,7 @@
  * (each asked for in a dialog; the steps that cannot be undone say so), and the
  * cashier's daily lists download.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -104,7 +104,7 @@ function ActionButton({ order, action }: { order: OrderDetail; action: OrderActi
   const [byBuyer, setByBuyer] = useState(false);
   const [busy, setBusy] = useState(false);
   const final = ORDER_ACTIONS[action].confirm;
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
@@ -162,7 +162,7 @@ function NoteForm({ order }: { order: OrderDetail }) {
   const refresh = useRefresh();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     try {
       await staffApi(`coin-orders/${String(order.id)}/note`, { body: { version: order.version, note } });
@@ -313,7 +313,7 @@ export function CoinDailyLists() {
   const [day, setDay] = useState(macaoToday);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     try {
       const lists = await staffApi<{ filename: string; contentType: string; content: string; payments: number; collections: number }>('coin-orders/daily-lists', { query: { day } });
