@@ -13,6 +13,7 @@ import { readConfig, type ServerConfig } from '#src/server/config.ts';
 import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
 import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
 import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
+import { processCoinJobs, setProcessCoinJobs, startCoinJobs } from '#src/features/coins/jobs.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -69,6 +70,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     logEvent('mail.worker', { transport: describeTransport(transportConfig), from: config.MAIL_FROM });
     // E-mail alerts of newly published content go out through the same outbox (src/features/alerts/jobs.ts).
     setProcessAlertJobs(startAlertJobs(handle.db, { origin: siteOrigin(config) }));
+    // Coin orders unpaid past their deadline expire and their coins go back on sale (src/features/coins/jobs.ts).
+    setProcessCoinJobs(startCoinJobs(handle.db));
   }
   return handle;
 }
@@ -96,6 +99,9 @@ export async function shutdown(): Promise<void> {
   const alertJobs = processAlertJobs();
   setProcessAlertJobs(undefined);
   await alertJobs?.stop();
+  const coinJobs = processCoinJobs();
+  setProcessCoinJobs(undefined);
+  await coinJobs?.stop();
   const worker = processMailWorker();
   setProcessMailWorker(undefined);
   await worker?.stop();

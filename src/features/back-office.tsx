@@ -4,14 +4,21 @@
  * the features, which build on it; they meet here, as the page modules meet in
  * modules.ts. A feature adds its resources to the list when its staff side lands.
  */
-import { SUBSCRIBER_RESOURCES } from '#src/features/alerts/ui/staff-subscribers.tsx';
 import { SITE_SETTINGS_RESOURCE } from '#src/features/site/ui/staff-settings.tsx';
+import { SUBSCRIBER_RESOURCES } from '#src/features/alerts/ui/staff-subscribers.tsx';
+import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
+import { COIN_RESOURCES } from '#src/features/coins/ui/staff-resources.ts';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
-import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
 
-export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES, SITE_SETTINGS_RESOURCE, ...SUBSCRIBER_RESOURCES, ...REGISTER_RESOURCES];
+export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
+  ...SHELL_RESOURCES,
+  SITE_SETTINGS_RESOURCE,
+  ...SUBSCRIBER_RESOURCES,
+  ...REGISTER_RESOURCES,
+  ...COIN_RESOURCES,
+];
 
 export default function BackOffice({ nonce }: { nonce: string }) {
   return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} />;

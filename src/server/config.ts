@@ -61,6 +61,8 @@ export const configSchema = z.object({
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Where staff are told about each new coin order (one address); empty: no staff notice. */
   ORDERS_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  /** Days a coin buyer has to pay once staff request payment; unpaid orders then expire and their coins go back on sale. */
+  COIN_PAYMENT_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   NODE_ENV: z.string().default('production'),
   /** The render cache of public pages in the server (src/server/cache/render-cache.ts); `false` renders every request. */
   RENDER_CACHE: bool.default(true),

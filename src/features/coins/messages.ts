@@ -178,6 +178,50 @@ export const en = {
   'coins.orderLine': '{quantity} × {name}: {amount}',
   /** Coin shop pages (list, detail, cart, order, thank-you): thank-you: the reference; {reference} */
   'coins.reference': 'Your order reference is {reference}',
+  /** Payment request e-mail subject; {reference} */
+  'coins.mail.paymentSubject': 'Payment for your coin order {reference}',
+  /** Payment request e-mail: first paragraph; {reference} */
+  'coins.mail.paymentIntro': 'The commemorative coins of your order {reference} are reserved for you. Please pay the amount due to receive them.',
+  /** Payment request e-mail: the amount; {amount} (e.g. MOP 1,176.00) */
+  'coins.mail.amountDue': 'Amount due: {amount}',
+  /** Payment request e-mail: how to pay; {reference} */
+  'coins.mail.howToPay': 'How to pay: at the AMCM counter, Calçada do Gaio, No. 24–26, Macao, during office hours, in cash or by cheque payable to “Autoridade Monetária de Macau”, quoting the reference {reference}.',
+  /** Payment request e-mail: the deadline; {date} (a day, e.g. 6 December 2026) */
+  'coins.mail.payBy': 'Please pay by {date}. An order not paid by then is cancelled and its coins are offered for sale again.',
+  /** Ready e-mail subject; {reference} */
+  'coins.mail.readySubject': 'Your coin order {reference} is ready',
+  /** Ready e-mail, collection at the counter; {reference} */
+  'coins.mail.readyCounter': 'We have received your payment. The coins of your order {reference} are ready for collection at the AMCM counter. Please collect them within one week, with the proof of payment.',
+  /** Ready e-mail, special mail; {reference} */
+  'coins.mail.readyMail': 'We have received your payment. The coins of your order {reference} are being sent to you by special mail; please allow at least four weeks for delivery.',
+  /** Cancellation e-mail subject; {reference} */
+  'coins.mail.cancelledSubject': 'Your coin order {reference} is cancelled',
+  /** Cancellation e-mail, at the buyer's request; {reference} */
+  'coins.mail.cancelledByBuyer': 'As you asked, we have cancelled your order {reference}.',
+  /** Cancellation e-mail, by the shop; {reference} */
+  'coins.mail.cancelledByStaff': 'We have cancelled your order {reference}. Please contact us if you have any question about it.',
+  /** Cancellation e-mail of an order already paid */
+  'coins.mail.refund': 'As you have already paid for this order, our staff will contact you about the refund.',
+  /** Expiry e-mail subject; {reference} */
+  'coins.mail.expiredSubject': 'Your coin order {reference} has expired',
+  /** Expiry e-mail body; {reference}, {date} (the payment deadline) */
+  'coins.mail.expiredBody': 'We did not receive payment for your order {reference} by {date}, so the order has been cancelled and its coins are offered for sale again.',
+  /** Staff: a refused order action, the order changed since the screen was opened */
+  'coins.staff.stale': 'Someone else has changed this order since you opened it. Reload the order to see where it is now, then try again.',
+  /** Staff: a refused order action on an order just received */
+  'coins.staff.notAllowed.received': 'This order has just been received: its next step is to request payment (or to cancel it). An order cannot skip a step or go back.',
+  /** Staff: a refused order action on an order awaiting payment */
+  'coins.staff.notAllowed.payment-requested': 'Payment has been requested for this order: its next step is to mark it paid (or to cancel it). An order cannot skip a step or go back.',
+  /** Staff: a refused order action on a paid order */
+  'coins.staff.notAllowed.paid': 'This order is paid: its next step is to mark it ready (or to cancel it). An order cannot skip a step or go back.',
+  /** Staff: a refused order action on an order ready */
+  'coins.staff.notAllowed.ready': 'This order is ready: its next step is to mark it collected (or to cancel it). An order cannot skip a step or go back.',
+  /** Staff: a refused order action on a collected order */
+  'coins.staff.notAllowed.collected': 'This order has been collected: it is closed and cannot change.',
+  /** Staff: a refused order action on a cancelled order */
+  'coins.staff.notAllowed.cancelled': 'This order has been cancelled: it is closed and cannot change.',
+  /** Staff: a refused order action on an expired order */
+  'coins.staff.notAllowed.expired': 'This order expired unpaid: it is closed and cannot change.',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -265,6 +309,28 @@ export const zhHant: Translations<typeof en> = {
   'coins.mail.staffIntro': '收到新紀念幣訂單 {reference}，請通知買家應付金額。',
   'coins.orderLine': '{quantity} × {name}：{amount}',
   'coins.reference': '你的訂單編號為 {reference}',
+  'coins.mail.paymentSubject': '紀念幣訂單 {reference} 付款通知',
+  'coins.mail.paymentIntro': '已為你保留訂單 {reference} 的紀念幣。請繳付應付金額以領取紀念幣。',
+  'coins.mail.amountDue': '應付金額：{amount}',
+  'coins.mail.howToPay': '付款方式：請於辦公時間內前往澳門金融管理局櫃檯（澳門東望洋斜巷24至26號）以現金或支票（抬頭「澳門金融管理局」）付款，並註明編號 {reference}。',
+  'coins.mail.payBy': '請於 {date} 或之前付款。逾期未付款的訂單將被取消，有關紀念幣會重新發售。',
+  'coins.mail.readySubject': '紀念幣訂單 {reference} 已可領取',
+  'coins.mail.readyCounter': '我們已收到你的付款。訂單 {reference} 的紀念幣已可於澳門金融管理局櫃檯領取。請於一星期內憑付款證明領取。',
+  'coins.mail.readyMail': '我們已收到你的付款。訂單 {reference} 的紀念幣將以特快郵遞寄出，需時最少四星期。',
+  'coins.mail.cancelledSubject': '紀念幣訂單 {reference} 已取消',
+  'coins.mail.cancelledByBuyer': '應你的要求，我們已取消訂單 {reference}。',
+  'coins.mail.cancelledByStaff': '我們已取消你的訂單 {reference}。如有疑問，請與我們聯絡。',
+  'coins.mail.refund': '由於你已就此訂單付款，我們的職員將與你聯絡辦理退款。',
+  'coins.mail.expiredSubject': '紀念幣訂單 {reference} 已逾期',
+  'coins.mail.expiredBody': '我們未於 {date} 或之前收到訂單 {reference} 的付款，因此該訂單已被取消，有關紀念幣會重新發售。',
+  'coins.staff.stale': '自你開啟此訂單後，已有其他人更改了它。請重新載入訂單查看其現況，然後再試。',
+  'coins.staff.notAllowed.received': '此訂單剛收到：下一步是要求付款（或取消訂單）。訂單不可跳過步驟或倒退。',
+  'coins.staff.notAllowed.payment-requested': '此訂單已要求付款：下一步是標示為已付款（或取消訂單）。訂單不可跳過步驟或倒退。',
+  'coins.staff.notAllowed.paid': '此訂單已付款：下一步是標示為可領取（或取消訂單）。訂單不可跳過步驟或倒退。',
+  'coins.staff.notAllowed.ready': '此訂單已可領取：下一步是標示為已領取（或取消訂單）。訂單不可跳過步驟或倒退。',
+  'coins.staff.notAllowed.collected': '此訂單已領取：訂單已完結，不可再更改。',
+  'coins.staff.notAllowed.cancelled': '此訂單已取消：訂單已完結，不可再更改。',
+  'coins.staff.notAllowed.expired': '此訂單因逾期未付款而失效：訂單已完結，不可再更改。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -352,6 +418,28 @@ export const zhHans: Translations<typeof en> = {
   'coins.mail.staffIntro': '收到新纪念币订单 {reference}，请通知买家应付金额。',
   'coins.orderLine': '{quantity} × {name}：{amount}',
   'coins.reference': '你的订单编号为 {reference}',
+  'coins.mail.paymentSubject': '纪念币订单 {reference} 付款通知',
+  'coins.mail.paymentIntro': '已为你保留订单 {reference} 的纪念币。请缴付应付金额以领取纪念币。',
+  'coins.mail.amountDue': '应付金额：{amount}',
+  'coins.mail.howToPay': '付款方式：请于办公时间内前往澳门金融管理局柜台（澳门东望洋斜巷24至26号）以现金或支票（抬头“澳门金融管理局”）付款，并注明编号 {reference}。',
+  'coins.mail.payBy': '请于 {date} 或之前付款。逾期未付款的订单将被取消，有关纪念币会重新发售。',
+  'coins.mail.readySubject': '纪念币订单 {reference} 已可领取',
+  'coins.mail.readyCounter': '我们已收到你的付款。订单 {reference} 的纪念币已可于澳门金融管理局柜台领取。请于一星期内凭付款证明领取。',
+  'coins.mail.readyMail': '我们已收到你的付款。订单 {reference} 的纪念币将以特快邮递寄出，需时最少四星期。',
+  'coins.mail.cancelledSubject': '纪念币订单 {reference} 已取消',
+  'coins.mail.cancelledByBuyer': '应你的要求，我们已取消订单 {reference}。',
+  'coins.mail.cancelledByStaff': '我们已取消你的订单 {reference}。如有疑问，请与我们联络。',
+  'coins.mail.refund': '由于你已就此订单付款，我们的职员将与你联络办理退款。',
+  'coins.mail.expiredSubject': '纪念币订单 {reference} 已逾期',
+  'coins.mail.expiredBody': '我们未于 {date} 或之前收到订单 {reference} 的付款，因此该订单已被取消，有关纪念币会重新发售。',
+  'coins.staff.stale': '自你打开此订单后，已有其他人更改了它。请重新加载订单查看其现况，然后再试。',
+  'coins.staff.notAllowed.received': '此订单刚收到：下一步是要求付款（或取消订单）。订单不可跳过步骤或倒退。',
+  'coins.staff.notAllowed.payment-requested': '此订单已要求付款：下一步是标示为已付款（或取消订单）。订单不可跳过步骤或倒退。',
+  'coins.staff.notAllowed.paid': '此订单已付款：下一步是标示为可领取（或取消订单）。订单不可跳过步骤或倒退。',
+  'coins.staff.notAllowed.ready': '此订单已可领取：下一步是标示为已领取（或取消订单）。订单不可跳过步骤或倒退。',
+  'coins.staff.notAllowed.collected': '此订单已领取：订单已完结，不可再更改。',
+  'coins.staff.notAllowed.cancelled': '此订单已取消：订单已完结，不可再更改。',
+  'coins.staff.notAllowed.expired': '此订单因逾期未付款而失效：订单已完结，不可再更改。',
 };
 
 // Portuguese is partial (SPEC §1): a key left out shows the English text.
@@ -440,6 +528,28 @@ export const pt: Partial<Translations<typeof en>> = {
   'coins.mail.staffIntro': 'Foi feita a encomenda {reference}. Indique ao comprador o montante a pagar.',
   'coins.orderLine': '{quantity} × {name}: {amount}',
   'coins.reference': 'A referência da encomenda é {reference}',
+  'coins.mail.paymentSubject': 'Pagamento da sua encomenda de moedas {reference}',
+  'coins.mail.paymentIntro': 'As moedas comemorativas da sua encomenda {reference} estão reservadas para si. Queira pagar o montante devido para as receber.',
+  'coins.mail.amountDue': 'Montante devido: {amount}',
+  'coins.mail.howToPay': 'Forma de pagamento: no balcão da AMCM, Calçada do Gaio, n.º 24–26, Macau, durante o horário de expediente, em numerário ou por cheque emitido à ordem da “Autoridade Monetária de Macau”, indicando a referência {reference}.',
+  'coins.mail.payBy': 'Queira pagar até {date}. Uma encomenda não paga até essa data é cancelada e as suas moedas voltam a ser postas à venda.',
+  'coins.mail.readySubject': 'A sua encomenda de moedas {reference} está pronta',
+  'coins.mail.readyCounter': 'Recebemos o seu pagamento. As moedas da sua encomenda {reference} podem ser levantadas no balcão da AMCM. Queira levantá-las no prazo de uma semana, com o comprovativo de pagamento.',
+  'coins.mail.readyMail': 'Recebemos o seu pagamento. As moedas da sua encomenda {reference} vão ser-lhe enviadas por correio especial; a entrega demora pelo menos quatro semanas.',
+  'coins.mail.cancelledSubject': 'A sua encomenda de moedas {reference} foi cancelada',
+  'coins.mail.cancelledByBuyer': 'Conforme pediu, cancelámos a sua encomenda {reference}.',
+  'coins.mail.cancelledByStaff': 'Cancelámos a sua encomenda {reference}. Contacte-nos se tiver alguma dúvida.',
+  'coins.mail.refund': 'Como já pagou esta encomenda, os nossos serviços vão contactá-lo sobre o reembolso.',
+  'coins.mail.expiredSubject': 'A sua encomenda de moedas {reference} expirou',
+  'coins.mail.expiredBody': 'Não recebemos o pagamento da sua encomenda {reference} até {date}, pelo que a encomenda foi cancelada e as suas moedas voltam a ser postas à venda.',
+  'coins.staff.stale': 'Outra pessoa alterou esta encomenda depois de a abrir. Recarregue a encomenda para ver o seu estado atual e tente de novo.',
+  'coins.staff.notAllowed.received': 'Esta encomenda acabou de ser recebida: o passo seguinte é pedir o pagamento (ou cancelá-la). Uma encomenda não pode saltar passos nem recuar.',
+  'coins.staff.notAllowed.payment-requested': 'Foi pedido o pagamento desta encomenda: o passo seguinte é marcá-la como paga (ou cancelá-la). Uma encomenda não pode saltar passos nem recuar.',
+  'coins.staff.notAllowed.paid': 'Esta encomenda está paga: o passo seguinte é marcá-la como pronta (ou cancelá-la). Uma encomenda não pode saltar passos nem recuar.',
+  'coins.staff.notAllowed.ready': 'Esta encomenda está pronta: o passo seguinte é marcá-la como levantada (ou cancelá-la). Uma encomenda não pode saltar passos nem recuar.',
+  'coins.staff.notAllowed.collected': 'Esta encomenda foi levantada: está encerrada e não pode ser alterada.',
+  'coins.staff.notAllowed.cancelled': 'Esta encomenda foi cancelada: está encerrada e não pode ser alterada.',
+  'coins.staff.notAllowed.expired': 'Esta encomenda expirou sem pagamento: está encerrada e não pode ser alterada.',
 };
 
 /** The coins feature's catalogue: its server code speaks through it (src/i18n/catalogue.ts). */

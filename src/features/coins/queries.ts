@@ -1,7 +1,7 @@
 /** SQL of the coin shop (no rules: see service.ts). */
-import { and, asc, desc, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '#src/server/db/open.ts';
-import { coinI18n, coinOrderLines, coinOrders, coins } from './schema.ts';
+import { coinI18n, coinOrderEvents, coinOrderLines, coinOrders, coins } from './schema.ts';
 
 export type CoinRow = typeof coins.$inferSelect;
 export type CoinTextRow = typeof coinI18n.$inferSelect;
@@ -38,14 +38,14 @@ export async function lockBuyer(tx: Transaction, keys: readonly string[]): Promi
   if (locks.length) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
-/** How many coins of each issue the buyer (by e-mail or phone) has already ordered. */
+/** How many coins of each issue the buyer (by e-mail or phone) has already ordered (cancelled and expired orders not counted: their coins went back). */
 export async function boughtByBuyer(tx: Queryable, coinIds: readonly number[], email: string, phone: string): Promise<Map<number, number>> {
   if (!coinIds.length) return new Map();
   const rows = await tx
     .select({ coinId: coinOrderLines.coinId, quantity: sum(coinOrderLines.quantity).mapWith(Number) })
     .from(coinOrderLines)
     .innerJoin(coinOrders, eq(coinOrders.id, coinOrderLines.orderId))
-    .where(and(inArray(coinOrderLines.coinId, [...coinIds]), or(eq(coinOrders.email, email), eq(coinOrders.phone, phone))))
+    .where(and(inArray(coinOrderLines.coinId, [...coinIds]), or(eq(coinOrders.email, email), eq(coinOrders.phone, phone)), notInArray(coinOrders.status, ['cancelled', 'expired'])))
     .groupBy(coinOrderLines.coinId);
   return new Map(rows.map((r) => [r.coinId, r.quantity]));
 }
@@ -85,4 +85,166 @@ export async function updateCoinStock(db: Queryable, slug: string, stock: number
 export async function orderDelivery(db: Queryable, reference: string): Promise<{ delivery: (typeof coinOrders.$inferSelect)['delivery'] } | undefined> {
   const [order] = await db.select({ delivery: coinOrders.delivery }).from(coinOrders).where(eq(coinOrders.reference, reference)).limit(1);
   return order;
+}
+
+// --- staff side: an order's life (service: orders.ts) ------------------------------------
+
+export type OrderRow = typeof coinOrders.$inferSelect;
+export type OrderStatusValue = OrderRow['status'];
+export type OrderEventRow = typeof coinOrderEvents.$inferSelect;
+
+export async function selectOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(coinOrders).where(eq(coinOrders.id, id)).limit(1);
+  return row;
+}
+
+/** The order, its row locked until the transaction ends: two staff actions (or a staff action and the expiry job) on one order take turns. */
+export async function lockOrder(tx: Transaction, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(coinOrders).where(eq(coinOrders.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Moves the order on if it is still in `from` at `version` (the conditional update is the guard). */
+export async function moveOrder(tx: Transaction, id: number, from: OrderStatusValue, version: number, to: OrderStatusValue, now: Date, payBy?: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(coinOrders)
+    .set({ status: to, version: sql`${coinOrders.version} + 1`, updatedAt: now, ...(payBy ? { payBy } : {}) })
+    .where(and(eq(coinOrders.id, id), eq(coinOrders.status, from), eq(coinOrders.version, version)))
+    .returning();
+  return row;
+}
+
+/** A note raises the version too: the screen reloads and a stale action is refused. */
+export async function touchOrder(tx: Transaction, id: number, version: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(coinOrders)
+    .set({ version: sql`${coinOrders.version} + 1`, updatedAt: now })
+    .where(and(eq(coinOrders.id, id), eq(coinOrders.version, version)))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the orders whose payment deadline has passed, and marks them expired in the
+ * same statement: rows another instance holds are skipped (`SKIP LOCKED`), and an order
+ * is claimed only while it is still awaiting payment, so each expires exactly once.
+ */
+export async function expireDueOrders(tx: Transaction, now: Date, limit: number): Promise<OrderRow[]> {
+  const due = tx
+    .select({ id: coinOrders.id })
+    .from(coinOrders)
+    .where(and(eq(coinOrders.status, 'payment-requested'), lte(coinOrders.payBy, now)))
+    .orderBy(asc(coinOrders.payBy))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(coinOrders)
+    .set({ status: 'expired', version: sql`${coinOrders.version} + 1`, updatedAt: now })
+    .where(and(inArray(coinOrders.id, due), eq(coinOrders.status, 'payment-requested')))
+    .returning();
+}
+
+export type OrderLineRow = typeof coinOrderLines.$inferSelect & { slug: string };
+
+export function selectOrderLines(db: Queryable, orderId: number): Promise<OrderLineRow[]> {
+  return db
+    .select({ orderId: coinOrderLines.orderId, coinId: coinOrderLines.coinId, quantity: coinOrderLines.quantity, unitPriceAvos: coinOrderLines.unitPriceAvos, slug: coins.slug })
+    .from(coinOrderLines)
+    .innerJoin(coins, eq(coins.id, coinOrderLines.coinId))
+    .where(eq(coinOrderLines.orderId, orderId))
+    .orderBy(asc(coinOrderLines.coinId));
+}
+
+/** Puts coins back on sale (a cancelled or expired order); a coin sold out by orders is on sale again, one staff took offline stays offline. */
+export async function returnStock(tx: Transaction, coinId: number, quantity: number): Promise<void> {
+  await tx
+    .update(coins)
+    .set({ stock: sql`${coins.stock} + ${quantity}`, status: sql`case when ${coins.status} = 'sold-out' then 'on-sale' else ${coins.status} end`, updatedAt: sql`now()` })
+    .where(eq(coins.id, coinId));
+}
+
+export async function insertOrderEvent(tx: Transaction, event: typeof coinOrderEvents.$inferInsert): Promise<void> {
+  await tx.insert(coinOrderEvents).values(event);
+}
+
+export function selectOrderEvents(db: Queryable, orderId: number): Promise<OrderEventRow[]> {
+  return db.select().from(coinOrderEvents).where(eq(coinOrderEvents.orderId, orderId)).orderBy(asc(coinOrderEvents.at), asc(coinOrderEvents.id));
+}
+
+export interface OrderFilter {
+  status?: OrderStatusValue | undefined;
+  coin?: string | undefined;
+  /** Placed at or after / before (instants). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** A reference, an e-mail address or a phone number (or part of one). */
+  search?: string | undefined;
+}
+
+const ORDER_SORT_COLUMNS = { createdAt: coinOrders.createdAt, reference: coinOrders.reference, status: coinOrders.status, total: coinOrders.totalAvos, payBy: coinOrders.payBy } as const;
+
+function orderWhere(filter: OrderFilter): SQL | undefined {
+  const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    filter.status ? eq(coinOrders.status, filter.status) : undefined,
+    filter.from ? gte(coinOrders.createdAt, filter.from) : undefined,
+    filter.to ? lt(coinOrders.createdAt, filter.to) : undefined,
+    filter.coin
+      ? inArray(
+          coinOrders.id,
+          sql`(select ${coinOrderLines.orderId} from ${coinOrderLines} inner join ${coins} on ${coins.id} = ${coinOrderLines.coinId} where ${coins.slug} = ${filter.coin})`,
+        )
+      : undefined,
+    like ? or(ilike(coinOrders.reference, like), ilike(coinOrders.email, like), ilike(coinOrders.phone, like)) : undefined,
+  );
+}
+
+export async function listOrders(db: Queryable, filter: OrderFilter, sort: keyof typeof ORDER_SORT_COLUMNS, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = orderWhere(filter);
+  const column = ORDER_SORT_COLUMNS[sort];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(coinOrders)
+      .where(where)
+      .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(coinOrders.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(coinOrders).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The cashier's lists of a day: payments awaited (deadline by the day's end) and coins ready to collect. */
+export async function dailyOrders(db: Queryable, dayEnd: Date): Promise<{ payments: OrderRow[]; collections: OrderRow[] }> {
+  const [payments, collections] = await Promise.all([
+    db.select().from(coinOrders).where(and(eq(coinOrders.status, 'payment-requested'), lte(coinOrders.payBy, dayEnd))).orderBy(asc(coinOrders.payBy), asc(coinOrders.id)),
+    db.select().from(coinOrders).where(and(eq(coinOrders.status, 'ready'), eq(coinOrders.delivery, 'counter'))).orderBy(asc(coinOrders.updatedAt), asc(coinOrders.id)),
+  ]);
+  return { payments, collections };
+}
+
+/** The lines of several orders with their coins' slugs. */
+export function selectLinesOf(db: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select({ orderId: coinOrderLines.orderId, coinId: coinOrderLines.coinId, quantity: coinOrderLines.quantity, unitPriceAvos: coinOrderLines.unitPriceAvos, slug: coins.slug })
+    .from(coinOrderLines)
+    .innerJoin(coins, eq(coins.id, coinOrderLines.coinId))
+    .where(inArray(coinOrderLines.orderId, [...orderIds]))
+    .orderBy(asc(coinOrderLines.orderId), asc(coinOrderLines.coinId));
+}
+
+/** How many orders wait in each status that needs staff, and how many awaiting payment have their deadline by `dueBy`. */
+export async function orderCounts(db: Queryable, dueBy: Date): Promise<{ received: number; paid: number; ready: number; overdue: number }> {
+  const [row] = await db
+    .select({
+      received: sql<number>`count(*) filter (where ${coinOrders.status} = 'received')`.mapWith(Number),
+      paid: sql<number>`count(*) filter (where ${coinOrders.status} = 'paid')`.mapWith(Number),
+      ready: sql<number>`count(*) filter (where ${coinOrders.status} = 'ready')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${coinOrders.status} = 'payment-requested' and ${coinOrders.payBy} <= ${dueBy})`.mapWith(Number),
+    })
+    .from(coinOrders)
+    .where(inArray(coinOrders.status, ['received', 'paid', 'ready', 'payment-requested']));
+  return row ?? { received: 0, paid: 0, ready: 0, overdue: 0 };
 }

@@ -8,6 +8,7 @@ const COIN_TYPES = ['gold', 'silver', 'bimetallic', 'set'] as const;
 const COIN_STATUSES = ['on-sale', 'offline', 'sold-out'] as const;
 const CONTACT_SLOTS = ['morning', 'afternoon', 'either'] as const;
 const DELIVERY_OPTIONS = ['counter', 'mail'] as const;
+const ORDER_STATUSES = ['received', 'payment-requested', 'paid', 'ready', 'collected', 'cancelled', 'expired'] as const;
 
 /**
  * One commemorative coin issue. Money is in avos (1/100 MOP) so sums are exact.
@@ -88,8 +89,37 @@ export const coinOrders = pgTable(
     deliveryAvos: integer('delivery_avos').notNull(),
     totalAvos: integer('total_avos').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the order is in its life (service.ts ORDER_STEPS); it only moves forward. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
+    /** Raised by every change: a staff action names the version it saw, so a stale one is refused. */
+    version: integer('version').notNull().default(1),
+    /** The payment deadline, set when payment is requested; an order unpaid by then expires. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coin_orders_email_idx').on(t.email), index('coin_orders_phone_idx').on(t.phone)],
+  (t) => [index('coin_orders_email_idx').on(t.email), index('coin_orders_phone_idx').on(t.phone), index('coin_orders_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * An order's timeline: every change of status (from → to, who, when, the note given with
+ * it) and every staff note (no from or to). Written in the transaction of the change,
+ * beside the audit row. `actorId` null: the shop itself (an unpaid order that expired).
+ */
+export const coinOrderEvents = pgTable(
+  'coin_order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => coinOrders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }),
+    note: text('note'),
+  },
+  (t) => [index('coin_order_events_order_idx').on(t.orderId, t.at)],
 );
 
 export const coinOrderLines = pgTable(

@@ -1,0 +1,16 @@
+/** The coin shop's screens in the back office (decision 0028): the order queue, one order, the daily lists. */
+import type { StaffResource } from '#src/features/staff/ui/screens.ts';
+import { COINS_PERMISSIONS } from '../permissions.ts';
+import { CoinDailyLists, CoinOrderList, CoinOrderShow } from './staff-orders.tsx';
+import { COIN_ORDERS_TEXT } from './staff-text.ts';
+
+export const COIN_RESOURCES: readonly StaffResource[] = [
+  {
+    name: 'coin-orders',
+    screens: { list: CoinOrderList, show: CoinOrderShow },
+    access: { list: COINS_PERMISSIONS['coins.orders.read'], show: COINS_PERMISSIONS['coins.orders.read'] },
+    recordRepresentation: 'reference',
+    text: COIN_ORDERS_TEXT,
+    routes: [{ path: '/coin-orders/daily-lists', element: CoinDailyLists, access: COINS_PERMISSIONS['coins.orders.read'] }],
+  },
+];

@@ -1,0 +1,1 @@
+export { orderEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

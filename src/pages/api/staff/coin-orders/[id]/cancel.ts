@@ -1,0 +1,1 @@
+export { cancelEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { markCollectedEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

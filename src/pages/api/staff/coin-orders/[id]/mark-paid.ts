@@ -1,0 +1,1 @@
+export { markPaidEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

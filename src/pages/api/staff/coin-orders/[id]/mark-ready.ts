@@ -1,0 +1,1 @@
+export { markReadyEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

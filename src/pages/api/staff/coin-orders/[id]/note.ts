@@ -1,0 +1,1 @@
+export { orderNoteEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { requestPaymentEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { dailyListsEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

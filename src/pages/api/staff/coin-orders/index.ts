@@ -1,0 +1,1 @@
+export { orderQueueEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';
