@@ -23,9 +23,14 @@ import { FX_DECIMALS, isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, RATE_DECIMALS, c
 import { ratesDeskText } from './desk-messages.ts';
 import { exportColumns } from './export.ts';
 import { ratesText } from './messages.ts';
+import type { DeskDayDetail, DeskDayInput, DeskDayRow, DeskFigure, DeskLine, DeskPreview } from './desk-contract.ts';
+import { deskDayInput } from './desk-contract.ts';
 import {
   dayRow,
+  deskDayCount,
+  deskDayRows,
   fxOfDay,
+  importsOfDay,
   insertCorrection,
   insertImport,
   interestOfDay,
@@ -507,4 +512,85 @@ export async function saveInterestDay(db: Database, dataset: 'maibor' | 'monia',
 /** Makes public the days whose 11:00 has come (the release job; exactly once across instances). */
 export async function releaseDueRates(db: Queryable, now = new Date()): Promise<string[]> {
   return (await releaseDueDays(db, now)).map((r) => r.day);
+}
+
+// ---- The calls' side: a day as lines or a file, previewed or saved -------------------------
+
+const fxFigure = (f: FxFigures): DeskFigure => ({ key: f.currency, unit: f.unit, mid: f.mid, ttBuying: f.ttBuying, chequeBuying: f.chequeBuying, rate: null });
+const interestFigure = (f: InterestFigures): DeskFigure => ({ key: f.term, unit: null, mid: null, ttBuying: null, chequeBuying: null, rate: f.rate });
+const blankLine = { date: '', currency: '', unit: '', mid: '', ttBuying: '', chequeBuying: '', term: '', rate: '' };
+
+type Input = ReturnType<typeof deskDayInput.parse>;
+
+function fileOf(input: Input): DeskFile | undefined {
+  return input.file ? { name: input.file.name, mediaType: input.file.mediaType, bytes: Buffer.from(input.file.content, 'base64') } : undefined;
+}
+
+/** The lines of the input: read from its file when it has one, else as typed. */
+async function linesOf(input: Input, lang: Language): Promise<DeskLine[]> {
+  const file = fileOf(input);
+  if (!file) return input.lines;
+  if (input.dataset === 'exchange-rate') return (await readFxFile(file, lang)).map((l) => ({ ...blankLine, ...l }));
+  return (await readInterestFile(input.dataset, file, lang)).map((l) => ({ ...blankLine, ...l }));
+}
+
+/** What saving would do: the figures read, the errors and the warnings, beside the previous working day's. */
+export async function previewDay(db: Queryable, raw: DeskDayInput, lang: Language): Promise<DeskPreview> {
+  const input = deskDayInput.parse(raw);
+  const lines = await linesOf(input, lang);
+  if (input.dataset === 'exchange-rate') {
+    const check = await checkFxDay(db, input.day, lines, lang);
+    const previous = check.previousDay ? (await fxOfDay(db, check.previousDay)).map((r) => fxFigure(r)) : [];
+    return { dataset: input.dataset, day: input.day, previousDay: check.previousDay, lines, figures: check.figures.map(fxFigure), previous, errors: check.errors, warnings: check.warnings };
+  }
+  const check = await checkInterestDay(db, input.dataset, input.day, lines, lang);
+  const previous = check.previousDay ? (await interestOfDay(db, input.dataset, check.previousDay)).map((r) => interestFigure(r)) : [];
+  return { dataset: input.dataset, day: input.day, previousDay: check.previousDay, lines, figures: check.figures.map(interestFigure), previous, errors: check.errors, warnings: check.warnings };
+}
+
+/** Saves a day entered or imported (the `new` call). */
+export async function saveDayInput(db: Database, raw: DeskDayInput, lang: Language, actor: DeskActor, now: Date): Promise<SaveResult> {
+  const input = deskDayInput.parse(raw);
+  const lines = await linesOf(input, lang);
+  const file = fileOf(input);
+  const options: SaveOptions = { confirmed: input.confirmed, earlyReason: input.earlyReason || undefined, file, now };
+  return input.dataset === 'exchange-rate' ? saveFxDay(db, input.day, lines, lang, actor, options) : saveInterestDay(db, input.dataset, input.day, lines, lang, actor, options);
+}
+
+/** The desk's list of days, newest first. */
+export async function deskDays(db: Queryable, page: number, perPage: number): Promise<{ data: DeskDayRow[]; total: number }> {
+  const [rows, total] = await Promise.all([deskDayRows(db, (page - 1) * perPage, perPage), deskDayCount(db)]);
+  return { data: rows.map((r) => ({ ...r, id: r.day, publishedAt: r.publishedAt.toISOString() })), total };
+}
+
+/** One day as the desk sees it (pending or public), or null. */
+export async function deskDay(db: Queryable, day: string): Promise<DeskDayDetail | null> {
+  const row = await dayRow(db, day);
+  if (!row) return null;
+  const [list] = await deskDayRows(db, 0, 1, day);
+  const [fx, maibor, monia, imports] = await Promise.all([fxOfDay(db, day), interestOfDay(db, 'maibor', day), interestOfDay(db, 'monia', day), importsOfDay(db, day)]);
+  const order = new Map<string, number>(RATE_CURRENCIES.map((c, i) => [c, i]));
+  return {
+    id: day,
+    day,
+    publishedAt: row.publishedAt.toISOString(),
+    pending: row.pending,
+    fx: fx.length,
+    maibor: maibor.length,
+    monia: monia.length,
+    corrections: list?.corrections ?? 0,
+    exchangeRates: fx.sort((a, b) => (order.get(a.currency) ?? 0) - (order.get(b.currency) ?? 0)).map((r) => fxFigure(r)),
+    maiborRates: maibor.sort((a, b) => MAIBOR_TERMS.indexOf(a.term as never) - MAIBOR_TERMS.indexOf(b.term as never)).map((r) => interestFigure(r)),
+    moniaRates: monia.map((r) => interestFigure(r)),
+    imports: imports.map((i) => ({ id: i.id, dataset: i.dataset, fileName: i.fileName, sha256: i.sha256, importedAt: i.importedAt.toISOString() })),
+  };
+}
+
+/** Whether today's exchange rates are still missing after 10:00 Macao on a working day (the home screen). */
+export async function todaysRatesMissing(db: Queryable, now: Date): Promise<string | null> {
+  const today = macaoDay(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return null;
+  if (now.getTime() < fixingInstant(today).getTime() - 3_600_000) return null;
+  return (await fxOfDay(db, today)).length ? null : today;
 }

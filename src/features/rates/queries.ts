@@ -154,7 +154,7 @@ export function releaseDueDays(db: Queryable, now: Date): Promise<{ day: string 
 }
 
 /** The desk's list of days, newest first, with how many figures each dataset holds. */
-export function deskDayRows(db: Queryable, offset: number, limit: number) {
+export function deskDayRows(db: Queryable, offset: number, limit: number, day?: string) {
   return db
     .select({
       day: ratesDays.day,
@@ -166,6 +166,7 @@ export function deskDayRows(db: Queryable, offset: number, limit: number) {
       corrections: sql<number>`(select count(*)::int from ${ratesCorrections} where ${ratesCorrections.day} = ${ratesDays.day})`,
     })
     .from(ratesDays)
+    .where(day ? eq(ratesDays.day, day) : undefined)
     .orderBy(desc(ratesDays.day))
     .offset(offset)
     .limit(limit);
