@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { defineStaffEndpoint, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { isRateDay } from './constants.ts';
 import { deskDayDetail, deskDayInput, deskDayRow, deskPreview, deskSaved, DESK_FILE_MAX_BYTES } from './desk-contract.ts';
 import { ratesDeskText } from './desk-messages.ts';
-import { deskDay, deskDays, previewDay, saveDayInput, type DeskActor } from './desk.ts';
+import { deskDay, deskDays, previewDay, saveDayInput, todaysRatesMissing, type DeskActor } from './desk.ts';
 import { RATES_PERMISSIONS } from './permissions.ts';
 
 const MAX_BODY = Math.ceil((DESK_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -74,3 +75,12 @@ export const rateSaveEndpoint = defineStaffEndpoint({
     return { id: saved.day, ...saved };
   },
 });
+
+/** The home screen: today's exchange rates not entered after 10:00 on a weekday. */
+export const RATES_HOME: HomeSource = {
+  permission: RATES_PERMISSIONS['rates.manage'],
+  tasks: async (db, _me, now) => {
+    const missing = await todaysRatesMissing(db, now);
+    return missing ? [{ key: 'rates.desk.home.missing', count: 1, href: '/exchange-rates/create' }] : [];
+  },
+};
