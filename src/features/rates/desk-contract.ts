@@ -100,3 +100,36 @@ export const deskDayDetail = deskDayRow.extend({
   imports: z.array(z.object({ id: z.number(), dataset: z.string(), fileName: z.string(), sha256: z.string(), importedAt: z.string() })),
 });
 export type DeskDayDetail = z.infer<typeof deskDayDetail>;
+
+// ---- Base rate changes ------------------------------------------------------------------
+
+const announcement = z.string().trim().max(2000, { error: 'validation.format' });
+
+export const baseChangeInput = z
+  .object({
+    effectiveOn: z.string().refine(isRateDay, { error: 'validation.format' }),
+    /** The new rate, percent, two decimals at most. */
+    rate: z.number({ error: 'validation.format' }).min(0, { error: 'validation.format' }).max(30, { error: 'validation.format' }).multipleOf(0.01, { error: 'validation.format' }),
+    texts: z.object({ 'zh-hant': announcement.optional(), 'zh-hans': announcement.optional(), en: announcement.optional(), pt: announcement.optional() }).optional(),
+  })
+  .meta({ id: 'BaseRateChangeInput' });
+
+export const baseChangeDraftQuery = z.object({
+  effectiveOn: z.string().refine(isRateDay, { error: 'validation.format' }),
+  rate: z.coerce.number({ error: 'validation.format' }).min(0).max(30),
+});
+
+export const baseChangeConfirm = z.object({ reason: z.string().trim().max(1000).optional() });
+
+export const baseChangeView = z.object({
+  id: z.number(),
+  effectiveOn: z.string(),
+  rate: z.number(),
+  previousRate: z.number().nullable(),
+  changeBp: z.number(),
+  texts: z.record(z.string(), z.string()),
+  status: z.enum(['awaiting', 'confirmed']),
+  enteredBy: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});

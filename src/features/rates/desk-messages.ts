@@ -44,6 +44,13 @@ export const en = {
   'desk.day.future': 'Rates can be entered for today or the next working day only.',
   /** A date that is not a Macao working day. */
   'desk.day.holiday': 'This date is not a working day.',
+  /** A base rate change already exists for this effective date. */
+  'desk.base.dateTaken': 'A base rate change with this effective date already exists.',
+  /** An announcement that does not state the change and the new rate: {bp} basis points, {rate}. */
+  'desk.base.textStates': 'The announcement must state the change of {bp} basis points and the new rate of {rate}.',
+  'desk.base.alreadyConfirmed': 'This change is already confirmed.',
+  'desk.base.secondPerson': 'A second person must confirm a change; its author cannot.',
+  'desk.base.reason': 'An administrator confirming their own change alone must give a written reason.',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -70,6 +77,11 @@ export const zhHant: Translations<typeof en> = {
   'desk.early.reason': '於上午11時前公布須寫明理由。',
   'desk.day.future': '只可輸入今日或下一個工作日的匯率。',
   'desk.day.holiday': '該日並非工作日。',
+  'desk.base.dateTaken': '該生效日期已有基本利率調整。',
+  'desk.base.textStates': '公告須寫明變動{bp}個基點及新利率{rate}。',
+  'desk.base.alreadyConfirmed': '此調整已經確認。',
+  'desk.base.secondPerson': '調整須由另一人確認，輸入者不可自行確認。',
+  'desk.base.reason': '管理員自行確認本人輸入的調整，須寫明理由。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -96,6 +108,11 @@ export const zhHans: Translations<typeof en> = {
   'desk.early.reason': '于上午11时前公布须写明理由。',
   'desk.day.future': '只可输入今日或下一个工作日的汇率。',
   'desk.day.holiday': '该日并非工作日。',
+  'desk.base.dateTaken': '该生效日期已有基本利率调整。',
+  'desk.base.textStates': '公告须写明变动{bp}个基点及新利率{rate}。',
+  'desk.base.alreadyConfirmed': '此调整已经确认。',
+  'desk.base.secondPerson': '调整须由另一人确认，输入者不可自行确认。',
+  'desk.base.reason': '管理员自行确认本人输入的调整，须写明理由。',
 };
 
 export const pt: Partial<Translations<typeof en>> = {
@@ -122,6 +139,11 @@ export const pt: Partial<Translations<typeof en>> = {
   'desk.early.reason': 'A publicação antes das 11:00 exige uma justificação escrita.',
   'desk.day.future': 'Só se podem introduzir as taxas de hoje ou do dia útil seguinte.',
   'desk.day.holiday': 'Esta data não é um dia útil.',
+  'desk.base.dateTaken': 'Já existe uma alteração da taxa de base com esta data de efeito.',
+  'desk.base.textStates': 'O anúncio deve indicar a variação de {bp} pontos base e a nova taxa de {rate}.',
+  'desk.base.alreadyConfirmed': 'Esta alteração já foi confirmada.',
+  'desk.base.secondPerson': 'Uma alteração tem de ser confirmada por outra pessoa; o autor não a pode confirmar.',
+  'desk.base.reason': 'Um administrador que confirme sozinho a sua própria alteração deve indicar uma justificação escrita.',
 };
 
 /** The desk's catalogue (errors of its calls name their keys with it). */

@@ -54,7 +54,13 @@ export function baseChangeRows(db: Queryable, range: { begin?: string | undefine
   return db
     .select()
     .from(ratesBaseChanges)
-    .where(and(range.begin ? gte(ratesBaseChanges.effectiveOn, range.begin) : undefined, range.end ? lte(ratesBaseChanges.effectiveOn, range.end) : undefined))
+    .where(
+      and(
+        eq(ratesBaseChanges.status, 'confirmed'),
+        range.begin ? gte(ratesBaseChanges.effectiveOn, range.begin) : undefined,
+        range.end ? lte(ratesBaseChanges.effectiveOn, range.end) : undefined,
+      ),
+    )
     .orderBy(desc(ratesBaseChanges.effectiveOn));
 }
 
@@ -75,7 +81,10 @@ export async function fxCount(db: Queryable): Promise<LastAndCount> {
 }
 
 export async function baseRateCount(db: Queryable): Promise<LastAndCount> {
-  const [row] = await db.select({ last: max(ratesBaseChanges.effectiveOn), n: sql<number>`count(*)::int` }).from(ratesBaseChanges);
+  const [row] = await db
+    .select({ last: max(ratesBaseChanges.effectiveOn), n: sql<number>`count(*)::int` })
+    .from(ratesBaseChanges)
+    .where(eq(ratesBaseChanges.status, 'confirmed'));
   return row;
 }
 
@@ -184,4 +193,61 @@ export function importsOfDay(db: Queryable, day: string) {
     .from(ratesImports)
     .where(eq(ratesImports.day, day))
     .orderBy(desc(ratesImports.importedAt));
+}
+
+// ---- Base rate changes on the desk ------------------------------------------------------
+
+/** Every base rate change, awaiting or confirmed, newest first. */
+export function deskBaseChangeRows(db: Queryable, offset: number, limit: number) {
+  return db.select().from(ratesBaseChanges).orderBy(desc(ratesBaseChanges.effectiveOn)).offset(offset).limit(limit);
+}
+
+export async function deskBaseChangeCount(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ratesBaseChanges);
+  return row?.n ?? 0;
+}
+
+export async function baseChangeById(db: Queryable, id: number): Promise<typeof ratesBaseChanges.$inferSelect | undefined> {
+  const [row] = await db.select().from(ratesBaseChanges).where(eq(ratesBaseChanges.id, id));
+  return row;
+}
+
+export async function baseChangeOn(db: Queryable, effectiveOn: string): Promise<typeof ratesBaseChanges.$inferSelect | undefined> {
+  const [row] = await db.select().from(ratesBaseChanges).where(eq(ratesBaseChanges.effectiveOn, effectiveOn));
+  return row;
+}
+
+/** The confirmed rate in force before `effectiveOn`. */
+export async function confirmedRateBefore(db: Queryable, effectiveOn: string): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: ratesBaseChanges.rate })
+    .from(ratesBaseChanges)
+    .where(and(eq(ratesBaseChanges.status, 'confirmed'), lt(ratesBaseChanges.effectiveOn, effectiveOn)))
+    .orderBy(desc(ratesBaseChanges.effectiveOn))
+    .limit(1);
+  return row?.rate ?? null;
+}
+
+export async function insertBaseChange(db: Queryable, row: typeof ratesBaseChanges.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(ratesBaseChanges).values(row).returning({ id: ratesBaseChanges.id });
+  if (!inserted) throw new Error('rates_base_changes: no row inserted');
+  return inserted.id;
+}
+
+/** Confirms an awaiting change in one conditional UPDATE (confirmed once, whoever clicks first). */
+export function confirmBaseChangeRow(db: Queryable, id: number, by: string, at: Date) {
+  return db
+    .update(ratesBaseChanges)
+    .set({ status: 'confirmed', confirmedBy: by, confirmedAt: at })
+    .where(and(eq(ratesBaseChanges.id, id), eq(ratesBaseChanges.status, 'awaiting')))
+    .returning();
+}
+
+/** Changes awaiting confirmation that someone other than `by` entered (the home screen). */
+export async function awaitingBaseChangesFor(db: Queryable, by: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ratesBaseChanges)
+    .where(and(eq(ratesBaseChanges.status, 'awaiting'), sql`${ratesBaseChanges.enteredBy} is distinct from ${by}`));
+  return row?.n ?? 0;
 }

@@ -74,6 +74,12 @@ export const ratesBaseChanges = pgTable(
     changeBp: integer('change_bp').notNull(),
     /** Announcement per language (`zh-hant`, `zh-hans`, `en`, sometimes `pt`). */
     texts: jsonb('texts').$type<Partial<Record<(typeof LANGUAGES)[number], string>>>().notNull(),
+    /** `awaiting`: entered by a data officer, not public until a second person confirms it. */
+    status: text('status', { enum: ['awaiting', 'confirmed'] }).notNull().default('confirmed'),
+    /** The staff accounts that entered and confirmed it (null for the seeded history). */
+    enteredBy: text('entered_by'),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [check('rates_base_changes_day_iso', sql`${t.effectiveOn} ~ '^\\d{4}-\\d{2}-\\d{2}$'`)],
 );

@@ -9,7 +9,8 @@ import { defineStaffEndpoint, type StaffContext, type StaffIdentity } from '#src
 import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { isRateDay } from './constants.ts';
-import { deskDayDetail, deskDayInput, deskDayRow, deskPreview, deskSaved, DESK_FILE_MAX_BYTES } from './desk-contract.ts';
+import { baseChangeConfirm, baseChangeDraftQuery, baseChangeInput, baseChangeView, deskDayDetail, deskDayInput, deskDayRow, deskPreview, deskSaved, DESK_FILE_MAX_BYTES } from './desk-contract.ts';
+import { baseChangesAwaiting, baseRateDraft, confirmBaseRate, deskBaseChange, deskBaseChanges, proposeBaseRate, type BaseRateActor } from './base-rate.ts';
 import { ratesDeskText } from './desk-messages.ts';
 import { deskDay, deskDays, previewDay, saveDayInput, todaysRatesMissing, type DeskActor } from './desk.ts';
 import { RATES_PERMISSIONS } from './permissions.ts';
@@ -79,8 +80,83 @@ export const rateSaveEndpoint = defineStaffEndpoint({
 /** The home screen: today's exchange rates not entered after 10:00 on a weekday. */
 export const RATES_HOME: HomeSource = {
   permission: RATES_PERMISSIONS['rates.manage'],
-  tasks: async (db, _me, now) => {
-    const missing = await todaysRatesMissing(db, now);
-    return missing ? [{ key: 'rates.desk.home.missing', count: 1, href: '/exchange-rates/create' }] : [];
+  tasks: async (db, me, now) => {
+    const [missing, awaiting] = await Promise.all([todaysRatesMissing(db, now), baseChangesAwaiting(db, me.user.id)]);
+    return [
+      ...(missing ? [{ key: 'rates.desk.home.missing', count: 1, href: '/exchange-rates/create' }] : []),
+      { key: 'rates.base.home.awaiting', count: awaiting, href: '/base-rate-changes' },
+    ];
   },
 };
+
+// ---- Base rate changes ------------------------------------------------------------------
+
+function baseActor(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): BaseRateActor {
+  return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, tx: Queryable) => ctx.audit(entry, tx) };
+}
+
+// Any short id: a body is checked before an id that names nothing is a 404.
+const idParams = z.object({ id: z.string().max(64) });
+const idOf = (id: unknown): number => {
+  const n = /^\d{1,9}$/.test(String(id)) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(n)) throw new NotFoundError();
+  return n;
+};
+
+export const baseChangesEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/base-rate-changes',
+  summary: 'Base rate changes, newest first, awaiting confirmation or confirmed',
+  access: RATES_PERMISSIONS['rates.read'],
+  query: listQuery,
+  response: z.object({ data: z.array(baseChangeView), total: z.number() }),
+  handler: ({ call, query }) => deskBaseChanges(call.db, query.page, query.perPage),
+});
+
+export const baseChangeDraftEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/base-rate-changes/draft',
+  summary: 'The announcement drafted for a date and a new rate, in four languages, with the previous rate and the change in basis points',
+  access: RATES_PERMISSIONS['rates.manage'],
+  query: baseChangeDraftQuery,
+  messages: ratesDeskText,
+  response: z.object({ previousRate: z.number().nullable(), changeBp: z.number(), texts: z.record(z.string(), z.string()) }),
+  handler: ({ call, query }) => baseRateDraft(call.db, query.effectiveOn, query.rate),
+});
+
+export const baseChangeEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/base-rate-changes/{id}',
+  summary: 'One base rate change with its announcement',
+  access: RATES_PERMISSIONS['rates.read'],
+  params: idParams,
+  response: baseChangeView,
+  handler: async ({ call, params }) => {
+    const change = await deskBaseChange(call.db, idOf(params.id));
+    if (!change) throw new NotFoundError();
+    return change;
+  },
+});
+
+export const baseChangeNewEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/base-rate-changes/new',
+  summary: 'Enter a base rate change (effective date, new rate, announcement in four languages): awaiting a second person’s confirmation',
+  access: RATES_PERMISSIONS['rates.manage'],
+  body: baseChangeInput,
+  messages: ratesDeskText,
+  response: baseChangeView,
+  handler: (ctx) => proposeBaseRate(ctx.call.db, ctx.body, baseActor(ctx)),
+});
+
+export const baseChangeConfirmEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/base-rate-changes/{id}/confirm',
+  summary: 'Confirm a base rate change (not its author; an administrator alone only with a written reason): public from then on',
+  access: RATES_PERMISSIONS['rates.manage'],
+  params: idParams,
+  body: baseChangeConfirm,
+  messages: ratesDeskText,
+  response: baseChangeView,
+  handler: (ctx) => confirmBaseRate(ctx.call.db, idOf(ctx.params.id), baseActor(ctx), ctx.call.now, ctx.body.reason),
+});

@@ -19,6 +19,10 @@ CREATE TABLE "rates_imports" (
 	"imported_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "rates_base_changes" ADD COLUMN "status" text DEFAULT 'confirmed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "rates_base_changes" ADD COLUMN "entered_by" text;--> statement-breakpoint
+ALTER TABLE "rates_base_changes" ADD COLUMN "confirmed_by" text;--> statement-breakpoint
+ALTER TABLE "rates_base_changes" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "rates_days" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "rates_corrections" ADD CONSTRAINT "rates_corrections_day_rates_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."rates_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rates_corrections_day_idx" ON "rates_corrections" USING btree ("day");
