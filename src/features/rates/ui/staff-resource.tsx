@@ -2,12 +2,17 @@
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { RATES_PERMISSIONS } from '../permissions.ts';
 import { RateDayEntry, RateDayList, RateDayShow } from './staff-rates.tsx';
+import { BaseChangeCreate, BaseChangeList, BaseChangeShow } from './staff-base-rate.tsx';
 
 const en = {
   resources: {
     'exchange-rates': {
       name: 'Rates |||| Rates',
       fields: { day: 'Date', pending: 'Waiting for 11:00', fx: 'Exchange rates', maibor: 'MAIBOR terms', monia: 'MONIA', corrections: 'Corrections', publishedAt: 'Published at' },
+    },
+    'base-rate-changes': {
+      name: 'Base rate changes |||| Base rate changes',
+      fields: { effectiveOn: 'Effective date', rate: 'New rate (%)', previousRate: 'Previous rate (%)', changeBp: 'Change (basis points)', status: 'Status', confirmedAt: 'Confirmed at' },
     },
   },
   'rates.desk.entryTitle': 'Enter or import a day’s rates',
@@ -54,6 +59,21 @@ const en = {
   'rates.desk.saved.published': 'The rates of %{day} are saved and published.',
   'rates.desk.saved.corrected': 'The rates of %{day} are corrected; the correction is shown on the public page.',
   'rates.desk.home.missing': 'Today’s exchange rates are not entered yet',
+  'rates.base.status.awaiting': 'Awaiting confirmation',
+  'rates.base.status.confirmed': 'Confirmed and public',
+  'rates.base.text.zh-hant': 'Announcement in Traditional Chinese',
+  'rates.base.text.zh-hans': 'Announcement in Simplified Chinese',
+  'rates.base.text.en': 'Announcement in English',
+  'rates.base.text.pt': 'Announcement in Portuguese',
+  'rates.base.newTitle': 'New base rate change',
+  'rates.base.change': 'From %{previous}%: a change of %{bp} basis points. The announcements below are drafted from the template; edit them as needed, keeping the change and the new rate.',
+  'rates.base.submit': 'Enter for confirmation',
+  'rates.base.confirmTitle': 'Confirmation',
+  'rates.base.confirmHint': 'A second person confirms the change; it is public from then on. An administrator confirming their own change must give a reason.',
+  'rates.base.reason': 'Reason (only when confirming your own change)',
+  'rates.base.reasonHint': 'At least 10 characters; kept in the audit log.',
+  'rates.base.confirm': 'Confirm the change',
+  'rates.base.home.awaiting': 'Base rate changes awaiting your confirmation',
 };
 
 type Text = typeof en;
@@ -63,6 +83,10 @@ const zhHant: Text = {
     'exchange-rates': {
       name: '利率及匯率',
       fields: { day: '日期', pending: '待上午11時公布', fx: '匯率', maibor: '澳門銀行同業拆息期限', monia: '澳門隔夜平均指數', corrections: '更正', publishedAt: '公布時間' },
+    },
+    'base-rate-changes': {
+      name: '基本利率調整',
+      fields: { effectiveOn: '生效日期', rate: '新利率（%）', previousRate: '原利率（%）', changeBp: '變動（基點）', status: '狀態', confirmedAt: '確認時間' },
     },
   },
   'rates.desk.entryTitle': '輸入或匯入一日的利率及匯率',
@@ -109,6 +133,21 @@ const zhHant: Text = {
   'rates.desk.saved.published': '%{day}的數字已儲存並公布。',
   'rates.desk.saved.corrected': '%{day}的數字已更正，公開網頁會顯示更正。',
   'rates.desk.home.missing': '今日匯率尚未輸入',
+  'rates.base.status.awaiting': '待確認',
+  'rates.base.status.confirmed': '已確認並公布',
+  'rates.base.text.zh-hant': '繁體中文公告',
+  'rates.base.text.zh-hans': '簡體中文公告',
+  'rates.base.text.en': '英文公告',
+  'rates.base.text.pt': '葡文公告',
+  'rates.base.newTitle': '新增基本利率調整',
+  'rates.base.change': '原利率%{previous}%，變動%{bp}個基點。以下公告按範本草擬，可按需要修改，但須保留變動及新利率。',
+  'rates.base.submit': '提交確認',
+  'rates.base.confirmTitle': '確認',
+  'rates.base.confirmHint': '調整須由另一人確認，確認後即公布。管理員自行確認本人輸入的調整須寫明理由。',
+  'rates.base.reason': '理由（僅於確認本人輸入的調整時填寫）',
+  'rates.base.reasonHint': '最少10個字，記入審計紀錄。',
+  'rates.base.confirm': '確認調整',
+  'rates.base.home.awaiting': '待您確認的基本利率調整',
 };
 
 const pt: Text = {
@@ -116,6 +155,10 @@ const pt: Text = {
     'exchange-rates': {
       name: 'Taxas |||| Taxas',
       fields: { day: 'Data', pending: 'A aguardar as 11:00', fx: 'Taxas de câmbio', maibor: 'Prazos MAIBOR', monia: 'MONIA', corrections: 'Correções', publishedAt: 'Publicado em' },
+    },
+    'base-rate-changes': {
+      name: 'Alterações da taxa de base |||| Alterações da taxa de base',
+      fields: { effectiveOn: 'Data de efeito', rate: 'Nova taxa (%)', previousRate: 'Taxa anterior (%)', changeBp: 'Variação (pontos base)', status: 'Estado', confirmedAt: 'Confirmada em' },
     },
   },
   'rates.desk.entryTitle': 'Introduzir ou importar as taxas de um dia',
@@ -162,6 +205,21 @@ const pt: Text = {
   'rates.desk.saved.published': 'As taxas de %{day} foram guardadas e publicadas.',
   'rates.desk.saved.corrected': 'As taxas de %{day} foram corrigidas; a correção é indicada na página pública.',
   'rates.desk.home.missing': 'As taxas de câmbio de hoje ainda não foram introduzidas',
+  'rates.base.status.awaiting': 'A aguardar confirmação',
+  'rates.base.status.confirmed': 'Confirmada e publicada',
+  'rates.base.text.zh-hant': 'Anúncio em chinês tradicional',
+  'rates.base.text.zh-hans': 'Anúncio em chinês simplificado',
+  'rates.base.text.en': 'Anúncio em inglês',
+  'rates.base.text.pt': 'Anúncio em português',
+  'rates.base.newTitle': 'Nova alteração da taxa de base',
+  'rates.base.change': 'De %{previous}%: variação de %{bp} pontos base. Os anúncios abaixo são redigidos a partir do modelo; altere-os se necessário, mantendo a variação e a nova taxa.',
+  'rates.base.submit': 'Submeter para confirmação',
+  'rates.base.confirmTitle': 'Confirmação',
+  'rates.base.confirmHint': 'Outra pessoa confirma a alteração, que fica pública a partir desse momento. Um administrador que confirme a sua própria alteração deve indicar uma justificação.',
+  'rates.base.reason': 'Justificação (só ao confirmar a sua própria alteração)',
+  'rates.base.reasonHint': 'Pelo menos 10 caracteres; fica no registo de auditoria.',
+  'rates.base.confirm': 'Confirmar a alteração',
+  'rates.base.home.awaiting': 'Alterações da taxa de base a aguardar a sua confirmação',
 };
 
 export const RATES_RESOURCES: readonly StaffResource[] = [
@@ -171,5 +229,11 @@ export const RATES_RESOURCES: readonly StaffResource[] = [
     access: { list: RATES_PERMISSIONS['rates.read'], show: RATES_PERMISSIONS['rates.read'], create: RATES_PERMISSIONS['rates.manage'] },
     recordRepresentation: 'day',
     text: { 'zh-hant': zhHant, en, pt },
+  },
+  {
+    name: 'base-rate-changes',
+    screens: { list: BaseChangeList, show: BaseChangeShow, create: BaseChangeCreate },
+    access: { list: RATES_PERMISSIONS['rates.read'], show: RATES_PERMISSIONS['rates.read'], create: RATES_PERMISSIONS['rates.manage'] },
+    recordRepresentation: 'effectiveOn',
   },
 ];
