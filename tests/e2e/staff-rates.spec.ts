@@ -3,7 +3,8 @@
  * 320 px: a data officer imports a day's exchange rates from an XLSX made by the
  * public export (USD moved 6 %), is warned about USD, confirms, saves; the public
  * rates page, the CSV and XLSX exports, the rates Atom feed and the widget then show
- * the new figures.
+ * the new figures. A base rate change entered by one data officer is public, with
+ * its announcement in four languages, once a second one confirms it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,14 +20,18 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const LAST = '2026-10-30'; // the seed's latest publication
 const DAY = '2026-11-03'; // the next working day (2 November is All Souls' Day)
 const screen = RATES_RESOURCES[0]?.text;
+const EFFECTIVE = '2026-12-18';
 const t = (key: string, params: Record<string, string> = {}) => (screen ? staffText('en', key, params, screen) : staffText('en', key, params));
 
 let server: StaffServer;
 let work: string;
+let team: Awaited<ReturnType<typeof staffTeam>>;
 
 test.beforeAll(async () => {
   server = await startStaffServer();
   work = mkdtempSync(join(tmpdir(), 'amcm-rates-'));
+  // The setup link makes one administrator, once: every person of the spec is invited here.
+  team = await staffTeam(server, 'rates', { officer: ['data-officer'], author: ['data-officer'], checker: ['data-officer'] });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -56,7 +61,6 @@ async function movedWorkbook(): Promise<{ path: string; usd: number[] }> {
 }
 
 test('a data officer imports a day from the public XLSX, confirms the 6 % move, and the public side shows it', async ({ browser }) => {
-  const team = await staffTeam(server, 'rates', { officer: ['data-officer'] });
   const officer = team.officer;
   if (!officer) throw new Error('no data officer');
   const { path, usd } = await movedWorkbook();
@@ -123,4 +127,61 @@ test('a data officer imports a day from the public XLSX, confirms the 6 % move, 
   const widget = await (await fetch(`${server.base}/en/widgets/rates`)).text();
   expect(widget).toContain(shown);
   await context.close();
+});
+
+test('a base rate change is entered, confirmed by a second person, and published in four languages', async ({ browser }) => {
+  const { author, checker } = team;
+  if (!author || !checker) throw new Error('no data officers');
+  const current = await (await fetch(`${server.base}/api/v1.0/cms/financial_info?Type=base-rate`, { headers: { 'Api-Language': 'en' } })).json() as { data: { items: { date: string; rate: number }[] } };
+  const before = current.data.items.sort((a, b) => b.date.localeCompare(a.date))[0];
+  if (!before) throw new Error('no base rate');
+  const rate = (Math.round(before.rate * 100) + 25) / 100;
+
+  const context = await browser.newContext({ baseURL: server.base });
+  const page = await context.newPage();
+  await signInAs(page, author, 'en');
+  await page.goto('/staff/base-rate-changes');
+  await expect(page.getByRole('cell', { name: before.date })).toBeVisible();
+  await expectNoAxeViolations(page, 'base rate changes');
+  await expectStaffReflow(page, 'base rate changes');
+  await page.getByRole('link', { name: staffText('en', 'ra.action.create') }).press('Enter');
+  await expect(page.getByRole('heading', { name: t('rates.base.newTitle'), level: 1 })).toBeVisible();
+  await page.getByLabel(t('resources.base-rate-changes.fields.effectiveOn')).fill(EFFECTIVE);
+  await page.getByLabel(t('resources.base-rate-changes.fields.rate')).fill(rate.toFixed(2));
+  const english = page.getByLabel(t('rates.base.text.en'));
+  await expect(english).toHaveValue(new RegExp(`raised by 25 basis points, from ${before.rate.toFixed(2)}% to ${rate.toFixed(2)}%`));
+  await expectNoAxeViolations(page, 'new base rate change');
+  await expectStaffReflow(page, 'new base rate change');
+  const submit = page.getByRole('button', { name: t('rates.base.submit') });
+  await submit.focus();
+  await submit.press('Enter');
+  await expect(page.getByRole('heading', { name: t('rates.base.confirmTitle') })).toBeVisible();
+  await expectNoAxeViolations(page, 'base rate change awaiting confirmation');
+  const showUrl = new URL(page.url()).pathname;
+  // The author cannot confirm it.
+  const own = page.getByRole('button', { name: t('rates.base.confirm') });
+  await own.focus();
+  await own.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('A second person must confirm a change; its author cannot.');
+  const notYet = await (await fetch(`${server.base}/api/v1.0/cms/financial_info?Type=base-rate&Filters.Begin=${EFFECTIVE}`)).json() as { data: { items: unknown[] } };
+  expect(notYet.data.items).toEqual([]);
+  await context.close();
+
+  const second = await browser.newContext({ baseURL: server.base });
+  const checkerPage = await second.newPage();
+  await signInAs(checkerPage, checker, 'en');
+  await checkerPage.goto(showUrl);
+  const confirm = checkerPage.getByRole('button', { name: t('rates.base.confirm') });
+  await confirm.focus();
+  await confirm.press('Enter');
+  await expect(checkerPage.getByText(t('rates.base.status.confirmed'))).toBeVisible();
+  await expectNoAxeViolations(checkerPage, 'base rate change confirmed');
+  await second.close();
+
+  const expected: Record<string, string> = { 'zh-hant': '上調25個基點', 'zh-hans': '上调25个基点', en: 'raised by 25 basis points', pt: 'aumentada em 25 pontos base' };
+  for (const [lang, words] of Object.entries(expected)) {
+    const answer = await (await fetch(`${server.base}/api/v1.0/cms/financial_info?Type=base-rate&Filters.Begin=${EFFECTIVE}`, { headers: { 'Api-Language': lang } })).json() as { data: { items: { date: string; rate: number; changeBp: number; text: string }[] } };
+    expect(answer.data.items).toEqual([expect.objectContaining({ date: EFFECTIVE, rate, changeBp: 25, text: expect.stringContaining(words) as unknown })]);
+    expect(answer.data.items[0]?.text).toContain(`${rate.toFixed(2)}%`);
+  }
 });

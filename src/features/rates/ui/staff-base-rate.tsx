@@ -18,7 +18,8 @@ import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
 
 const LANGS = ['zh-hant', 'zh-hans', 'en', 'pt'] as const;
 
-function StatusField() {
+// `source` names the column (react-admin reads it for the heading).
+function StatusField(_props: { source?: string; label?: string; sortable?: boolean }) {
   const record = useRecordContext<RaRecord & { status?: string }>();
   const translate = useTranslate();
   return <span>{record?.status ? translate(`rates.base.status.${record.status}`) : ''}</span>;
@@ -31,7 +32,7 @@ export function BaseChangeList() {
         <RaTextField source="effectiveOn" sortable={false} />
         <NumberField source="rate" sortable={false} options={{ minimumFractionDigits: 2 }} />
         <NumberField source="changeBp" sortable={false} />
-        <StatusField />
+        <StatusField source="status" sortable={false} />
         <ShowButton />
       </Datagrid>
     </List>
@@ -96,7 +97,7 @@ export function BaseChangeShow() {
         <NumberField source="previousRate" options={{ minimumFractionDigits: 2 }} />
         <NumberField source="rate" options={{ minimumFractionDigits: 2 }} />
         <NumberField source="changeBp" />
-        <StatusField />
+        <StatusField source="status" />
         <StaffDateField source="confirmedAt" />
         <Announcements />
         <ConfirmPart />
