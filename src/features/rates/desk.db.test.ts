@@ -17,6 +17,8 @@ import { ratesCorrections, ratesDays, ratesFx, ratesImports, ratesInterest } fro
 import { checkFxDay, readFxFile, readInterestFile, releaseDueRates, saveFxDay, saveInterestDay, type DeskActor, type RawFxLine } from './desk.ts';
 import { latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';
+import { selectContentRevision } from '#src/server/cache/queries.ts';
+import { parseSnapshot } from '#src/server/cache/tags.ts';
 
 let database: TestDatabase;
 const LAST = '2026-10-30'; // the seed's latest publication (a Friday)
@@ -127,7 +129,11 @@ describe('a day of exchange rates', () => {
     expect(saved).toMatchObject({ day: NEXT, status: 'pending', publishedAt: '2026-11-03T03:00:00.000Z' });
     expect(await latestRateDay(database.db)).toBe(LAST);
     expect(await releaseDueRates(database.db, macao(NEXT, '10:59'))).toEqual([]);
+    // The release moves the rates content tag, so the cached rate pages are dropped at once.
+    const ratesRevision = async () => parseSnapshot(await selectContentRevision(database.db)).get('rates');
+    const revisionBefore = await ratesRevision();
     expect(await releaseDueRates(database.db, macao(NEXT, '11:00'))).toEqual([NEXT]);
+    expect(await ratesRevision()).not.toBe(revisionBefore);
     expect(await releaseDueRates(database.db, macao(NEXT, '11:01'))).toEqual([]);
     expect(await latestRateDay(database.db)).toBe(NEXT);
     // The file is kept, byte for byte, and the import is in the audit log.
