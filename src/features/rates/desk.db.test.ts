@@ -17,6 +17,8 @@ import { ratesCorrections, ratesDays, ratesFx, ratesImports, ratesInterest } fro
 import { checkFxDay, readFxFile, readInterestFile, releaseDueRates, saveFxDay, saveInterestDay, type DeskActor, type RawFxLine } from './desk.ts';
 import { latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';
+import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loadExchangeRates, loadMaibor } from './page.ts';
 import { selectContentRevision } from '#src/server/cache/queries.ts';
 import { parseSnapshot } from '#src/server/cache/tags.ts';
 
@@ -178,6 +180,10 @@ describe('a day of exchange rates', () => {
     const feed = await rateFeed(database.db, 'en', 'https://www.amcm.gov.mo');
     expect(feed).toContain('<updated>2026-11-04T07:00:00.000Z</updated>');
     expect(feed).toContain('Corrected on 4 November 2026 at 15:00');
+    const page = modelOf(await loadExchangeRates(await loaderContext(database.db, 'financial-information/exchange-rates', `?date=${AFTER}`)));
+    expect(page.corrected).toBe('Corrected on 4 November 2026 at 15:00 (Macao time). The figures shown are the corrected ones.');
+    const maibor = modelOf(await loadMaibor(await loaderContext(database.db, 'financial-information/maibor', `?date=${AFTER}`)));
+    expect(maibor.corrected).toBeNull();
   });
 });
 

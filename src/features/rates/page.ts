@@ -123,6 +123,8 @@ export interface InterestRatesModel {
   days: string[];
   /** `values[i][j]`: the value of `lines[j]` on `days[i]`. */
   values: (number | null)[][];
+  /** The note when the day shown was corrected after publication (when, Macao time). */
+  corrected: string | null;
 }
 
 const keyOf = (type: string, term: string | null | undefined, day: string) => `${type}|${term ?? ''}|${day}`;
@@ -160,6 +162,7 @@ function interestLoader(kind: InterestRatesModel['kind']) {
     const history = await read(form.view.from, form.view.to, form.view.terms);
     const days = [...history.days].sort();
     const day = form.day ?? '';
+    const correctedAt = day && dayData.days.size ? await lastRateCorrection(db, day, kind) : null;
     return view(
       {
         kind,
@@ -169,6 +172,7 @@ function interestLoader(kind: InterestRatesModel['kind']) {
         lines,
         days,
         values: days.map((d) => lines.map((line) => valueOf(history.index, line, d))),
+        corrected: correctedAt ? correctionNote(correctedAt, lang) : null,
       },
       { cache: { tags: RATE_CACHE_TAGS } },
     );
