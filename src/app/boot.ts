@@ -14,6 +14,7 @@ import { createMailTransport, describeTransport } from '#src/features/mail/trans
 import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
 import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
 import { processCoinJobs, setProcessCoinJobs, startCoinJobs } from '#src/features/coins/jobs.ts';
+import { processRateRelease, setProcessRateRelease, startRateRelease } from '#src/features/rates/jobs.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -64,6 +65,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     await openTheStaffDoor(handle, config);
   });
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
+  // Rates entered before their 11:00 become public at that minute (src/features/rates/jobs.ts).
+  setProcessRateRelease(startRateRelease(handle.db));
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);
     setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
@@ -96,6 +99,8 @@ async function openTheStaffDoor(handle: DatabaseHandle, config: ServerConfig): P
 export async function shutdown(): Promise<void> {
   if (!hasDatabaseHandle()) return;
   // The worker finishes its pass before the database it writes to closes.
+  await processRateRelease()?.stop();
+  setProcessRateRelease(undefined);
   const alertJobs = processAlertJobs();
   setProcessAlertJobs(undefined);
   await alertJobs?.stop();

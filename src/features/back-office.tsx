@@ -8,6 +8,7 @@ import { SITE_SETTINGS_RESOURCE } from '#src/features/site/ui/staff-settings.tsx
 import { SUBSCRIBER_RESOURCES } from '#src/features/alerts/ui/staff-subscribers.tsx';
 import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
 import { COIN_RESOURCES } from '#src/features/coins/ui/staff-resources.ts';
+import { RATES_RESOURCES } from '#src/features/rates/ui/staff-resource.tsx';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
@@ -18,6 +19,7 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...SUBSCRIBER_RESOURCES,
   ...REGISTER_RESOURCES,
   ...COIN_RESOURCES,
+  ...RATES_RESOURCES,
 ];
 
 export default function BackOffice({ nonce }: { nonce: string }) {

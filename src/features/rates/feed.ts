@@ -33,22 +33,26 @@ export async function rateFeed(db: Queryable, lang: Language, origin: string): P
         ])
       : [null, null, null];
   const page = `${origin}/${lang}/${RATE_PAGE_PATH}`;
+  // The feed changes when a day is published or corrected.
+  const feedUpdated = days.map((d) => d.correctedAt ?? d.publishedAt).reduce<Date | null>((a, t) => (!a || t > a ? t : a), null);
   const self = `${origin}/feeds/${lang}/rates.atom`;
-  const entries = days.map(({ day, publishedAt }) => {
+  const entries = days.map(({ day, publishedAt, correctedAt }) => {
     const title = ratesText.t(lang, 'rates.feedEntry', { date: formatDate(day, lang) });
     const rows = (fx?.items ?? []).filter((i) => i.date === day).map((i) => `${i.unit === 100 ? '100 ' : ''}${i.currency} ${formatFx(i.midRate ?? 0)}`);
     const mm = [
       ...(maibor?.items ?? []).filter((i) => i.date === day).map((i) => `MAIBOR ${ratesText.t(lang, i.term === '3m' ? 'rates.term.3m' : 'rates.term.overnight')} ${formatRate(i.rate ?? 0)}%`),
       ...(monia?.items ?? []).filter((i) => i.date === day).map((i) => `MONIA ${formatRate(i.rate ?? 0)}%`),
     ];
-    const summary = `${ratesText.t(lang, 'rates.mid')} (MOP): ${rows.join(', ')}. ${mm.join(', ')}.`;
+    const note = correctedAt ? `${correctionNote(correctedAt, lang)} ` : '';
+    const summary = `${note}${ratesText.t(lang, 'rates.mid')} (MOP): ${rows.join(', ')}. ${mm.join(', ')}.`;
     const stamp = publishedAt.toISOString();
+    const updated = (correctedAt ?? publishedAt).toISOString();
     return `  <entry>
     <id>${esc(`${page}?date=${day}`)}</id>
     <title>${esc(title)}</title>
     <link rel="alternate" type="text/html" href="${esc(`${page}?date=${day}`)}"/>
     <published>${stamp}</published>
-    <updated>${stamp}</updated>
+    <updated>${updated}</updated>
     <summary>${esc(summary)}</summary>
   </entry>`;
   });
@@ -59,10 +63,16 @@ export async function rateFeed(db: Queryable, lang: Language, origin: string): P
   <link rel="self" type="application/atom+xml" href="${esc(self)}"/>
   <link rel="alternate" type="text/html" href="${esc(page)}"/>
   <author><name>${esc(ratesText.t(lang, 'rates.source'))}</name></author>
-  <updated>${days[0]?.publishedAt.toISOString() ?? '2000-01-01T00:00:00.000Z'}</updated>
+  <updated>${feedUpdated?.toISOString() ?? '2000-01-01T00:00:00.000Z'}</updated>
 ${entries.join('\n')}
 </feed>
 `;
+}
+
+/** The note on a corrected day (page and feed): when, in Macao time. */
+export function correctionNote(at: Date, lang: Language): string {
+  const macao = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return ratesText.t(lang, 'rates.corrected', { date: formatDate(macao.slice(0, 10), lang), time: macao.slice(11, 16) });
 }
 
 /** `GET /feeds/{lang}/rates.atom`. */

@@ -138,6 +138,8 @@ export const en = {
   'rates.source': 'Source: Monetary Authority of Macao',
   /** Heading of the current base rate. */
   'rates.currentBase': 'Current base rate',
+  /** Note on a day's rates corrected after publication (page and feed): {date} and {time} (Macao) of the correction. */
+  'rates.corrected': 'Corrected on {date} at {time} (Macao time). The figures shown are the corrected ones.',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -205,6 +207,7 @@ export const zhHant: Translations<typeof en> = {
   'rates.widgetMore': '全部匯率及利率',
   'rates.source': '資料來源：澳門金融管理局',
   'rates.currentBase': '現行基本利率',
+  'rates.corrected': '已於{date}{time}（澳門時間）更正，所示為更正後的數字。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -272,6 +275,7 @@ export const zhHans: Translations<typeof en> = {
   'rates.widgetMore': '全部汇率及利率',
   'rates.source': '资料来源：澳门金融管理局',
   'rates.currentBase': '现行基本利率',
+  'rates.corrected': '已于{date}{time}（澳门时间）更正，所示为更正后的数字。',
 };
 
 // Portuguese is partial (SPEC §1): a key left out shows the English text.
@@ -340,6 +344,7 @@ export const pt: Partial<Translations<typeof en>> = {
   'rates.widgetMore': 'Todas as taxas',
   'rates.source': 'Fonte: Autoridade Monetária de Macau',
   'rates.currentBase': 'Taxa de base em vigor',
+  'rates.corrected': 'Corrigido em {date}, às {time} (hora de Macau). Os valores apresentados são os corrigidos.',
 };
 
 /** The rates feature's catalogue: its server code speaks through it (src/i18n/catalogue.ts). */

@@ -11,8 +11,8 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, type RateType } from './constants.ts';
 import type { RateItem } from './contract.ts';
-import { RATE_PAGE_PATH } from './feed.ts';
-import { baseRateChanges, baseRateOn, financialInfo, firstRateDay, latestRateDay, type BaseRateChange } from './service.ts';
+import { correctionNote, RATE_PAGE_PATH } from './feed.ts';
+import { baseRateChanges, baseRateOn, financialInfo, firstRateDay, lastRateCorrection, latestRateDay, type BaseRateChange } from './service.ts';
 import { readRateView, viewUrl, type RateView } from './view-query.ts';
 
 /** Every rate page and the widget are made from the rate tables only. */
@@ -77,6 +77,8 @@ export interface ExchangeRatesModel {
   series: { currency: string; unit: number; items: RateItem[] }[];
   /** Every day of the history, oldest first (the charts' x axis). */
   days: string[];
+  /** The note when the day shown was corrected after publication (when, Macao time). */
+  corrected: string | null;
 }
 
 export async function loadExchangeRates(context: LoadContext): Promise<Loaded<ExchangeRatesModel>> {
@@ -93,7 +95,10 @@ export async function loadExchangeRates(context: LoadContext): Promise<Loaded<Ex
     return { currency, unit: items[0]?.unit ?? 1, items };
   });
   const days = [...new Set(history.items.map((i) => i.date))];
-  return view({ form, dayItems, series, days }, { cache: { tags: RATE_CACHE_TAGS } });
+  const shown = dayItems[0]?.date;
+  const correctedAt = shown ? await lastRateCorrection(db, shown, 'exchange-rate') : null;
+  const corrected = correctedAt ? correctionNote(correctedAt, lang) : null;
+  return view({ form, dayItems, series, days, corrected }, { cache: { tags: RATE_CACHE_TAGS } });
 }
 
 // --- MAIBOR and MONIA -------------------------------------------------------------
@@ -118,6 +123,8 @@ export interface InterestRatesModel {
   days: string[];
   /** `values[i][j]`: the value of `lines[j]` on `days[i]`. */
   values: (number | null)[][];
+  /** The note when the day shown was corrected after publication (when, Macao time). */
+  corrected: string | null;
 }
 
 const keyOf = (type: string, term: string | null | undefined, day: string) => `${type}|${term ?? ''}|${day}`;
@@ -155,6 +162,7 @@ function interestLoader(kind: InterestRatesModel['kind']) {
     const history = await read(form.view.from, form.view.to, form.view.terms);
     const days = [...history.days].sort();
     const day = form.day ?? '';
+    const correctedAt = day && dayData.days.size ? await lastRateCorrection(db, day, kind) : null;
     return view(
       {
         kind,
@@ -164,6 +172,7 @@ function interestLoader(kind: InterestRatesModel['kind']) {
         lines,
         days,
         values: days.map((d) => lines.map((line) => valueOf(history.index, line, d))),
+        corrected: correctedAt ? correctionNote(correctedAt, lang) : null,
       },
       { cache: { tags: RATE_CACHE_TAGS } },
     );

@@ -1,7 +1,8 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of exchange and interest rates (SPEC §3 Rates, §9). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../server/db/columns.ts';
 import type { LANGUAGES } from '../../lib/i18n/languages.ts';
 
 /* ---- Rates (SPEC §3 Rates, §9): exchange and interest rates fixed at 11:00 Macao time on business days. ---- */
@@ -14,6 +15,13 @@ export const ratesDays = pgTable(
     day: text('day').primaryKey(),
     /** The fixing time (11:00 Macao, 03:00 UTC). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /**
+     * Entered by the desk but not yet public: its `publishedAt` (11:00 Macao) is still
+     * ahead. The release job clears it in one conditional UPDATE at that minute, which
+     * moves the `rates` content tag, so cached pages drop at once. Public reads see
+     * only days that are not pending.
+     */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [check('rates_days_day_iso', sql`${t.day} ~ '^\\d{4}-\\d{2}-\\d{2}$'`)],
 );
@@ -66,6 +74,46 @@ export const ratesBaseChanges = pgTable(
     changeBp: integer('change_bp').notNull(),
     /** Announcement per language (`zh-hant`, `zh-hans`, `en`, sometimes `pt`). */
     texts: jsonb('texts').$type<Partial<Record<(typeof LANGUAGES)[number], string>>>().notNull(),
+    /** `awaiting`: entered by a data officer, not public until a second person confirms it. */
+    status: text('status', { enum: ['awaiting', 'confirmed'] }).notNull().default('confirmed'),
+    /** The staff accounts that entered and confirmed it (null for the seeded history). */
+    enteredBy: text('entered_by'),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [check('rates_base_changes_day_iso', sql`${t.effectiveOn} ~ '^\\d{4}-\\d{2}-\\d{2}$'`)],
 );
+
+/**
+ * Corrections of a published day (SPEC §9: correctable afterwards, shown on the page
+ * and in the feed): one row per correction, with the figures it replaced.
+ */
+export const ratesCorrections = pgTable(
+  'rates_corrections',
+  {
+    id: serial('id').primaryKey(),
+    day: text('day')
+      .notNull()
+      .references(() => ratesDays.day, { onDelete: 'cascade' }),
+    dataset: text('dataset', { enum: ['exchange-rate', 'maibor', 'monia'] }).notNull(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
+    /** The figures as they were before (the rows of that day and dataset). */
+    previous: jsonb('previous').$type<Record<string, unknown>[]>().notNull(),
+    /** The staff account that made it. */
+    correctedBy: text('corrected_by'),
+  },
+  (t) => [index('rates_corrections_day_idx').on(t.day)],
+);
+
+/** Files imported by the desk, kept as they came (every import is also in the audit log). */
+export const ratesImports = pgTable('rates_imports', {
+  id: serial('id').primaryKey(),
+  dataset: text('dataset', { enum: ['exchange-rate', 'maibor', 'monia'] }).notNull(),
+  day: text('day').notNull(),
+  fileName: text('file_name').notNull(),
+  mediaType: text('media_type').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+  importedBy: text('imported_by'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});

@@ -9,7 +9,7 @@ import { RATE_CURRENCIES, type RateType } from './constants.ts';
 import type { FinancialInfo, RateItem } from './contract.ts';
 import { pickTranslation } from '#src/features/entries/translations.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { baseChangeRows, baseRateCount, firstDay, fxCount, fxRows, interestCount, interestRows, latestDay, publicationDayRows } from './queries.ts';
+import { baseChangeRows, baseRateCount, firstDay, fxCount, fxRows, interestCount, interestRows, lastCorrection, latestDay, publicationDayRows } from './queries.ts';
 
 export type InterestSeries = 'maibor' | 'monia' | 'liquidity-deposit-rate';
 
@@ -51,9 +51,14 @@ export async function firstRateDay(db: Queryable): Promise<string | null> {
   return row?.day ?? null;
 }
 
-/** Publication days in a range, newest first (the feed). */
-export async function publicationDays(db: Queryable, limit: number): Promise<{ day: string; publishedAt: Date }[]> {
+/** Publication days in a range, newest first, with the time of their latest correction (the feed). */
+export async function publicationDays(db: Queryable, limit: number): Promise<{ day: string; publishedAt: Date; correctedAt: Date | null }[]> {
   return publicationDayRows(db, limit);
+}
+
+/** When a published day's figures of a dataset were last corrected (the note on the page), or null. */
+export function lastRateCorrection(db: Queryable, day: string, dataset: 'exchange-rate' | 'maibor' | 'monia'): Promise<Date | null> {
+  return lastCorrection(db, day, dataset);
 }
 
 async function fxItems(db: Queryable, begin: string, end: string, currencies: readonly string[]): Promise<RateItem[]> {

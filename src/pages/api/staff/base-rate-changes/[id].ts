@@ -1,0 +1,1 @@
+export { baseChangeEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

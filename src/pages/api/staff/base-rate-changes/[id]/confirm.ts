@@ -1,0 +1,1 @@
+export { baseChangeConfirmEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { baseChangeDraftEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { baseChangesEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { baseChangeNewEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

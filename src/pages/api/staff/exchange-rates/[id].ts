@@ -1,0 +1,1 @@
+export { rateDayEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { rateCheckEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

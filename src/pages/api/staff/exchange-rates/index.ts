@@ -1,0 +1,1 @@
+export { rateDaysEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

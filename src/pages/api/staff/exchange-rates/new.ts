@@ -1,0 +1,1 @@
+export { rateSaveEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';
