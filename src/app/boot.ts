@@ -13,6 +13,7 @@ import { readConfig, type ServerConfig } from '#src/server/config.ts';
 import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
 import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
 import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
+import { processPublishingJobs, setProcessPublishingJobs, startPublishingJobs } from '#src/features/publishing/jobs.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -63,6 +64,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
     await openTheStaffDoor(handle, config);
   });
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
+  // Publications and withdrawals scheduled to the minute (issue 33), once whatever the number of instances.
+  setProcessPublishingJobs(startPublishingJobs(handle.db));
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);
     setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
@@ -93,6 +96,9 @@ async function openTheStaffDoor(handle: DatabaseHandle, config: ServerConfig): P
 export async function shutdown(): Promise<void> {
   if (!hasDatabaseHandle()) return;
   // The worker finishes its pass before the database it writes to closes.
+  const publishingJobs = processPublishingJobs();
+  setProcessPublishingJobs(undefined);
+  await publishingJobs?.stop();
   const alertJobs = processAlertJobs();
   setProcessAlertJobs(undefined);
   await alertJobs?.stop();
