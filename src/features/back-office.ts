@@ -5,7 +5,8 @@
  * the call made with them. A feature adds its `HomeSource` here when its staff side lands.
  */
 import { staffHome, type HomeSource } from './staff/staff-endpoints.ts';
+import { PUBLISHING_HOME } from './publishing/staff-endpoints.ts';
 
-const HOME_SOURCES: readonly HomeSource[] = [];
+const HOME_SOURCES: readonly HomeSource[] = [...PUBLISHING_HOME];
 
 export const homeEndpoint = staffHome(HOME_SOURCES);
