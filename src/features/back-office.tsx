@@ -7,8 +7,9 @@
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
+import { CONTENT_RESOURCES } from '#src/features/publishing/ui/resource.ts';
 
-export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES];
+export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES, ...CONTENT_RESOURCES];
 
 export default function BackOffice({ nonce }: { nonce: string }) {
   return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} />;
