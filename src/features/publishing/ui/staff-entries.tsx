@@ -448,6 +448,7 @@ export function EntryHistory() {
         </TextField>
         <Button
           variant="outlined"
+          disabled={!from || !to}
           onClick={async () => {
             const answer = await contentApi<{ changes: Change[] }>(`/${id}/diff?from=${String(from)}&to=${String(to)}`, locale);
             if (answer.ok) setChanges(answer.data.changes);
