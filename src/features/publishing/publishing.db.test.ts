@@ -29,6 +29,7 @@ import { ALL as versionsRoute } from '#src/pages/api/staff/entries/[id]/versions
 import { ALL as diffRoute } from '#src/pages/api/staff/entries/[id]/diff.ts';
 import { ALL as restoreRoute } from '#src/pages/api/staff/entries/[id]/restore.ts';
 import { ALL as previewRoute } from '#src/pages/api/staff/entries/[id]/preview.ts';
+import { ALL as homeRoute } from '#src/pages/api/staff/home.ts';
 import { moduleCats } from '#src/features/entries/schema.ts';
 import { getEntry } from '#src/features/entries/service.ts';
 import { getVersionData } from '#src/features/entries/versions.ts';
@@ -161,6 +162,12 @@ describe('the four-eyes rule (in the service)', () => {
     const back = await call('publisher', returnRoute, '/x', { languages: ['zh-hant'], note: '請補充統計數據的來源。' }, item.id);
     expect(back.status).toBe(200);
     expect(back.body.data.states[0]).toMatchObject({ state: 'draft', returnNote: '請補充統計數據的來源。' });
+    // The home screens: the editor's returned drafts, the publisher's queue of submissions.
+    const home = async (key: string) => (await call<{ tasks: { key: string; count: number }[] }>(key, homeRoute, '/api/staff/home')).body.data.tasks;
+    expect((await home('editor')).find((t) => t.key === 'content.home.returned')?.count).toBeGreaterThanOrEqual(1);
+    expect((await home('editor2')).find((t) => t.key === 'content.home.returned')).toBeUndefined();
+    expect((await home('publisher')).find((t) => t.key === 'content.home.submitted')?.count).toBeGreaterThanOrEqual(1);
+    expect((await home('auditor')).map((t) => t.key)).toEqual([]);
   });
 });
 
