@@ -15,6 +15,7 @@ import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/f
 import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
 import { processCoinJobs, setProcessCoinJobs, startCoinJobs } from '#src/features/coins/jobs.ts';
 import { processRateRelease, setProcessRateRelease, startRateRelease } from '#src/features/rates/jobs.ts';
+import { processPublishingJobs, setProcessPublishingJobs, startPublishingJobs } from '#src/features/publishing/jobs.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -67,6 +68,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
   // Rates entered before their 11:00 become public at that minute (src/features/rates/jobs.ts).
   setProcessRateRelease(startRateRelease(handle.db));
+  // Publications and withdrawals scheduled to the minute (issue 33), once whatever the number of instances.
+  setProcessPublishingJobs(startPublishingJobs(handle.db));
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);
     setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
@@ -101,6 +104,9 @@ export async function shutdown(): Promise<void> {
   // The worker finishes its pass before the database it writes to closes.
   await processRateRelease()?.stop();
   setProcessRateRelease(undefined);
+  const publishingJobs = processPublishingJobs();
+  setProcessPublishingJobs(undefined);
+  await publishingJobs?.stop();
   const alertJobs = processAlertJobs();
   setProcessAlertJobs(undefined);
   await alertJobs?.stop();

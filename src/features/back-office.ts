@@ -8,7 +8,8 @@ import { staffHome, type HomeSource } from './staff/staff-endpoints.ts';
 import { REGISTER_IMPORTS_HOME } from './registers/staff-endpoints.ts';
 import { COINS_HOME } from './coins/staff-endpoints.ts';
 import { RATES_HOME } from './rates/staff-endpoints.ts';
+import { PUBLISHING_HOME } from './publishing/staff-endpoints.ts';
 
-const HOME_SOURCES: readonly HomeSource[] = [REGISTER_IMPORTS_HOME, COINS_HOME, RATES_HOME];
+const HOME_SOURCES: readonly HomeSource[] = [REGISTER_IMPORTS_HOME, COINS_HOME, RATES_HOME, ...PUBLISHING_HOME];
 
 export const homeEndpoint = staffHome(HOME_SOURCES);

@@ -9,6 +9,7 @@ import { SUBSCRIBER_RESOURCES } from '#src/features/alerts/ui/staff-subscribers.
 import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
 import { COIN_RESOURCES } from '#src/features/coins/ui/staff-resources.ts';
 import { RATES_RESOURCES } from '#src/features/rates/ui/staff-resource.tsx';
+import { CONTENT_RESOURCES } from '#src/features/publishing/ui/resource.ts';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
@@ -20,6 +21,7 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...REGISTER_RESOURCES,
   ...COIN_RESOURCES,
   ...RATES_RESOURCES,
+  ...CONTENT_RESOURCES,
 ];
 
 export default function BackOffice({ nonce }: { nonce: string }) {

@@ -5,7 +5,7 @@
  * The versions are rows of the entries model's `content_versions`, read here for
  * every feature that previews (menu pages, news, banners, the preview routes).
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -20,11 +20,33 @@ export function isValidPreviewKey(key: string | undefined, expected: string | un
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A preview ticket (issue 33): opens one version of one item for a short time, made
+ * by the back office for a signed-in editor, so the preview key itself never leaves
+ * the server. It travels as the `key` of the ordinary preview URL: `t1.<expiry
+ * seconds>.<HMAC-SHA256 of module, id, vid and expiry under the preview key>`.
+ */
+export function previewTicket(module: string, id: number, vid: number, expiresAt: Date, key: string | undefined = getConfig().PREVIEW_KEY): string | undefined {
+  if (!key) return undefined;
+  const expiry = String(Math.floor(expiresAt.getTime() / 1000));
+  const mac = createHmac('sha256', key).update(`preview:${module}:${String(id)}:${String(vid)}:${expiry}`).digest('base64url');
+  return `t1.${expiry}.${mac}`;
+}
+
+export function isValidPreviewTicket(ticket: string | undefined, module: string, id: number, vid: number, now = new Date(), key: string | undefined = getConfig().PREVIEW_KEY): boolean {
+  if (!ticket?.startsWith('t1.') || !key) return false;
+  const [, expiry = ''] = ticket.split('.');
+  if (!/^\d{1,12}$/.test(expiry) || Number(expiry) * 1000 <= now.getTime()) return false;
+  const expected = previewTicket(module, id, vid, new Date(Number(expiry) * 1000), key);
+  return expected !== undefined && isValidPreviewKey(ticket, expected);
+}
+
 export type VersionTexts = Partial<Record<Language, Record<string, unknown>>>;
 
 /** The saved version `vid` of item `id` of `module`, or null when it does not apply. */
 export async function getVersionData(db: Queryable, module: string, request: PreviewRequest): Promise<VersionTexts | null> {
-  if (!request.preview || !request.id || !request.vid || !isValidPreviewKey(request.key)) return null;
+  if (!request.preview || !request.id || !request.vid) return null;
+  if (!isValidPreviewKey(request.key) && !isValidPreviewTicket(request.key, module, request.id, request.vid)) return null;
   const data = await versionData(db, module, request.id, request.vid);
   return (data as VersionTexts | undefined) ?? null;
 }

@@ -136,7 +136,7 @@ export function errorResponse(err: unknown, lang: Language, request?: Request): 
   if (appError.status === 413) extra.Connection = 'close';
   if (appError.retryAfter !== undefined) extra['Retry-After'] = String(appError.retryAfter);
   return jsonResponse(
-    { code: appError.envelopeCode, data: fieldErrors.length ? { errors: fieldErrors } : null, message },
+    { code: appError.envelopeCode, data: fieldErrors.length ? { ...appError.data, errors: fieldErrors } : (appError.data ?? null), message },
     appError.status,
     extra,
   );

@@ -50,10 +50,12 @@ export class AppError extends Error {
   readonly messages: MessageSource | undefined;
   /** Seconds the caller should wait (the `Retry-After` header of 429 and 503 answers). */
   readonly retryAfter: number | undefined;
+  /** What the caller needs to act on the refusal (a 409's difference), sent as the envelope's `data`. */
+  readonly data: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { messageKey?: string; params?: MessageParams; issues?: FieldIssue[]; messages?: MessageSource; cause?: unknown; retryAfter?: number } = {},
+    options: { messageKey?: string; params?: MessageParams; issues?: FieldIssue[]; messages?: MessageSource; cause?: unknown; retryAfter?: number; data?: Record<string, unknown> } = {},
   ) {
     const messageKey = options.messageKey ?? ERROR_CODES[code].messageKey;
     super(messageKey, { cause: options.cause });
@@ -63,6 +65,7 @@ export class AppError extends Error {
     this.issues = options.issues ?? [];
     this.messages = options.messages;
     this.retryAfter = options.retryAfter ?? (code === 'rate_limited' ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+    this.data = options.data;
   }
 
   get status(): number {

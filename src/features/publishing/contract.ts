@@ -1,0 +1,143 @@
+/**
+ * Shapes of the publishing calls (issue 33), shared by the server and the back
+ * office's screens: the same zod schema checks a form in the browser and the call.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
+import { LANGUAGE_STATES } from './schema.ts';
+
+/** The entry modules edited here (the shared entries model, decision 0002); banners and message templates are other screens'. */
+export const EDITABLE_MODULES = ['news', 'law', 'faq', 'holiday', 'annual-event', 'calendar-event', 'tender', 'recruitment', 'download', 'video', 'graphic', 'company', 'link', 'bond-information'] as const;
+export type EditableModule = (typeof EDITABLE_MODULES)[number];
+
+export const languageField = z.enum(LANGUAGES, { error: 'validation.format' });
+export const stateField = z.enum(LANGUAGE_STATES, { error: 'validation.format' });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: 'validation.tooLong' })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
+
+export const languageTexts = z.object({
+  title: z.string().trim().min(1, { error: 'validation.required' }).max(300, { error: 'validation.tooLong' }),
+  summary: optionalText(2000),
+  content: optionalText(500_000),
+});
+export type LanguageTexts = z.output<typeof languageTexts>;
+
+/** What an editor saves: the shared fields and the texts of the languages written so far. */
+export const entryFields = z.object({
+  catId: z.number().int().min(1).nullish().transform((v) => v ?? null),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'validation.format' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
+  startsOn: z.string().regex(DATE, { error: 'validation.format' }).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
+  endsOn: z.string().regex(DATE, { error: 'validation.format' }).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
+  isTop: z.boolean().default(false),
+  url: z.url({ protocol: /^https?$/, error: 'validation.format' }).max(2000).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
+  data: z.record(z.string(), z.unknown()).default({}),
+  texts: z.partialRecord(languageField, languageTexts).default({}),
+});
+export type EntryFields = z.output<typeof entryFields>;
+
+export const newEntryForm = entryFields.extend({ module: z.enum(EDITABLE_MODULES, { error: 'validation.required' }) }).meta({ id: 'StaffEntryNew' });
+
+/** A save names the version it was made from: a save from an older one is refused (409), never merged in silence. */
+export const saveEntryForm = entryFields.extend({ version: z.number().int().min(1, { error: 'validation.required' }) }).meta({ id: 'StaffEntrySave' });
+
+const languagesField = z.array(languageField).min(1, { error: 'validation.required' }).max(4);
+
+export const submitForm = z.object({ version: z.number().int().min(1, { error: 'validation.required' }), languages: languagesField }).meta({ id: 'StaffEntrySubmit' });
+
+/** Approve and publish: now, or at a minute to come; an administrator publishing their own text gives a reason. */
+export const publishForm = z
+  .object({
+    languages: languagesField,
+    at: z.iso.datetime({ offset: true, error: 'validation.format' }).nullish(),
+    reason: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullish(),
+  })
+  .meta({ id: 'StaffEntryPublish' });
+
+export const unpublishForm = z
+  .object({ languages: languagesField, at: z.iso.datetime({ offset: true, error: 'validation.format' }).nullish() })
+  .meta({ id: 'StaffEntryUnpublish' });
+
+export const returnForm = z
+  .object({ languages: languagesField, note: z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }) })
+  .meta({ id: 'StaffEntryReturn' });
+
+export const restoreForm = z
+  .object({ from: z.number().int().min(1, { error: 'validation.required' }), version: z.number().int().min(1, { error: 'validation.required' }) })
+  .meta({ id: 'StaffEntryRestore' });
+
+export const previewForm = z.object({ lang: languageField, version: z.number().int().min(1).nullish() }).meta({ id: 'StaffEntryPreview' });
+
+export const languageStateView = z.object({
+  lang: languageField,
+  state: stateField,
+  version: z.number().nullable(),
+  submittedBy: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+  returnNote: z.string().nullable(),
+});
+
+export const entryRecord = z
+  .object({
+    id: z.number(),
+    module: z.string(),
+    status: z.string(),
+    publishedAt: z.string(),
+    version: z.number(),
+    catId: z.number().nullable(),
+    slug: z.string().nullable(),
+    startsOn: z.string().nullable(),
+    endsOn: z.string().nullable(),
+    isTop: z.boolean(),
+    url: z.string().nullable(),
+    data: z.record(z.string(), z.unknown()),
+    texts: z.partialRecord(languageField, z.object({ title: z.string(), summary: z.string().nullable(), content: z.string().nullable() })),
+    states: z.array(languageStateView),
+    title: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'StaffEntry' });
+export type EntryRecord = z.output<typeof entryRecord>;
+
+export const entryListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(['id', 'updatedAt', 'publishedAt']).default('updatedAt'),
+  order: z.enum(['ASC', 'DESC']).default('DESC'),
+  module: z.enum(EDITABLE_MODULES).optional(),
+  catId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  state: stateField.optional(),
+  /** Items that have no text in this language (the translations view). */
+  missing: z.enum(['zh-hans', 'en', 'pt']).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+
+export const entryListRow = z.object({
+  id: z.number(),
+  module: z.string(),
+  catId: z.number().nullable(),
+  title: z.string(),
+  version: z.number(),
+  updatedAt: z.string(),
+  languages: z.array(languageField),
+  states: z.partialRecord(languageField, stateField),
+});
+
+export const versionRow = z.object({ number: z.number(), authorId: z.string().nullable(), restoredFrom: z.number().nullable(), createdAt: z.string() });
+
+export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const diffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffEntryDiff' });
+export type DiffView = z.output<typeof diffView>;

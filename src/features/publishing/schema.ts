@@ -1,0 +1,72 @@
+// Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
+/**
+ * Tables of the publishing workflow (issue 33, docs/decisions/0029-publishing-workflow.md): every saved
+ * version of an entry, and the state of each of its languages. The public site reads
+ * only `entries` and `entry_i18n`; publishing a language copies its text there.
+ */
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { language } from '../../server/db/columns.ts';
+import { entries } from '../entries/schema.ts';
+
+/** What one version holds: the shared fields and the texts of each language written so far. */
+export interface EntryDocument {
+  catId: number | null;
+  slug: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  isTop: boolean;
+  url: string | null;
+  data: Record<string, unknown>;
+  texts: Partial<Record<'zh-hant' | 'zh-hans' | 'en' | 'pt', { title: string; summary: string | null; content: string | null }>>;
+}
+
+/** Every saved version of an entry, numbered from 1; never changed, never deleted while the entry exists. */
+export const entryVersions = pgTable(
+  'entry_versions',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    document: jsonb('document').$type<EntryDocument>().notNull(),
+    /** The staff account that saved it (`staff_users.id`); null for versions written by the system. */
+    authorId: text('author_id'),
+    /** Set when the version was made by restoring an earlier one. */
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('entry_versions_entry_number_uq').on(t.entryId, t.number)],
+);
+
+export const LANGUAGE_STATES = ['draft', 'submitted', 'scheduled', 'published', 'unpublished', 'archived'] as const;
+export type LanguageState = (typeof LANGUAGE_STATES)[number];
+
+/** The workflow state of one language of an entry. */
+export const entryLanguageStates = pgTable(
+  'entry_language_states',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    lang: language('lang').notNull(),
+    state: text('state', { enum: LANGUAGE_STATES }).notNull().default('draft'),
+    /** The version submitted, scheduled or published in this language. */
+    version: integer('version'),
+    submittedBy: text('submitted_by'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Who approved it (the second pair of eyes), and when it is or was to go out. */
+    approvedBy: text('approved_by'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Why a submission was returned to its author. */
+    returnNote: text('return_note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.lang] }),
+    index('entry_language_states_due_idx').on(t.state, t.publishAt),
+    check('entry_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
+  ],
+);

@@ -1,0 +1,399 @@
+/**
+ * The publishing workflow's rules (issue 33, decision 0029-publishing-workflow):
+ * each language of an entry goes draft → submitted → published (now, or scheduled to
+ * the minute) → unpublished or archived, on its own. Every save is a new version; a
+ * save from a version that is no longer the newest is refused with the difference.
+ * A text is approved by a publisher who neither wrote nor submitted it; an
+ * administrator may publish their own only with a written reason, which the audit
+ * log keeps. These rules are here, not in the screens: every call goes through them.
+ */
+import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
+import type { Database, Queryable } from '#src/server/db/open.ts';
+import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
+import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
+import { PREVIEW_MODULES } from '#src/features/entries/preview.ts';
+import { previewTicket } from '#src/features/entries/versions.ts';
+import { appendAudit, type AuditEntry } from '#src/features/staff/audit.ts';
+import { toSimplified } from '#src/server/text/chinese.ts';
+import type { EntryFields, EntryRecord, LanguageTexts } from './contract.ts';
+import { EDITABLE_MODULES } from './contract.ts';
+import { diffDocuments, sameDocument, type FieldChange } from './diff.ts';
+import { publishingText, type en as sourceMessages } from './messages.ts';
+
+type MessageKey = keyof typeof sourceMessages;
+import {
+  claimDuePublications,
+  claimDueWithdrawals,
+  entryRow,
+  hasStates,
+  highestVersion,
+  insertDraftEntry,
+  insertPreviewVersion,
+  insertVersion,
+  latestVersion,
+  moveStates,
+  publishedTexts,
+  putState,
+  removePublicLanguage,
+  statesOf,
+  touchEntry,
+  versionOf,
+  writePublicLanguage,
+  type EntryRow,
+  type StateRow,
+} from './queries.ts';
+import type { EntryDocument } from './schema.ts';
+
+/** The person acting and how their action is recorded (the staff call's `ctx.audit`, in the change's transaction). */
+export interface Actor {
+  id: string;
+  roles: readonly string[];
+  audit: (entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'clientAddress'>, db: Queryable) => Promise<void>;
+}
+
+const ENTITY = 'entry';
+
+const refused = (messageKey: MessageKey, code: 'conflict' | 'forbidden' = 'conflict', data?: Record<string, unknown>) =>
+  new AppError(code, { messageKey, messages: publishingText, ...(data ? { data } : {}) });
+
+const fieldError = (field: string, messageKey: MessageKey) => new ValidationError([{ field, messageKey }], publishingText);
+
+/** A save's fields as stored: staff HTML is sanitised here, with the sanitiser the public pages use on output. */
+export function toDocument(fields: EntryFields): EntryDocument {
+  const texts: EntryDocument['texts'] = {};
+  for (const lang of LANGUAGES) {
+    const t = fields.texts[lang];
+    if (t) texts[lang] = { title: t.title, summary: t.summary, content: t.content === null ? null : sanitizeHtml(t.content) || null };
+  }
+  return { catId: fields.catId, slug: fields.slug, startsOn: fields.startsOn, endsOn: fields.endsOn, isTop: fields.isTop, url: fields.url, data: fields.data, texts };
+}
+
+function isEditable(row: EntryRow | undefined): row is EntryRow {
+  return row !== undefined && (EDITABLE_MODULES as readonly string[]).includes(row.module);
+}
+
+async function editableEntry(db: Queryable, id: number, lock = false): Promise<EntryRow> {
+  const row = await entryRow(db, id, lock);
+  if (!isEditable(row)) throw new NotFoundError();
+  return row;
+}
+
+/**
+ * An entry written before the back office (the seed, an import) has no history yet:
+ * its first opening records what is on the site as version 1, and each of its
+ * languages as published (or draft, for an entry that is not published).
+ */
+export async function ensureHistory(db: Database, id: number, now = new Date()): Promise<void> {
+  await editableEntry(db, id);
+  if (await hasStates(db, id)) return;
+  await db.transaction(async (tx) => {
+    const row = await editableEntry(tx, id, true);
+    if ((await highestVersion(tx, id)) > 0) return;
+    const texts: EntryDocument['texts'] = {};
+    const published = await publishedTexts(tx, id);
+    for (const t of published) texts[t.lang] = { title: t.title, summary: t.summary, content: t.content };
+    const document: EntryDocument = { catId: row.catId, slug: row.slug, startsOn: row.startsOn, endsOn: row.endsOn, isTop: row.isTop, url: row.url, data: row.data, texts };
+    await insertVersion(tx, { entryId: id, number: 1, document, authorId: null, createdAt: now });
+    for (const t of published) {
+      await putState(tx, id, t.lang, row.status === 'published' ? { state: 'published', version: 1, publishAt: row.publishedAt, updatedAt: now } : { state: 'draft', updatedAt: now });
+    }
+  });
+}
+
+function stateView(s: StateRow) {
+  return {
+    lang: s.lang,
+    state: s.state,
+    version: s.version,
+    submittedBy: s.submittedBy,
+    submittedAt: s.submittedAt?.toISOString() ?? null,
+    approvedBy: s.approvedBy,
+    publishAt: s.publishAt?.toISOString() ?? null,
+    unpublishAt: s.unpublishAt?.toISOString() ?? null,
+    returnNote: s.returnNote,
+  };
+}
+
+/** The title an item is listed under: its traditional Chinese one, else the first written. */
+export function listTitle(texts: EntryDocument['texts']): string {
+  for (const lang of LANGUAGES) {
+    const t = texts[lang]?.title;
+    if (t) return t;
+  }
+  return '';
+}
+
+export async function getRecord(db: Database, id: number, now = new Date()): Promise<EntryRecord> {
+  await ensureHistory(db, id, now);
+  const row = await editableEntry(db, id);
+  const latest = await latestVersion(db, id);
+  if (!latest) throw new NotFoundError();
+  const doc = latest.document;
+  return {
+    id,
+    module: row.module,
+    status: row.status,
+    publishedAt: row.publishedAt.toISOString(),
+    version: latest.number,
+    catId: doc.catId,
+    slug: doc.slug,
+    startsOn: doc.startsOn,
+    endsOn: doc.endsOn,
+    isTop: doc.isTop,
+    url: doc.url,
+    data: doc.data,
+    texts: doc.texts,
+    states: (await statesOf(db, id)).map(stateView),
+    title: listTitle(doc.texts),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Languages newly written in a version start as drafts. */
+async function addDraftStates(tx: Queryable, id: number, doc: EntryDocument, now: Date): Promise<void> {
+  const known = new Set((await statesOf(tx, id)).map((s) => s.lang));
+  for (const lang of LANGUAGES) if (doc.texts[lang] && !known.has(lang)) await putState(tx, id, lang, { state: 'draft', updatedAt: now });
+}
+
+export async function createEntry(db: Database, actor: Actor, input: EntryFields & { module: string }, now = new Date()): Promise<number> {
+  const doc = toDocument(input);
+  return db.transaction(async (tx) => {
+    const id = await insertDraftEntry(tx, input.module, doc, now);
+    await insertVersion(tx, { entryId: id, number: 1, document: doc, authorId: actor.id, createdAt: now });
+    await addDraftStates(tx, id, doc, now);
+    await actor.audit({ entity: ENTITY, entityId: id, action: 'create', changes: { module: { after: input.module }, version: { after: 1 }, languages: { after: Object.keys(doc.texts) } } }, tx);
+    return id;
+  });
+}
+
+/** The refusal of a save or action made from an older version: 409 with what changed since. */
+async function staleRefusal(db: Queryable, id: number, from: number, latest: { number: number; document: EntryDocument }): Promise<AppError> {
+  const base = await versionOf(db, id, from);
+  const changes: FieldChange[] = base ? diffDocuments(base.document, latest.document) : [];
+  return refused('publishing.stale', 'conflict', { from, current: latest.number, changes });
+}
+
+async function newestOrRefuse(tx: Queryable, id: number, version: number) {
+  const latest = await latestVersion(tx, id);
+  if (!latest) throw new NotFoundError();
+  if (latest.number !== version) throw await staleRefusal(tx, id, version, latest);
+  return latest;
+}
+
+/** Saves a new version; nothing when nothing changed. Refused (409, with the difference) when `version` is not the newest. */
+export async function saveEntry(db: Database, actor: Actor, id: number, input: EntryFields & { version: number }, now = new Date()): Promise<number> {
+  await ensureHistory(db, id, now);
+  const doc = toDocument(input);
+  return db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const latest = await newestOrRefuse(tx, id, input.version);
+    if (sameDocument(latest.document, doc)) return latest.number;
+    const number = latest.number + 1;
+    await insertVersion(tx, { entryId: id, number, document: doc, authorId: actor.id, createdAt: now });
+    await addDraftStates(tx, id, doc, now);
+    await touchEntry(tx, id, now);
+    const changes = Object.fromEntries(diffDocuments(latest.document, doc).map((c) => [c.field, c.field.endsWith('.content') ? { before: '[html]', after: '[html]' } : { before: c.before, after: c.after }]));
+    await actor.audit({ entity: ENTITY, entityId: id, action: 'update', changes: { version: { before: latest.number, after: number }, ...changes } }, tx);
+    return number;
+  });
+}
+
+/** Makes a new version with the content of an earlier one (history is never rewritten). */
+export async function restoreVersion(db: Database, actor: Actor, id: number, input: { from: number; version: number }, now = new Date()): Promise<number> {
+  await ensureHistory(db, id, now);
+  return db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const latest = await newestOrRefuse(tx, id, input.version);
+    const source = await versionOf(tx, id, input.from);
+    if (!source) throw fieldError('from', 'publishing.noVersion');
+    const number = latest.number + 1;
+    await insertVersion(tx, { entryId: id, number, document: source.document, authorId: actor.id, restoredFrom: input.from, createdAt: now });
+    await addDraftStates(tx, id, source.document, now);
+    await touchEntry(tx, id, now);
+    await actor.audit({ entity: ENTITY, entityId: id, action: 'restore', changes: { version: { before: latest.number, after: number }, restoredFrom: { after: input.from } } }, tx);
+    return number;
+  });
+}
+
+export async function submitEntry(db: Database, actor: Actor, id: number, input: { version: number; languages: Language[] }, now = new Date()): Promise<void> {
+  await ensureHistory(db, id, now);
+  await db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const latest = await newestOrRefuse(tx, id, input.version);
+    for (const lang of input.languages) if (!latest.document.texts[lang]) throw fieldError('languages', 'publishing.noText');
+    for (const lang of input.languages) {
+      await putState(tx, id, lang, { state: 'submitted', version: latest.number, submittedBy: actor.id, submittedAt: now, approvedBy: null, publishAt: null, returnNote: null, updatedAt: now });
+    }
+    await actor.audit({ entity: ENTITY, entityId: id, action: 'submit', changes: { languages: { after: input.languages }, version: { after: latest.number } } }, tx);
+  });
+}
+
+/** The minute a schedule names (seconds dropped): "at 10:00" means 10:00:00. */
+export function toMinute(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+}
+
+/**
+ * Approves submitted languages: published now, or at a minute to come. The four-eyes
+ * rule: the approver neither wrote the submitted version nor submitted it; only an
+ * administrator may publish their own text, with a reason the audit log keeps.
+ */
+export async function publishEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; at?: string | null | undefined; reason?: string | null | undefined }, now = new Date()): Promise<void> {
+  const at = input.at ? toMinute(new Date(input.at)) : null;
+  if (at && at.getTime() <= toMinute(now).getTime()) throw fieldError('at', 'publishing.past');
+  await db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const states = new Map((await statesOf(tx, id)).map((s) => [s.lang, s]));
+    let ownText = false;
+    const versions = new Map<Language, EntryDocument>();
+    for (const lang of input.languages) {
+      const state = states.get(lang);
+      if (state?.state !== 'submitted' || state.version === null) throw fieldError('languages', 'publishing.notSubmitted');
+      const version = await versionOf(tx, id, state.version);
+      if (!version?.document.texts[lang]) throw fieldError('languages', 'publishing.noText');
+      if (version.authorId === actor.id || state.submittedBy === actor.id) ownText = true;
+      versions.set(lang, version.document);
+    }
+    const reason = input.reason?.trim() ?? '';
+    if (ownText) {
+      if (!actor.roles.includes('administrator')) throw refused('publishing.fourEyes', 'forbidden');
+      if (!reason) throw fieldError('reason', 'publishing.reasonRequired');
+    }
+    for (const lang of input.languages) {
+      const doc = versions.get(lang);
+      if (!doc) continue;
+      if (at) {
+        await moveStates(tx, id, [lang], ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
+      } else {
+        await writePublicLanguage(tx, id, lang, doc, now, now);
+        await moveStates(tx, id, [lang], ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, updatedAt: now });
+      }
+    }
+    await actor.audit(
+      {
+        entity: ENTITY,
+        entityId: id,
+        action: at ? 'schedule-publish' : 'publish',
+        changes: {
+          languages: { after: input.languages },
+          versions: { after: Object.fromEntries(input.languages.map((l) => [l, states.get(l)?.version ?? null])) },
+          ...(at ? { at: { after: at.toISOString() } } : {}),
+          ...(ownText ? { withoutSecondReview: { after: true }, reason: { after: reason } } : {}),
+        },
+      },
+      tx,
+    );
+  });
+}
+
+/** Sends submitted (or scheduled) languages back to their author as drafts, with a note. */
+export async function returnEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; note: string }, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const moved = await moveStates(tx, id, input.languages, ['submitted', 'scheduled'], { state: 'draft', returnNote: input.note, publishAt: null, approvedBy: null, updatedAt: now });
+    if (moved.length !== input.languages.length) throw fieldError('languages', 'publishing.notSubmitted');
+    await actor.audit({ entity: ENTITY, entityId: id, action: 'return', changes: { languages: { after: input.languages }, note: { after: input.note } } }, tx);
+  });
+}
+
+/** Takes languages off the site now, or at a minute to come; a scheduled publication is called off (back to review). */
+export async function unpublishEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; at?: string | null | undefined }, now = new Date()): Promise<void> {
+  const at = input.at ? toMinute(new Date(input.at)) : null;
+  if (at && at.getTime() <= toMinute(now).getTime()) throw fieldError('at', 'publishing.past');
+  await ensureHistory(db, id, now);
+  await db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const states = new Map((await statesOf(tx, id)).map((s) => [s.lang, s]));
+    for (const lang of input.languages) if (!['published', 'scheduled'].includes(states.get(lang)?.state ?? '')) throw fieldError('languages', 'publishing.notPublished');
+    const scheduled = input.languages.filter((l) => states.get(l)?.state === 'scheduled');
+    const live = input.languages.filter((l) => states.get(l)?.state === 'published');
+    if (scheduled.length) await moveStates(tx, id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
+    if (at) {
+      if (live.length) await moveStates(tx, id, live, ['published'], { unpublishAt: at, updatedAt: now });
+    } else if (live.length) {
+      const moved = await moveStates(tx, id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
+      await removePublicLanguage(tx, id, moved.map((m) => m.lang), now);
+    }
+    await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-unpublish' : 'unpublish', changes: { languages: { after: input.languages }, ...(at ? { at: { after: at.toISOString() } } : {}) } }, tx);
+  });
+}
+
+/** Archives the whole item: every language off the site, kept with its history. */
+export async function archiveEntry(db: Database, actor: Actor, id: number, now = new Date()): Promise<void> {
+  await ensureHistory(db, id, now);
+  await db.transaction(async (tx) => {
+    await editableEntry(tx, id, true);
+    const moved = await moveStates(tx, id, [...LANGUAGES], ['draft', 'submitted', 'scheduled', 'published', 'unpublished'], { state: 'archived', publishAt: null, unpublishAt: null, updatedAt: now });
+    await removePublicLanguage(tx, id, [...LANGUAGES], now);
+    await actor.audit({ entity: ENTITY, entityId: id, action: 'archive', changes: { languages: { after: moved.map((m) => m.lang) } } }, tx);
+  });
+}
+
+/** The difference of two versions. */
+export async function diffVersions(db: Database, id: number, from: number, to: number) {
+  await ensureHistory(db, id);
+  await editableEntry(db, id);
+  const [a, b] = await Promise.all([versionOf(db, id, from), versionOf(db, id, to)]);
+  if (!a || !b) throw new NotFoundError();
+  return { from, to, changes: diffDocuments(a.document, b.document) };
+}
+
+/** The zh-hans draft made from the zh-hant text with OpenCC, for a person to review (not saved). */
+export function simplifiedDraft(texts: LanguageTexts | undefined): LanguageTexts {
+  if (!texts?.title) throw fieldError('texts.zh-hant.title', 'publishing.noTraditional');
+  const convert = (v: string | null) => (v === null ? null : toSimplified(v));
+  return { title: toSimplified(texts.title), summary: convert(texts.summary), content: convert(texts.content) };
+}
+
+const PREVIEW_PATHS = new Map<string, string>(Object.entries(PREVIEW_MODULES).map(([path, module]) => [module, path]));
+/** How long a preview link opens its version. */
+export const PREVIEW_TICKET_MS = 30 * 60_000;
+
+/**
+ * A preview of a version (the newest by default) in its real public template: the
+ * version's texts become a row of the preview mode's table, and the link carries a
+ * ticket for that row alone, never the preview key.
+ */
+export async function previewLink(db: Database, id: number, lang: Language, version: number | null | undefined, now = new Date()): Promise<{ url: string; expiresAt: string }> {
+  await ensureHistory(db, id, now);
+  const row = await editableEntry(db, id);
+  const source = version ? await versionOf(db, id, version) : await latestVersion(db, id);
+  if (!source) throw fieldError('version', 'publishing.noVersion');
+  const path = PREVIEW_PATHS.get(row.module);
+  if (!path) throw new NotFoundError();
+  const texts = Object.fromEntries(Object.entries(source.document.texts).map(([l, t]) => [l, { ...t, publishedAt: row.status === 'published' ? row.publishedAt.toISOString() : now.toISOString(), startsOn: source.document.startsOn, endsOn: source.document.endsOn }]));
+  const vid = await insertPreviewVersion(db, row.module, id, texts, now);
+  const expiresAt = new Date(now.getTime() + PREVIEW_TICKET_MS);
+  const ticket = previewTicket(row.module, id, vid, expiresAt);
+  if (!ticket) throw refused('publishing.noPreview');
+  const query = new URLSearchParams({ id: String(id), vid: String(vid), key: ticket });
+  return { url: `/${lang}/preview/${path}?preview&${query.toString()}`, expiresAt: expiresAt.toISOString() };
+}
+
+export interface ScheduledRun {
+  published: { entryId: number; lang: Language }[];
+  unpublished: { entryId: number; lang: Language }[];
+}
+
+/**
+ * Carries out the publications and withdrawals whose minute has come. Each language
+ * is claimed by one conditional UPDATE in the transaction that publishes it, so two
+ * instances running this at once publish it once: the second finds nothing to claim.
+ */
+export async function runScheduled(db: Database, now = new Date()): Promise<ScheduledRun> {
+  return db.transaction(async (tx) => {
+    const claimed = await claimDuePublications(tx, now);
+    for (const s of claimed) {
+      const version = s.version === null ? undefined : await versionOf(tx, s.entryId, s.version);
+      if (!version?.document.texts[s.lang]) continue;
+      await writePublicLanguage(tx, s.entryId, s.lang, version.document, s.publishAt ?? now, now);
+      await appendAudit(tx, { entity: ENTITY, entityId: s.entryId, action: 'publish-scheduled', changes: { languages: { after: [s.lang] }, version: { after: s.version }, approvedBy: { after: s.approvedBy }, at: { after: s.publishAt?.toISOString() ?? null } } }, now);
+    }
+    const withdrawn = await claimDueWithdrawals(tx, now);
+    for (const s of withdrawn) {
+      await removePublicLanguage(tx, s.entryId, [s.lang], now);
+      await appendAudit(tx, { entity: ENTITY, entityId: s.entryId, action: 'unpublish-scheduled', changes: { languages: { after: [s.lang] } } }, now);
+    }
+    return { published: claimed.map((s) => ({ entryId: s.entryId, lang: s.lang })), unpublished: withdrawn.map((s) => ({ entryId: s.entryId, lang: s.lang })) };
+  });
+}

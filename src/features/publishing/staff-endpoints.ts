@@ -1,0 +1,319 @@
+/**
+ * The publishing calls under /api/staff/entries (issue 33); route files re-export
+ * them. Reading needs `content.read`, writing `content.edit`, approving and taking
+ * off the site `content.publish`; the rules themselves are in service.ts, so no
+ * caller can go around them. Every change writes its audit row in its transaction.
+ */
+import { z } from 'zod';
+import { idParam } from '#src/lib/api/params.ts';
+import { NotFoundError } from '#src/server/http/errors.ts';
+import { messageSources } from '#src/i18n/catalogue.ts';
+import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
+import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
+import {
+  diffView,
+  EDITABLE_MODULES,
+  entryListQuery,
+  entryListRow,
+  entryRecord,
+  languageTexts,
+  newEntryForm,
+  previewForm,
+  publishForm,
+  restoreForm,
+  returnForm,
+  saveEntryForm,
+  submitForm,
+  unpublishForm,
+  versionRow,
+} from './contract.ts';
+import { publishingText } from './messages.ts';
+import { CONTENT_PERMISSIONS } from './permissions.ts';
+import { countStates, staffEntryPage, versionsOf } from './queries.ts';
+import {
+  archiveEntry,
+  createEntry,
+  diffVersions,
+  ensureHistory,
+  getRecord,
+  listTitle,
+  previewLink,
+  publishEntry,
+  restoreVersion,
+  returnEntry,
+  saveEntry,
+  simplifiedDraft,
+  submitEntry,
+  unpublishEntry,
+  type Actor,
+} from './service.ts';
+import type { LanguageState } from './schema.ts';
+
+const messages = messageSources(publishingText, staffMessages);
+/**
+ * The `{id}` of the path. Read as a token first, so a call with a bad body is told
+ * so (400) before the path is looked at; an id that names no item is then a 404.
+ */
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+function idOf(params: unknown): number {
+  const parsed = idParam.safeParse((params as { id: string }).id);
+  if (!parsed.success || !/^\d+$/.test((params as { id: string }).id)) throw new NotFoundError();
+  return parsed.data;
+}
+const tags = ['staff', 'content'];
+
+function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
+  return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, db) => ctx.audit(entry, db) };
+}
+
+export const entryListEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/entries',
+  summary: 'Content items of the entry modules, with the state of each language; filters by module, category, state and missing language',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  query: entryListQuery,
+  response: z.object({ data: z.array(entryListRow), total: z.number() }),
+  handler: async ({ call, query }) => {
+    const { rows, texts, states, total } = await staffEntryPage(
+      call.db,
+      { modules: EDITABLE_MODULES, module: query.module, catId: query.catId, state: query.state, missing: query.missing, q: query.q },
+      query.sort,
+      query.order,
+      (query.page - 1) * query.perPage,
+      query.perPage,
+    );
+    const data = rows.map((row) => {
+      const mine = states.filter((s) => s.entryId === row.id);
+      const published = texts.filter((t) => t.entryId === row.id);
+      const languages = LANGUAGES.filter((l) => row.document?.texts[l] ?? published.some((t) => t.lang === l));
+      const stateOf: Partial<Record<Language, LanguageState>> = {};
+      for (const l of languages) {
+        const s = mine.find((m) => m.lang === l);
+        stateOf[l] = s ? s.state : row.status === 'published' && published.some((t) => t.lang === l) ? 'published' : 'draft';
+      }
+      const fromPublished = Object.fromEntries(published.map((t) => [t.lang, { title: t.title, summary: null, content: null }]));
+      return {
+        id: row.id,
+        module: row.module,
+        catId: row.catId,
+        title: listTitle(row.document?.texts ?? fromPublished),
+        version: row.version ?? 1,
+        updatedAt: row.updatedAt.toISOString(),
+        languages,
+        states: stateOf,
+      };
+    });
+    return { data, total };
+  },
+});
+
+export const entryGetEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/entries/{id}',
+  summary: 'One item: its newest version (every language side by side) and the state of each language',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  params: idParams,
+  response: entryRecord,
+  handler: ({ call, params }) => getRecord(call.db, idOf(params), call.now),
+});
+
+export const entryNewEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/new',
+  summary: 'A new item, as a draft (version 1)',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages,
+  body: newEntryForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    const id = await createEntry(ctx.call.db, actorOf(ctx), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, id, ctx.call.now);
+  },
+});
+
+export const entrySaveEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}',
+  summary: 'Save a new version. Refused (409) when `version` is not the newest: the answer’s data holds the difference between the version the editor started from and the one stored now',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages,
+  params: idParams,
+  body: saveEntryForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await saveEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entrySubmitEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/submit',
+  summary: 'Submit languages of the newest version for review',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages,
+  params: idParams,
+  body: submitForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await submitEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entryPublishEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/publish',
+  summary: 'Approve submitted languages: published now, or at the minute `at`. The approver must not have written or submitted the text; an administrator may, with a `reason` kept in the audit log',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages,
+  params: idParams,
+  body: publishForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await publishEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entryReturnEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/return',
+  summary: 'Return submitted languages to their author as drafts, with a note',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages,
+  params: idParams,
+  body: returnForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await returnEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entryUnpublishEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/unpublish',
+  summary: 'Take languages off the site now, or at the minute `at`; a scheduled publication is called off',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages,
+  params: idParams,
+  body: unpublishForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await unpublishEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entryArchiveEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/archive',
+  summary: 'Archive the item: every language off the site, kept with its history',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages,
+  params: idParams,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await archiveEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entryVersionsEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/entries/{id}/versions',
+  summary: 'Every saved version of an item, newest first',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  params: idParams,
+  response: z.object({ data: z.array(versionRow), total: z.number() }),
+  handler: async ({ call, params }) => {
+    await ensureHistory(call.db, idOf(params), call.now);
+    const data = (await versionsOf(call.db, idOf(params))).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
+    return { data, total: data.length };
+  },
+});
+
+export const entryDiffEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/entries/{id}/diff',
+  summary: 'The difference of two versions, field by field',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  params: idParams,
+  query: z.object({ from: idParam, to: idParam }),
+  response: diffView,
+  handler: ({ call, params, query }) => diffVersions(call.db, idOf(params), query.from, query.to),
+});
+
+export const entryRestoreEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/restore',
+  summary: 'Make a new version with the content of version `from` (`version`: the newest, as the editor saw it)',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages,
+  params: idParams,
+  body: restoreForm,
+  response: entryRecord,
+  handler: async (ctx) => {
+    await restoreVersion(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const entryPreviewEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/{id}/preview',
+  summary: 'A link (30 minutes) to a version in its public template and one language; it carries a ticket for that version only, never the preview key',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  params: idParams,
+  body: previewForm,
+  response: z.object({ url: z.string(), expiresAt: z.string() }),
+  handler: ({ call, params, body }) => previewLink(call.db, idOf(params), body.lang, body.version, call.now),
+});
+
+export const simplifiedDraftEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/entries/simplified',
+  summary: 'The simplified Chinese draft of a traditional Chinese text (OpenCC), for a person to review; nothing is saved',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages,
+  body: z.object({ text: languageTexts.partial({ title: true }).optional() }),
+  response: z.object({ title: z.string(), summary: z.string().nullable(), content: z.string().nullable() }),
+  handler: async ({ body }) => simplifiedDraft(body.text && body.text.title ? { title: body.text.title, summary: body.text.summary ?? null, content: body.text.content ?? null } : undefined),
+});
+
+/** The home screen's part: items waiting for review (publishers), and one's own drafts returned (editors). */
+export const PUBLISHING_HOME: readonly HomeSource[] = [
+  {
+    permission: CONTENT_PERMISSIONS['content.publish'],
+    tasks: async (db) => [{ key: 'content.home.submitted', count: await countStates(db, 'submitted'), href: '/staff/entries?filter=%7B%22state%22%3A%22submitted%22%7D' }],
+  },
+  {
+    permission: CONTENT_PERMISSIONS['content.edit'],
+    tasks: async (db, me) => [{ key: 'content.home.returned', count: await countReturned(db, me.user.id), href: '/staff/entries?filter=%7B%22state%22%3A%22draft%22%7D' }],
+  },
+];
+
+async function countReturned(db: Parameters<HomeSource['tasks']>[0], userId: string): Promise<number> {
+  return countStates(db, 'draft', userId, true);
+}

@@ -1,0 +1,90 @@
+/**
+ * The rich text editor of a language's content (Tiptap, decision
+ * 0029-publishing-workflow): headings, lists, tables, links and images, producing the
+ * HTML the site sanitises. Every toolbar button is a real button with a name; links and
+ * images are asked for in labelled fields, never in a browser prompt, so the whole
+ * editor works by keyboard.
+ */
+import { useEffect, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useEditor, EditorContent } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { useTranslate } from 'react-admin';
+
+export interface RichTextEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** The language of the text (its `lang` attribute, for screen readers and spelling). */
+  lang: string;
+  label: string;
+}
+
+type Panel = 'link' | 'image' | null;
+
+export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorProps) {
+  const translate = useTranslate();
+  const labelId = useId();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [url, setUrl] = useState('');
+  const [alt, setAlt] = useState('');
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), Image, Table.configure({ resizable: false }), TableRow, TableHeader, TableCell],
+    content: value,
+    immediatelyRender: false,
+    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', lang, class: 'content-editor' } },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  // A text set from outside (the OpenCC draft, a restored version) replaces the editor's.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  if (!editor) return null;
+  const chain = () => editor.chain().focus();
+  const tool = (key: string, action: () => void, active = false) => (
+    <Button key={key} size="small" variant={active ? 'contained' : 'outlined'} aria-pressed={active} onClick={action}>
+      {translate(`content.editor.${key}`)}
+    </Button>
+  );
+  const insert = () => {
+    if (!url.trim()) return;
+    if (panel === 'link') chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
+    if (panel === 'image') chain().setImage({ src: url.trim(), alt: alt.trim() }).run();
+    setPanel(null);
+    setUrl('');
+    setAlt('');
+  };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box component="span" id={labelId} sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+        {label}
+      </Box>
+      <Box role="toolbar" aria-label={translate('content.editor.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {tool('paragraph', () => chain().setParagraph().run(), editor.isActive('paragraph'))}
+        {tool('h2', () => chain().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
+        {tool('h3', () => chain().toggleHeading({ level: 3 }).run(), editor.isActive('heading', { level: 3 }))}
+        {tool('bold', () => chain().toggleBold().run(), editor.isActive('bold'))}
+        {tool('bullets', () => chain().toggleBulletList().run(), editor.isActive('bulletList'))}
+        {tool('numbers', () => chain().toggleOrderedList().run(), editor.isActive('orderedList'))}
+        {tool('link', () => setPanel(panel === 'link' ? null : 'link'), panel === 'link')}
+        {tool('image', () => setPanel(panel === 'image' ? null : 'image'), panel === 'image')}
+        {tool('table', () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}
+      </Box>
+      {panel && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <TextField size="small" label={translate(panel === 'link' ? 'content.editor.linkUrl' : 'content.editor.imageUrl')} value={url} onChange={(e) => setUrl(e.target.value)} />
+          {panel === 'image' && <TextField size="small" label={translate('content.editor.imageAlt')} value={alt} onChange={(e) => setAlt(e.target.value)} />}
+          <Button variant="contained" size="small" onClick={insert}>
+            {translate('content.editor.insert')}
+          </Button>
+        </Box>
+      )}
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minHeight: '10rem', '& .content-editor': { outline: 'none', minHeight: '9rem' }, '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: '3rem' } }}>
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,464 @@
+/**
+ * The publishing screens (issue 33): the list of content items with their state per
+ * language (and the translations view: what lacks zh-hans, en or pt), one editor per
+ * item with the four languages side by side in tabs, review and publication, and the
+ * history with the difference of two versions and restore.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  Create,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField as RaTextField,
+  TextInput,
+  required,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
+import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
+import { allows } from '#src/features/staff/permissions.ts';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
+import { CONTENT_PERMISSIONS } from '../permissions.ts';
+import { EDITABLE_MODULES, type EntryRecord } from '../contract.ts';
+import { contentFaults, type ContentFault } from '../rules.ts';
+import { contentApi } from './api.ts';
+import { RichTextEditor } from './RichTextEditor.tsx';
+
+type Lang = (typeof LANGUAGES)[number];
+type Texts = Partial<Record<Lang, { title: string; summary: string | null; content: string | null }>>;
+
+function useChoices() {
+  const translate = useTranslate();
+  return {
+    modules: EDITABLE_MODULES.map((m) => ({ id: m, name: translate(`content.module.${m}`) })),
+    states: ['draft', 'submitted', 'scheduled', 'published', 'unpublished', 'archived'].map((s) => ({ id: s, name: translate(`content.state.${s}`) })),
+    missing: (['zh-hans', 'en', 'pt'] as const).map((l) => ({ id: l, name: translate(`content.lang.${l}`) })),
+  };
+}
+
+function StatesField({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const states = record.states as Partial<Record<Lang, string>>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+      {LANGUAGES.map((l) => (
+        <li key={l}>
+          {translate(`content.lang.${l}`)}: {translate(`content.state.${states[l] ?? 'none'}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EntryList() {
+  const choices = useChoices();
+  const filters = [
+    <SelectInput key="module" source="module" choices={choices.modules} alwaysOn />,
+    <SelectInput key="state" source="state" choices={choices.states} alwaysOn />,
+    <SelectInput key="missing" source="missing" label="content.filter.missing" choices={choices.missing} alwaysOn />,
+    <TextInput key="q" source="q" alwaysOn />,
+  ];
+  return (
+    <List sx={LIST_SX} filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <RaTextField source="id" />
+        <RaTextField source="title" sortable={false} />
+        <FunctionField source="module" sortable={false} render={(r: RaRecord) => <ModuleName module={String(r.module)} />} />
+        <RaTextField source="version" sortable={false} />
+        <FunctionField source="states" sortable={false} render={(r: RaRecord) => <StatesField record={r} />} />
+        <StaffDateField source="updatedAt" />
+        <EditButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ModuleName({ module }: { module: string }) {
+  return <>{useTranslate()(`content.module.${module}`)}</>;
+}
+
+export function EntryCreate() {
+  const choices = useChoices();
+  const translate = useTranslate();
+  return (
+    <Create redirect="edit" transform={(data: Record<string, unknown>) => ({ module: data.module, catId: data.catId ?? null, texts: { 'zh-hant': { title: data.title, summary: null, content: null } } })}>
+      <SimpleForm>
+        <SelectInput source="module" choices={choices.modules} validate={required()} />
+        <NumberInput source="catId" label={translate('content.edit.category')} />
+        <TextInput source="title" label={`${translate('content.edit.title')} (${translate('content.lang.zh-hant')})`} validate={required()} fullWidth />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function faultsOf(html: string | null | undefined): ContentFault[] {
+  if (!html) return [];
+  return contentFaults(new DOMParser().parseFromString(html, 'text/html').body);
+}
+
+interface Change {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+function ChangesTable({ changes }: { changes: Change[] }) {
+  const translate = useTranslate();
+  if (!changes.length) return <Typography>{translate('content.history.same')}</Typography>;
+  const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            <th scope="col">{translate('content.history.field')}</th>
+            <th scope="col">{translate('content.history.before')}</th>
+            <th scope="col">{translate('content.history.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.field}>
+              <th scope="row" style={{ textAlign: 'start', verticalAlign: 'top' }}>
+                <code>{c.field}</code>
+              </th>
+              <td style={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                <del>{show(c.before)}</del>
+              </td>
+              <td style={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                <ins>{show(c.after)}</ins>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
+
+/** The editor of one item: the four languages in tabs, save, the checks, submit, preview, and review for publishers. */
+export function EntryEdit() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<string[]>();
+  const [record, setRecord] = useState<EntryRecord | null>(null);
+  const [texts, setTexts] = useState<Texts>({});
+  const [catId, setCatId] = useState<string>('');
+  const [tab, setTab] = useState<Lang>('zh-hant');
+  const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [conflict, setConflict] = useState<Change[] | null>(null);
+  const [chosen, setChosen] = useState<Lang[]>([]);
+
+  const load = useCallback(async () => {
+    const answer = await contentApi<EntryRecord>(`/${id}`, locale);
+    if (answer.ok) {
+      setRecord(answer.data);
+      setTexts(answer.data.texts);
+      setCatId(answer.data.catId === null ? '' : String(answer.data.catId));
+      setConflict(null);
+    } else setMessage({ severity: 'error', text: answer.message });
+  }, [id, locale]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const dirty = useMemo(() => record !== null && (JSON.stringify(record.texts) !== JSON.stringify(texts) || String(record.catId ?? '') !== catId), [record, texts, catId]);
+  if (!record) return message ? <Alert severity="error">{message.text}</Alert> : null;
+
+  const written = LANGUAGES.filter((l) => texts[l]);
+  const stateOf = (l: Lang) => record.states.find((s) => s.lang === l)?.state;
+  const canPublish = allows(permissions ?? [], CONTENT_PERMISSIONS['content.publish']);
+  const setText = (l: Lang, field: 'title' | 'summary' | 'content', value: string) =>
+    setTexts((t) => ({ ...t, [l]: { title: '', summary: null, content: null, ...t[l], [field]: value === '' && field !== 'title' ? null : value } }));
+
+  const act: Act = async <T,>(path: string, body: unknown, done: (data: T) => string) => {
+    setMessage(null);
+    const answer = await contentApi<T>(path, locale, body);
+    if (answer.ok) {
+      setMessage({ severity: 'success', text: done(answer.data) });
+      return answer.data;
+    }
+    if (answer.status === 409 && (answer.data as { changes?: Change[] } | null)?.changes) setConflict((answer.data as { changes: Change[] }).changes);
+    setMessage({ severity: 'error', text: answer.errors.length ? answer.errors.map((e) => e.message).join(' ') : answer.message });
+    return undefined;
+  };
+
+  const save = async () => {
+    const data = await act<EntryRecord>(`/${id}`, { version: record.version, catId: catId ? Number(catId) : null, slug: record.slug, startsOn: record.startsOn, endsOn: record.endsOn, isTop: record.isTop, url: record.url, data: record.data, texts }, (r) =>
+      translate(r.version === record.version ? 'content.edit.unchanged' : 'content.edit.saved', { version: r.version }),
+    );
+    if (data) {
+      setRecord(data);
+      setTexts(data.texts);
+    }
+  };
+  const simplified = async () => {
+    const data = await act<{ title: string; summary: string | null; content: string | null }>('/simplified', { text: texts['zh-hant'] }, () => translate('content.edit.simplifiedDone'));
+    if (data) {
+      setTexts((t) => ({ ...t, 'zh-hans': data }));
+      setTab('zh-hans');
+    }
+  };
+  const afterAction = (data: EntryRecord | undefined) => {
+    if (data) setRecord(data);
+  };
+  const languages = chosen.length ? chosen : written;
+
+  return (
+    <ScreenCard title={`${record.title || translate('resources.entries.name', { smart_count: 1 })} · ${translate('content.edit.version', { version: record.version })}`}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button component={RouterLink} to={`/entries/${id}/history`}>{translate('content.edit.history')}</Button>
+        <PreviewButtons id={id} version={record.version} languages={written} onError={(text) => setMessage({ severity: 'error', text })} />
+      </Box>
+      {message && (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+          {message.text}
+        </Alert>
+      )}
+      {conflict && (
+        <Box sx={{ mb: 2 }}>
+          <Typography>{translate('content.edit.conflict')}</Typography>
+          <ChangesTable changes={conflict} />
+          <Button onClick={() => void load()}>{translate('content.edit.reload')}</Button>
+        </Box>
+      )}
+      <TextField label={translate('content.edit.category')} value={catId} onChange={(e) => setCatId(e.target.value.replace(/\D/g, ''))} size="small" sx={{ mb: 2 }} />
+      <Tabs value={tab} onChange={(_e, v: Lang) => setTab(v)} variant="scrollable" aria-label={translate('content.edit.languages')}>
+        {LANGUAGES.map((l) => (
+          <Tab key={l} value={l} id={`tab-${l}`} aria-controls={`panel-${l}`} label={`${translate(`content.lang.${l}`)} · ${translate(`content.state.${stateOf(l) ?? (texts[l] ? 'draft' : 'none')}`)}`} />
+        ))}
+      </Tabs>
+      {LANGUAGES.map((l) => (
+        <Box key={l} role="tabpanel" id={`panel-${l}`} aria-labelledby={`tab-${l}`} hidden={tab !== l} sx={{ pt: 2 }}>
+          {tab === l &&
+            (texts[l] ? (
+              <>
+                <TextField label={translate('content.edit.title')} value={texts[l]?.title ?? ''} onChange={(e) => setText(l, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} slotProps={{ htmlInput: { lang: l } }} />
+                <TextField label={translate('content.edit.summary')} value={texts[l]?.summary ?? ''} onChange={(e) => setText(l, 'summary', e.target.value)} fullWidth multiline minRows={2} sx={{ mb: 2 }} slotProps={{ htmlInput: { lang: l } }} />
+                <RichTextEditor label={translate('content.edit.content')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
+                {l === 'zh-hans' && <Button onClick={() => void simplified()}>{translate('content.edit.simplified')}</Button>}
+              </>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button variant="outlined" onClick={() => setText(l, 'title', '')}>
+                  {translate('content.edit.addLanguage')}
+                </Button>
+                {l === 'zh-hans' && texts['zh-hant'] && <Button onClick={() => void simplified()}>{translate('content.edit.simplified')}</Button>}
+              </Box>
+            ))}
+        </Box>
+      ))}
+      <FaultList texts={texts} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+        <Button variant="contained" onClick={() => void save()}>
+          {translate('content.edit.save')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={async () => {
+            if (dirty) return setMessage({ severity: 'info', text: translate('content.edit.saveFirst') });
+            afterAction(await act<EntryRecord>(`/${id}/submit`, { version: record.version, languages }, () => translate('content.edit.submitted')));
+          }}
+        >
+          {translate('content.edit.submit')}
+        </Button>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+        <legend>{translate('content.publish.languages')}</legend>
+        {written.map((l) => (
+          <FormControlLabel
+            key={l}
+            control={<Checkbox checked={chosen.includes(l)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, l] : c.filter((x) => x !== l)))} />}
+            label={translate(`content.lang.${l}`)}
+          />
+        ))}
+      </Box>
+      {canPublish && <PublishPanel id={id} languages={languages} act={act} onDone={afterAction} />}
+    </ScreenCard>
+  );
+}
+
+/** The content checks of every written language, before submitting (rules.ts). */
+function FaultList({ texts }: { texts: Texts }) {
+  const translate = useTranslate();
+  const faults = LANGUAGES.flatMap((l) => faultsOf(texts[l]?.content).map((f) => ({ ...f, lang: l })));
+  if (!faults.length) return null;
+  return (
+    <Alert severity="warning" sx={{ my: 2 }}>
+      <Typography>{translate('content.edit.faults')}</Typography>
+      <ul>
+        {faults.map((f, i) => (
+          <li key={i}>
+            {translate(`content.lang.${f.lang}`)}: {translate(`content.fault.${f.rule}`, { detail: f.detail })}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+type Act = <T>(path: string, body: unknown, done: (data: T) => string) => Promise<T | undefined>;
+
+/** One preview button per written language: a link with a ticket for this version, opened in a new window. */
+function PreviewButtons({ id, version, languages, onError }: { id: string; version: number; languages: Lang[]; onError: (text: string) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <>
+      {languages.map((l) => (
+        <Button
+          key={l}
+          variant="outlined"
+          onClick={async () => {
+            const answer = await contentApi<{ url: string }>(`/${id}/preview`, locale, { lang: l, version });
+            if (answer.ok) window.open(answer.data.url, '_blank', 'noopener');
+            else onError(answer.message);
+          }}
+        >
+          {translate('content.edit.preview', { lang: translate(`content.lang.${l}`) })}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** Review and publication, for publishers: approve now or at a minute, unpublish, return to the author with a note. */
+function PublishPanel({ id, languages, act, onDone }: { id: string; languages: Lang[]; act: Act; onDone: (data: EntryRecord | undefined) => void }) {
+  const translate = useTranslate();
+  const [at, setAt] = useState('');
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  return (
+    <Box component="section" aria-labelledby="publish-title" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+      <Typography component="h2" variant="h6" id="publish-title">
+        {translate('content.publish.title')}
+      </Typography>
+      <TextField type="datetime-local" label={translate('content.publish.at')} value={at} onChange={(e) => setAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ my: 1, mr: 1 }} />
+      <TextField label={translate('content.publish.reason')} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline sx={{ my: 1 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
+        <Button
+          variant="contained"
+          onClick={async () =>
+            onDone(await act<EntryRecord>(`/${id}/publish`, { languages, at: at ? new Date(`${at}:00+08:00`).toISOString() : null, reason: reason || null }, () => translate('content.publish.done')))
+          }
+        >
+          {translate('content.publish.approve')}
+        </Button>
+        <Button variant="outlined" color="error" onClick={async () => onDone(await act<EntryRecord>(`/${id}/unpublish`, { languages }, () => translate('content.publish.done')))}>
+          {translate('content.publish.unpublish')}
+        </Button>
+      </Box>
+      <TextField label={translate('content.publish.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline sx={{ my: 1 }} />
+      <Button variant="outlined" onClick={async () => onDone(await act<EntryRecord>(`/${id}/return`, { languages, note }, () => translate('content.publish.done')))}>
+        {translate('content.publish.return')}
+      </Button>
+    </Box>
+  );
+}
+
+interface VersionRow {
+  number: number;
+  authorId: string | null;
+  restoredFrom: number | null;
+  createdAt: string;
+}
+
+/** The history of an item: its versions, the difference of any two, and restore (a new version). */
+export function EntryHistory() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<string[]>();
+  const [versions, setVersions] = useState<VersionRow[]>([]);
+  const [from, setFrom] = useState(0);
+  const [to, setTo] = useState(0);
+  const [changes, setChanges] = useState<Change[] | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const load = useCallback(async () => {
+    const answer = await contentApi<{ data: VersionRow[] }>(`/${id}/versions`, locale);
+    if (!answer.ok) return setMessage({ severity: 'error', text: answer.message });
+    setVersions(answer.data.data);
+    setTo(answer.data.data[0]?.number ?? 0);
+    setFrom(answer.data.data[1]?.number ?? answer.data.data[0]?.number ?? 0);
+  }, [id, locale]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const canEdit = allows(permissions ?? [], CONTENT_PERMISSIONS['content.edit']);
+  const newest = versions[0]?.number ?? 0;
+  const choices = versions.map((v) => (
+    <MenuItem key={v.number} value={v.number}>
+      {translate('content.edit.version', { version: v.number })}
+    </MenuItem>
+  ));
+  return (
+    <ScreenCard title={translate('content.history.title', { id })}>
+      {message && (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+          {message.text}
+        </Alert>
+      )}
+      <ul>
+        {versions.map((v) => (
+          <li key={v.number}>
+            {translate('content.edit.version', { version: v.number })} · {new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'pt' ? 'pt-PT' : 'zh-Hant-MO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(new Date(v.createdAt))}
+            {v.restoredFrom !== null && ` · ${translate('content.history.restoredFrom', { version: v.restoredFrom })}`}
+            {canEdit && v.number !== newest && (
+              <Button
+                size="small"
+                sx={{ ml: 1 }}
+                onClick={async () => {
+                  const answer = await contentApi<EntryRecord>(`/${id}/restore`, locale, { from: v.number, version: newest });
+                  setMessage(answer.ok ? { severity: 'success', text: translate('content.history.restored', { version: answer.data.version }) } : { severity: 'error', text: answer.message });
+                  if (answer.ok) await load();
+                }}
+              >
+                {translate('content.history.restore', { version: v.number })}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+        <TextField select size="small" label={translate('content.history.from')} value={from || ''} onChange={(e) => setFrom(Number(e.target.value))}>
+          {choices}
+        </TextField>
+        <TextField select size="small" label={translate('content.history.to')} value={to || ''} onChange={(e) => setTo(Number(e.target.value))}>
+          {choices}
+        </TextField>
+        <Button
+          variant="outlined"
+          disabled={!from || !to}
+          onClick={async () => {
+            const answer = await contentApi<{ changes: Change[] }>(`/${id}/diff?from=${String(from)}&to=${String(to)}`, locale);
+            if (answer.ok) setChanges(answer.data.changes);
+            else setMessage({ severity: 'error', text: answer.message });
+          }}
+        >
+          {translate('content.history.compare')}
+        </Button>
+      </Box>
+      {changes && <ChangesTable changes={changes} />}
+    </ScreenCard>
+  );
+}

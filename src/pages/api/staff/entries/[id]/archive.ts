@@ -1,0 +1,1 @@
+export { entryArchiveEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

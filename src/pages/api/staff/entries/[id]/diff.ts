@@ -1,0 +1,1 @@
+export { entryDiffEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { entryPreviewEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { entryPublishEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

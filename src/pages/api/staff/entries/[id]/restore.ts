@@ -1,0 +1,1 @@
+export { entryRestoreEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { entryReturnEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

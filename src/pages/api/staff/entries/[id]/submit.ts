@@ -1,0 +1,1 @@
+export { entrySubmitEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { entryUnpublishEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { entryVersionsEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

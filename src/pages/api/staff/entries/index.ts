@@ -1,0 +1,1 @@
+export { entryListEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

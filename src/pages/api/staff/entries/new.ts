@@ -1,0 +1,1 @@
+export { entryNewEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { simplifiedDraftEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';
