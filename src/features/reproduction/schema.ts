@@ -3,9 +3,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { submissionRecordColumns } from '../forms/schema.ts';
 import { bytea } from '../../server/db/columns.ts';
-
-/** An application's statuses (README.md, "Staff side"). */
-export const APPLICATION_STATUSES = ['received', 'info-requested', 'approved', 'refused'] as const;
+import { APPLICATION_STATUSES } from './statuses.ts';
 
 /**
  * One application to reproduce or imitate banknotes or coins (SPEC §3). Written in the
