@@ -5,7 +5,9 @@
  * the call made with them. A feature adds its `HomeSource` here when its staff side lands.
  */
 import { staffHome, type HomeSource } from './staff/staff-endpoints.ts';
+import { COMPLAINTS_HOME } from './complaints/home.ts';
+import { APPLICATIONS_HOME } from './reproduction/home.ts';
 
-const HOME_SOURCES: readonly HomeSource[] = [];
+const HOME_SOURCES: readonly HomeSource[] = [COMPLAINTS_HOME, APPLICATIONS_HOME];
 
 export const homeEndpoint = staffHome(HOME_SOURCES);

@@ -232,6 +232,8 @@ export const complaintListQuery = z.object({
   /** An account id, `me`, or `none` (unassigned). */
   assignee: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.format' }).optional(),
   overdue: z.enum(['true', 'false'], { error: 'validation.format' }).optional(),
+  /** Due within 3 days (or overdue), not yet answered. */
+  dueSoon: z.enum(['true', 'false'], { error: 'validation.format' }).optional(),
   reference: z.string().trim().max(40, { error: 'validation.format' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(25),

@@ -46,6 +46,8 @@ export interface ComplaintFilter {
   dueBy?: Date | undefined;
   /** Part of the reference. */
   reference?: string | undefined;
+  /** Not yet answered or closed. */
+  open?: boolean | undefined;
 }
 
 const OPEN_STATUSES: ComplaintStatus[] = ['received', 'in-progress', 'waiting'];
@@ -58,6 +60,7 @@ function where(filter: ComplaintFilter, now: Date): SQL | undefined {
   else if (filter.assignee) parts.push(eq(complaints.assigneeId, filter.assignee));
   if (filter.overdue) parts.push(and(inArray(complaints.status, OPEN_STATUSES), lt(complaints.dueAt, now)));
   if (filter.dueBy) parts.push(and(inArray(complaints.status, OPEN_STATUSES), lte(complaints.dueAt, filter.dueBy)));
+  if (filter.open) parts.push(inArray(complaints.status, OPEN_STATUSES));
   if (filter.reference) parts.push(ilike(complaints.reference, containsPattern(filter.reference)));
   const present = parts.filter((p): p is SQL => p !== undefined);
   return present.length ? and(...present) : undefined;

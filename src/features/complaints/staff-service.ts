@@ -36,6 +36,8 @@ import {
 } from './queries.ts';
 
 const DAY_MS = 86_400_000;
+/** "Due soon" on the home screen and in the inbox: within this many days. */
+export const DUE_SOON_DAYS = 3;
 const OPEN: readonly ComplaintStatus[] = ['received', 'in-progress', 'waiting'];
 
 /** Who acts, when, and how their audit rows are written (the staff call's `audit`). */
@@ -89,6 +91,7 @@ export interface ListRequest {
   status?: ComplaintStatus | undefined;
   assignee?: string | undefined;
   overdue?: 'true' | 'false' | undefined;
+  dueSoon?: 'true' | 'false' | undefined;
   reference?: string | undefined;
   page: number;
   perPage: number;
@@ -101,7 +104,14 @@ export async function listInbox(db: Queryable, me: StaffIdentity, query: ListReq
   const assignee = query.assignee === 'me' ? me.user.id : query.assignee;
   const { rows, total } = await listComplaints(
     db,
-    { type: query.type, status: query.status, assignee, overdue: query.overdue === 'true', reference: query.reference || undefined },
+    {
+      type: query.type,
+      status: query.status,
+      assignee,
+      overdue: query.overdue === 'true',
+      dueBy: query.dueSoon === 'true' ? new Date(now.getTime() + DUE_SOON_DAYS * DAY_MS) : undefined,
+      reference: query.reference || undefined,
+    },
     now,
     { offset: (query.page - 1) * query.perPage, limit: query.perPage, sort: query.sort, order: query.order },
   );

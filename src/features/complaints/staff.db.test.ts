@@ -26,6 +26,7 @@ import { ALL as noteRoute } from '#src/pages/api/staff/complaints/[id]/note.ts';
 import { ALL as replyRoute } from '#src/pages/api/staff/complaints/[id]/reply.ts';
 import { ALL as copyRoute } from '#src/pages/api/staff/complaints/[id]/copy.ts';
 import { ALL as fileRoute } from '#src/pages/api/staff/complaints/[id]/files/[file].ts';
+import { ALL as homeRoute } from '#src/pages/api/staff/home.ts';
 import { ALL as officersRoute } from '#src/pages/api/staff/complaints/officers.ts';
 import { GET as settingsRoute, POST as settingsSaveRoute } from '#src/pages/api/staff/complaint-settings/[id].ts';
 
@@ -222,6 +223,21 @@ describe('due dates', () => {
       await people.officer.call(statusRoute, path(late.id, 'status'), { body: { version, status }, params: { id: String(late.id) } });
     }
     expect((await overdue()).map((c) => c.reference)).not.toContain(late.reference);
+  });
+
+  it('puts what is due within 3 days, overdue or unassigned on the home screen of those who read complaints', async () => {
+    await complaint({ dueAt: new Date(Date.now() - 3_600_000) });
+    await complaint({ dueAt: new Date(Date.now() + 2 * 86_400_000) });
+    const tasks = async (who: Person) => (await who.call<{ tasks: { key: string; count: number; href: string }[] }>(homeRoute, '/api/staff/home')).body.data.tasks;
+    const mine = Object.fromEntries((await tasks(people.officer)).map((t) => [t.key, t.count]));
+    const [due, overdueCount, unassigned] = await Promise.all([
+      people.officer.call<{ total: number }>(listRoute, '/api/staff/complaints?dueSoon=true').then((a) => a.body.data.total),
+      people.officer.call<{ total: number }>(listRoute, '/api/staff/complaints?overdue=true').then((a) => a.body.data.total),
+      database.db.select().from(complaints).then((rows) => rows.filter((r) => !r.assigneeId && ['received', 'in-progress', 'waiting'].includes(r.status)).length),
+    ]);
+    expect(due).toBeGreaterThanOrEqual(2);
+    expect(mine).toMatchObject({ 'complaints.home.due': due, 'complaints.home.overdue': overdueCount, 'complaints.home.unassigned': unassigned });
+    expect((await tasks(people.clerk)).filter((t) => t.key.startsWith('complaints.'))).toEqual([]);
   });
 
   it('the administrator sets the answer target (30 days by default); new complaints are due that many days after receipt', async () => {
