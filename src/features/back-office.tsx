@@ -7,8 +7,10 @@
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
+import { COMPLAINTS_RESOURCE } from '#src/features/complaints/ui/staff-complaints.tsx';
+import { APPLICATIONS_RESOURCE } from '#src/features/reproduction/ui/staff-applications.tsx';
 
-export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES];
+export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [...SHELL_RESOURCES, COMPLAINTS_RESOURCE, APPLICATIONS_RESOURCE];
 
 export default function BackOffice({ nonce }: { nonce: string }) {
   return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} />;
