@@ -3,7 +3,7 @@
  * overdue, reference) and one complaint with its documents, timeline and the officer's
  * actions (assign, status, note, reply with files). Text: `text` below, zh-hant/en/pt.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextFieldMui from '@mui/material/TextField';
@@ -80,7 +80,7 @@ function Actions() {
   }, []);
   if (!record) return null;
   const base = `complaints/${String(record.id)}`;
-  const submit = (run: () => Promise<unknown>) => (event: FormEvent) => {
+  const submit = (run: () => Promise<unknown>) => (event: { preventDefault: () => void }) => {
     event.preventDefault();
     void act(run);
   };

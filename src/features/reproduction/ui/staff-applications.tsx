@@ -4,7 +4,7 @@
  * (with the decision letters) and the officer's actions (ask for information, approve
  * or refuse with a letter). Text: `text` below, zh-hant/en/pt.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextFieldMui from '@mui/material/TextField';
@@ -106,7 +106,7 @@ function Actions() {
   const [action, setAction] = useState('approved');
   const [text, setText] = useState('');
   if (!record || record.status === 'approved' || record.status === 'refused') return null;
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const base = `applications/${String(record.id)}`;
     const call = action === 'info' ? staffApi(`${base}/request-information`, { body: { version: record.version, text } }) : staffApi(`${base}/decision`, { body: { version: record.version, decision: action, text } });
