@@ -34,7 +34,7 @@ function Filters() {
 export function ComplaintList() {
   const translate = useTranslate();
   return (
-    <List sx={LIST_SX} filters={Filters()} sort={{ field: 'dueAt', order: 'ASC' }} exporter={false}>
+    <List sx={LIST_SX} filters={Filters()} sort={{ field: 'dueAt', order: 'ASC' }} exporter={false} empty={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="reference" label="complaints.staff.reference" />
         <FunctionField source="type" label="complaints.staff.type" render={(r: RaRecord) => translate(`complaints.staff.types.${String(r.type)}`)} />

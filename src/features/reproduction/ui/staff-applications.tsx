@@ -23,7 +23,7 @@ export function ApplicationList() {
     <TextInput key="reference" source="reference" label="applications.staff.reference" alwaysOn />,
   ];
   return (
-    <List sx={LIST_SX} filters={filters} sort={{ field: 'createdAt', order: 'ASC' }} exporter={false}>
+    <List sx={LIST_SX} filters={filters} sort={{ field: 'createdAt', order: 'ASC' }} exporter={false} empty={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="reference" label="applications.staff.reference" />
         <TextField source="applicantName" label="applications.staff.applicant" sortable={false} />
