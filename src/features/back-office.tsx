@@ -10,6 +10,8 @@ import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.ts
 import { COIN_RESOURCES } from '#src/features/coins/ui/staff-resources.ts';
 import { RATES_RESOURCES } from '#src/features/rates/ui/staff-resource.tsx';
 import { CONTENT_RESOURCES } from '#src/features/publishing/ui/resource.ts';
+import { COMPLAINTS_RESOURCE } from '#src/features/complaints/ui/staff-complaints.tsx';
+import { APPLICATIONS_RESOURCE } from '#src/features/reproduction/ui/staff-applications.tsx';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
@@ -22,6 +24,8 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...COIN_RESOURCES,
   ...RATES_RESOURCES,
   ...CONTENT_RESOURCES,
+  COMPLAINTS_RESOURCE,
+  APPLICATIONS_RESOURCE,
 ];
 
 export default function BackOffice({ nonce }: { nonce: string }) {

@@ -5,6 +5,7 @@
  * Isomorphic: islands import this file.
  */
 import { z } from 'zod';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from './statuses.ts';
 import { address, agreed, choice, chinese, email, english, idNumber, multiLine, optional, phone, required } from '#src/features/forms/validation.ts';
 import type { FormUiKey } from '#src/features/forms/ui/messages.ts';
 import type { CaptchaFieldMessages } from '#src/features/captcha/CaptchaField.tsx';
@@ -197,3 +198,109 @@ export const COMPLAINTS_ISLAND_KEYS = [
 ] as const;
 export type ComplaintsIslandKey = (typeof COMPLAINTS_ISLAND_KEYS)[number];
 export type ComplaintsIslandMessages = Readonly<Record<ComplaintsIslandKey | FormUiKey, string>> & CaptchaFieldMessages & AttachmentMessages;
+
+// ---- Staff side (issue 34): the calls' and screens' shared schemas ----
+
+export { COMPLAINT_STATUSES, type ComplaintStatus };
+
+/**
+ * The one step forward from each status, and the one way back (waiting for the
+ * complainant ↔ in progress). Waiting is a detour, not a step every complaint takes:
+ * in progress may go straight to answered.
+ */
+export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatus, readonly ComplaintStatus[]>> = {
+  received: ['in-progress'],
+  'in-progress': ['waiting', 'answered'],
+  waiting: ['in-progress', 'answered'],
+  answered: ['closed'],
+  closed: [],
+};
+
+/** The reply templates (their text: `complaints.reply.<template>.*` in messages.ts). */
+export const REPLY_TEMPLATES = ['progress', 'information', 'answer'] as const;
+export type ReplyTemplate = (typeof REPLY_TEMPLATES)[number];
+
+export const MAX_REPLY_FILES = 5;
+export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+
+const version = z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(2_147_483_647, { error: 'validation.format' });
+const staffText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.format' });
+
+export const complaintListQuery = z.object({
+  type: z.enum(COMPLAINT_TYPES, { error: 'validation.format' }).optional(),
+  status: z.enum(COMPLAINT_STATUSES, { error: 'validation.format' }).optional(),
+  /** An account id, `me`, or `none` (unassigned). */
+  assignee: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.format' }).optional(),
+  overdue: z.enum(['true', 'false'], { error: 'validation.format' }).optional(),
+  /** Due within 3 days (or overdue), not yet answered. */
+  dueSoon: z.enum(['true', 'false'], { error: 'validation.format' }).optional(),
+  reference: z.string().trim().max(40, { error: 'validation.format' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.enum(['id', 'createdAt', 'dueAt', 'reference', 'status']).default('dueAt'),
+  order: z.enum(['ASC', 'DESC']).default('ASC'),
+});
+
+export const complaintSummary = z.object({
+  id: z.number(),
+  reference: z.string(),
+  type: z.enum(COMPLAINT_TYPES),
+  status: z.enum(COMPLAINT_STATUSES),
+  subject: z.string(),
+  institutionName: z.string(),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type ComplaintSummary = z.output<typeof complaintSummary>;
+
+export const complaintEvent = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  kind: z.enum(['assigned', 'status', 'note', 'reply']),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+  body: z.string().nullable(),
+  template: z.string().nullable(),
+  files: z.array(z.string()),
+});
+
+export const complaintDetail = complaintSummary.extend({
+  lang: z.string(),
+  subjectOther: z.string().nullable(),
+  role: z.enum(ROLES),
+  representativeName: z.string().nullable(),
+  representativeRelation: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  idNumber: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  happenedOn: z.string(),
+  whatHappened: z.string(),
+  contactedInstitution: z.enum(YES_NO),
+  actionsTaken: z.string().nullable(),
+  outcome: z.string(),
+  files: z.array(z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() })),
+  events: z.array(complaintEvent),
+  /** The statuses it may move to now. */
+  moves: z.array(z.enum(COMPLAINT_STATUSES)),
+});
+export type ComplaintDetail = z.output<typeof complaintDetail>;
+
+export const assignForm = z.object({ version, assigneeId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.format' }).nullable() }).meta({ id: 'ComplaintAssign' });
+export const statusForm = z.object({ version, status: z.enum(COMPLAINT_STATUSES, { error: 'validation.format' }) }).meta({ id: 'ComplaintStatusChange' });
+export const noteForm = z.object({ version, text: staffText(4000) }).meta({ id: 'ComplaintNote' });
+/** The text fields of a reply (multipart, with up to 5 files in `attachments`). */
+export const replyForm = z.object({ version, template: z.enum(REPLY_TEMPLATES, { error: 'validation.format' }), text: staffText(8000) }).meta({ id: 'ComplaintReply' });
+export const settingsForm = z
+  .object({ version: z.coerce.number().int().min(0).max(2_147_483_647), answerTargetDays: z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(365, { error: 'validation.format' }) })
+  .meta({ id: 'ComplaintSettings' });
+export const complaintSettingsView = z.object({ id: z.literal('answer-target'), answerTargetDays: z.number(), version: z.number() });
+export const officer = z.object({ id: z.string(), name: z.string() });

@@ -156,6 +156,32 @@ export const en = {
   'complaints.next': 'Continue',
   /** Complaint form: button or link to the previous step */
   'complaints.previous': 'Back',
+  /** Staff reply e-mail, template "progress": subject; {reference} is the complaint's reference */
+  'complaints.reply.progress.subject': 'Your complaint {reference}: progress',
+  /** Staff reply e-mail, template "progress": first paragraph; {reference} is the reference */
+  'complaints.reply.progress.opening': 'We are writing about your complaint {reference}. We are examining it with the institution concerned and would like to tell you where it stands.',
+  /** Staff reply e-mail, template "information": subject; {reference} is the reference */
+  'complaints.reply.information.subject': 'Your complaint {reference}: information we need',
+  /** Staff reply e-mail, template "information": first paragraph; {reference} is the reference */
+  'complaints.reply.information.opening': 'We are writing about your complaint {reference}. To continue examining it, we need the information set out below. Please reply to this e-mail, quoting the reference.',
+  /** Staff reply e-mail, template "answer": subject; {reference} is the reference */
+  'complaints.reply.answer.subject': 'Your complaint {reference}: our answer',
+  /** Staff reply e-mail, template "answer": first paragraph; {reference} is the reference */
+  'complaints.reply.answer.opening': 'We have finished examining your complaint {reference}. Our answer follows.',
+  /** Staff reply e-mail: closing paragraph of every template */
+  'complaints.reply.closing': 'If you have any question, please reply to this e-mail and quote the reference. Monetary Authority of Macao, complaints service.',
+  /** Staff reply e-mail: line naming the files attached; {files} is the list of names */
+  'complaints.reply.files': 'Attached: {files}.',
+  /** Staff error: the complaint was changed by someone else since it was opened */
+  'complaints.staff.stale': 'Someone else changed this complaint since you opened it. Reload it and try again.',
+  /** Staff error: a status change that the rules do not allow; {from} and {to} are the statuses */
+  'complaints.staff.transition': 'A complaint cannot go from "{from}" to "{to}".',
+  /** Staff error: the person chosen cannot handle complaints */
+  'complaints.staff.assignee': 'Choose a member of staff who handles complaints.',
+  /** Staff error: a closed complaint cannot be changed */
+  'complaints.staff.closed': 'This complaint is closed.',
+  /** Staff error: attachments of a reply are too many or too large together */
+  'complaints.staff.replyFiles': 'A reply can carry at most 5 files, 8 MB together.',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -232,6 +258,19 @@ export const zhHant: Translations<typeof en> = {
   'complaints.answersIncomplete': '部分資料尚未填寫或需要更正：',
   'complaints.next': '繼續',
   'complaints.previous': '返回',
+  'complaints.reply.progress.subject': '你的投訴 {reference}：處理進度',
+  'complaints.reply.progress.opening': '關於你的投訴 {reference}，本局正與相關機構跟進，現將處理情況通知如下。',
+  'complaints.reply.information.subject': '你的投訴 {reference}：需補充的資料',
+  'complaints.reply.information.opening': '關於你的投訴 {reference}，為繼續跟進，本局需要你提供下列資料。請回覆本電郵並註明編號。',
+  'complaints.reply.answer.subject': '你的投訴 {reference}：本局的答覆',
+  'complaints.reply.answer.opening': '本局已完成審理你的投訴 {reference}，答覆如下。',
+  'complaints.reply.closing': '如有查詢，請回覆本電郵並註明編號。澳門金融管理局投訴服務。',
+  'complaints.reply.files': '附件：{files}。',
+  'complaints.staff.stale': '你打開這宗投訴後，另一位同事已作修改。請重新載入後再試。',
+  'complaints.staff.transition': '投訴不能由「{from}」改為「{to}」。',
+  'complaints.staff.assignee': '請選擇負責處理投訴的職員。',
+  'complaints.staff.closed': '這宗投訴已結案。',
+  'complaints.staff.replyFiles': '每次答覆最多可附 5 個檔案，合共不超過 8 MB。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -308,6 +347,19 @@ export const zhHans: Translations<typeof en> = {
   'complaints.answersIncomplete': '部分资料尚未填写或需要更正：',
   'complaints.next': '继续',
   'complaints.previous': '返回',
+  'complaints.reply.progress.subject': '你的投诉 {reference}：处理进度',
+  'complaints.reply.progress.opening': '关于你的投诉 {reference}，本局正与相关机构跟进，现将处理情况通知如下。',
+  'complaints.reply.information.subject': '你的投诉 {reference}：需补充的资料',
+  'complaints.reply.information.opening': '关于你的投诉 {reference}，为继续跟进，本局需要你提供下列资料。请回复本电邮并注明编号。',
+  'complaints.reply.answer.subject': '你的投诉 {reference}：本局的答复',
+  'complaints.reply.answer.opening': '本局已完成审理你的投诉 {reference}，答复如下。',
+  'complaints.reply.closing': '如有查询，请回复本电邮并注明编号。澳门金融管理局投诉服务。',
+  'complaints.reply.files': '附件：{files}。',
+  'complaints.staff.stale': '你打开这宗投诉后，另一位同事已作修改。请重新加载后再试。',
+  'complaints.staff.transition': '投诉不能由“{from}”改为“{to}”。',
+  'complaints.staff.assignee': '请选择负责处理投诉的职员。',
+  'complaints.staff.closed': '这宗投诉已结案。',
+  'complaints.staff.replyFiles': '每次答复最多可附 5 个文件，合共不超过 8 MB。',
 };
 
 // Portuguese is partial (SPEC §1): a key left out shows the English text.
@@ -383,6 +435,19 @@ export const pt: Partial<Translations<typeof en>> = {
   'complaints.answersIncomplete': 'Faltam respostas ou há respostas a corrigir:',
   'complaints.next': 'Continuar',
   'complaints.previous': 'Voltar',
+  'complaints.reply.progress.subject': 'A sua reclamação {reference}: ponto da situação',
+  'complaints.reply.progress.opening': 'Escrevemos a propósito da sua reclamação {reference}. Estamos a analisá-la junto da instituição em causa e informamos do seguinte.',
+  'complaints.reply.information.subject': 'A sua reclamação {reference}: informação necessária',
+  'complaints.reply.information.opening': 'Escrevemos a propósito da sua reclamação {reference}. Para prosseguir a análise, precisamos da informação indicada abaixo. Responda a esta mensagem indicando a referência.',
+  'complaints.reply.answer.subject': 'A sua reclamação {reference}: a nossa resposta',
+  'complaints.reply.answer.opening': 'Concluímos a análise da sua reclamação {reference}. Segue a nossa resposta.',
+  'complaints.reply.closing': 'Para qualquer esclarecimento, responda a esta mensagem indicando a referência. Autoridade Monetária de Macau, serviço de reclamações.',
+  'complaints.reply.files': 'Em anexo: {files}.',
+  'complaints.staff.stale': 'Outra pessoa alterou esta reclamação depois de a abrir. Recarregue-a e tente de novo.',
+  'complaints.staff.transition': 'Uma reclamação não pode passar de «{from}» para «{to}».',
+  'complaints.staff.assignee': 'Escolha um trabalhador que trate de reclamações.',
+  'complaints.staff.closed': 'Esta reclamação está encerrada.',
+  'complaints.staff.replyFiles': 'Uma resposta pode levar até 5 ficheiros, 8 MB no total.',
 };
 
 /** The complaints feature's catalogue: its server code speaks through it (src/i18n/catalogue.ts). */

@@ -17,7 +17,7 @@ import { enqueueMail } from '#src/features/mail/service.ts';
 import { renderMail } from '#src/features/mail/render.ts';
 import { ValidationError, NotFoundError } from '#src/server/http/errors.ts';
 import type { ComplaintAccepted, ComplaintCompany, ComplaintForm, ComplaintTexts, ComplaintType } from './contract.ts';
-import { insertComplaint } from './queries.ts';
+import { insertComplaint, readSettings } from './queries.ts';
 import type { KeyOf } from '#src/i18n/catalogue.ts';
 
 /**
@@ -159,8 +159,11 @@ export async function submitComplaint(db: Database, body: ComplaintForm, files: 
       ...(request.verification ? { verification: request.verification } : {}),
     },
     async (tx, reference, { submissionId, prepared: pdf }) => {
+      // Due the answer target's days after receipt (README "Staff side"); later changes of the target leave it.
+      const { answerTargetDays } = await readSettings(tx);
       await insertComplaint(tx, {
         submissionId,
+        dueAt: new Date(Date.now() + answerTargetDays * 86_400_000),
         reference,
         type: body.type,
         lang,

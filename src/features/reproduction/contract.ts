@@ -233,3 +233,59 @@ export const APPLICATION_KEYS = [
 ] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 export type ApplicationMessages = Readonly<Record<ApplicationKey | FormUiKey, string>> & AttachmentMessages;
+
+// ---- Staff side (issue 34): the calls' and screens' shared schemas ----
+
+export { APPLICATION_STATUSES, type ApplicationStatus } from './statuses.ts';
+
+const staffVersion = z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(2_147_483_647, { error: 'validation.format' });
+const staffNote = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.format' });
+
+export const applicationListQuery = z.object({
+  status: z.enum(['received', 'info-requested', 'approved', 'refused'], { error: 'validation.format' }).optional(),
+  reference: z.string().trim().max(40, { error: 'validation.format' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.enum(['id', 'createdAt', 'reference', 'status']).default('createdAt'),
+  order: z.enum(['ASC', 'DESC']).default('ASC'),
+});
+
+export const applicationSummary = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: z.enum(['received', 'info-requested', 'approved', 'refused']),
+  applicantName: z.string(),
+  total: z.number(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+
+/** One line with the calculators' check at the finished size (rules.ts). */
+export const lineCheck = z.object({
+  item: z.string(),
+  quantity: z.number(),
+  /** `allowed`, `refused` (the area within 80–120 %), `unknown-size` (no published size), `same-as-sample` (no size planned). */
+  verdict: z.enum(['allowed', 'refused', 'unknown-size', 'same-as-sample']),
+  realWidthMm: z.number().nullable(),
+  realHeightMm: z.number().nullable(),
+  areaPercent: z.number().nullable(),
+});
+
+export const applicationDetail = applicationSummary.extend({
+  lang: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  purpose: z.string(),
+  finished: z.string(),
+  finishedText: z.string().nullable(),
+  finishedWidthMm: z.string().nullable(),
+  finishedHeightMm: z.string().nullable(),
+  lines: z.array(lineCheck),
+  files: z.array(z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() })),
+  events: z.array(z.object({ id: z.number(), at: z.string(), actorName: z.string().nullable(), kind: z.string(), fromStatus: z.string(), toStatus: z.string(), body: z.string(), letter: z.boolean() })),
+});
+export type ApplicationDetail = z.output<typeof applicationDetail>;
+
+export const infoRequestForm = z.object({ version: staffVersion, text: staffNote(8000) }).meta({ id: 'ApplicationInfoRequest' });
+export const decisionForm = z.object({ version: staffVersion, decision: z.enum(['approved', 'refused'], { error: 'validation.format' }), text: staffNote(8000) }).meta({ id: 'ApplicationDecision' });

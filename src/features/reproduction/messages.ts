@@ -162,6 +162,40 @@ export const en = {
   'reproduction.kind.banknote': 'Banknote',
   /** Name of a coin line kind */
   'reproduction.kind.coin': 'Coin',
+  /** Decision letter (PDF), approval: title */
+  'reproduction.letter.approved.title': 'Approval of your application to reproduce banknotes and coins',
+  /** Decision letter (PDF), refusal: title */
+  'reproduction.letter.refused.title': 'Decision on your application to reproduce banknotes and coins',
+  /** Decision letter: place and date line; {date} is the date */
+  'reproduction.letter.date': 'Macao, {date}',
+  /** Decision letter: addressee line; {name} is the applicant, {contact} the contact person */
+  'reproduction.letter.to': 'To: {name} (attention of {contact})',
+  /** Decision letter: reference line; {reference} is the application's reference */
+  'reproduction.letter.reference': 'Our reference: {reference}',
+  /** Decision letter, approval: first paragraph; {reference} is the reference, {date} the date received */
+  'reproduction.letter.approved.body': 'Having examined your application {reference}, received on {date}, the Monetary Authority of Macao approves the reproduction of the banknotes and coins listed below, on the conditions set out in this letter. Every copy must keep to the sizes stated in the application and carry the word SPECIMEN where the rules require it.',
+  /** Decision letter, refusal: first paragraph; {reference} is the reference, {date} the date received */
+  'reproduction.letter.refused.body': 'Having examined your application {reference}, received on {date}, the Monetary Authority of Macao cannot approve the reproduction applied for, for the reasons set out below. You may submit a new application that addresses them.',
+  /** Decision letter: heading above the items applied for */
+  'reproduction.letter.items': 'Items applied for',
+  /** Decision letter, approval: heading above the officer's conditions */
+  'reproduction.letter.approved.notes': 'Conditions',
+  /** Decision letter, refusal: heading above the officer's reasons */
+  'reproduction.letter.refused.notes': 'Reasons',
+  /** Decision letter: signature block */
+  'reproduction.letter.signature': 'Monetary Authority of Macao',
+  /** Decision e-mail subject; {reference} is the reference */
+  'reproduction.decision.subject': 'Your application {reference}: decision',
+  /** Decision e-mail text; {reference} is the reference */
+  'reproduction.decision.body': 'The Monetary Authority of Macao has decided on your application {reference}. The decision is in the attached letter; please keep it with your records.',
+  /** Request for information e-mail subject; {reference} is the reference */
+  'reproduction.info.subject': 'Your application {reference}: information we need',
+  /** Request for information e-mail, first paragraph; {reference} is the reference */
+  'reproduction.info.opening': 'To continue examining your application {reference}, we need the information set out below. Please reply to this e-mail, quoting the reference.',
+  /** Staff error: the application changed since it was opened */
+  'reproduction.staff.stale': 'Someone else changed this application since you opened it. Reload it and try again.',
+  /** Staff error: the application has already been decided */
+  'reproduction.staff.decided': 'A decision has already been made on this application.',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -241,6 +275,23 @@ export const zhHant: Translations<typeof en> = {
   'reproduction.noLines': '沒有',
   'reproduction.kind.banknote': '紙幣',
   'reproduction.kind.coin': '硬幣',
+  'reproduction.letter.approved.title': '批准複製紙幣及硬幣申請',
+  'reproduction.letter.refused.title': '關於複製紙幣及硬幣申請的決定',
+  'reproduction.letter.date': '澳門，{date}',
+  'reproduction.letter.to': '致：{name}（聯絡人：{contact}）',
+  'reproduction.letter.reference': '本局編號：{reference}',
+  'reproduction.letter.approved.body': '經審閱閣下於{date}遞交的申請 {reference}，澳門金融管理局批准按本函所列條件複製下列紙幣及硬幣。所有複製品須符合申請所述尺寸，並按規定印上「SPECIMEN」字樣。',
+  'reproduction.letter.refused.body': '經審閱閣下於{date}遞交的申請 {reference}，基於下列理由，澳門金融管理局未能批准所申請的複製。閣下可就有關理由作出修改後重新申請。',
+  'reproduction.letter.items': '申請複製的項目',
+  'reproduction.letter.approved.notes': '條件',
+  'reproduction.letter.refused.notes': '理由',
+  'reproduction.letter.signature': '澳門金融管理局',
+  'reproduction.decision.subject': '你的申請 {reference}：決定',
+  'reproduction.decision.body': '澳門金融管理局已就你的申請 {reference} 作出決定，詳見附件函件，請妥為保存。',
+  'reproduction.info.subject': '你的申請 {reference}：需補充的資料',
+  'reproduction.info.opening': '為繼續審閱你的申請 {reference}，本局需要你提供下列資料。請回覆本電郵並註明編號。',
+  'reproduction.staff.stale': '你打開這份申請後，另一位同事已作修改。請重新載入後再試。',
+  'reproduction.staff.decided': '這份申請已作出決定。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -320,6 +371,23 @@ export const zhHans: Translations<typeof en> = {
   'reproduction.noLines': '没有',
   'reproduction.kind.banknote': '纸币',
   'reproduction.kind.coin': '硬币',
+  'reproduction.letter.approved.title': '批准复制纸币及硬币申请',
+  'reproduction.letter.refused.title': '关于复制纸币及硬币申请的决定',
+  'reproduction.letter.date': '澳门，{date}',
+  'reproduction.letter.to': '致：{name}（联络人：{contact}）',
+  'reproduction.letter.reference': '本局编号：{reference}',
+  'reproduction.letter.approved.body': '经审阅阁下于{date}递交的申请 {reference}，澳门金融管理局批准按本函所列条件复制下列纸币及硬币。所有复制品须符合申请所述尺寸，并按规定印上“SPECIMEN”字样。',
+  'reproduction.letter.refused.body': '经审阅阁下于{date}递交的申请 {reference}，基于下列理由，澳门金融管理局未能批准所申请的复制。阁下可就有关理由作出修改后重新申请。',
+  'reproduction.letter.items': '申请复制的项目',
+  'reproduction.letter.approved.notes': '条件',
+  'reproduction.letter.refused.notes': '理由',
+  'reproduction.letter.signature': '澳门金融管理局',
+  'reproduction.decision.subject': '你的申请 {reference}：决定',
+  'reproduction.decision.body': '澳门金融管理局已就你的申请 {reference} 作出决定，详见附件函件，请妥为保存。',
+  'reproduction.info.subject': '你的申请 {reference}：需补充的资料',
+  'reproduction.info.opening': '为继续审阅你的申请 {reference}，本局需要你提供下列资料。请回复本电邮并注明编号。',
+  'reproduction.staff.stale': '你打开这份申请后，另一位同事已作修改。请重新加载后再试。',
+  'reproduction.staff.decided': '这份申请已作出决定。',
 };
 
 // Portuguese is partial (SPEC §1): a key left out shows the English text.
@@ -398,6 +466,23 @@ export const pt: Partial<Translations<typeof en>> = {
   'reproduction.noLines': 'Nenhuma',
   'reproduction.kind.banknote': 'Nota',
   'reproduction.kind.coin': 'Moeda',
+  'reproduction.letter.approved.title': 'Autorização do pedido de reprodução de notas e moedas',
+  'reproduction.letter.refused.title': 'Decisão sobre o pedido de reprodução de notas e moedas',
+  'reproduction.letter.date': 'Macau, {date}',
+  'reproduction.letter.to': 'A: {name} (ao cuidado de {contact})',
+  'reproduction.letter.reference': 'Nossa referência: {reference}',
+  'reproduction.letter.approved.body': 'Analisado o seu pedido {reference}, recebido em {date}, a Autoridade Monetária de Macau autoriza a reprodução das notas e moedas abaixo indicadas, nas condições constantes desta carta. Todas as cópias devem respeitar as dimensões indicadas no pedido e ostentar a palavra SPECIMEN quando as regras o exigem.',
+  'reproduction.letter.refused.body': 'Analisado o seu pedido {reference}, recebido em {date}, a Autoridade Monetária de Macau não pode autorizar a reprodução pedida, pelas razões abaixo indicadas. Pode apresentar um novo pedido que as tenha em conta.',
+  'reproduction.letter.items': 'Itens pedidos',
+  'reproduction.letter.approved.notes': 'Condições',
+  'reproduction.letter.refused.notes': 'Razões',
+  'reproduction.letter.signature': 'Autoridade Monetária de Macau',
+  'reproduction.decision.subject': 'O seu pedido {reference}: decisão',
+  'reproduction.decision.body': 'A Autoridade Monetária de Macau decidiu sobre o seu pedido {reference}. A decisão consta da carta em anexo; conserve-a com os seus registos.',
+  'reproduction.info.subject': 'O seu pedido {reference}: informação necessária',
+  'reproduction.info.opening': 'Para prosseguir a análise do seu pedido {reference}, precisamos da informação indicada abaixo. Responda a esta mensagem indicando a referência.',
+  'reproduction.staff.stale': 'Outra pessoa alterou este pedido depois de o abrir. Recarregue-o e tente de novo.',
+  'reproduction.staff.decided': 'Este pedido já foi decidido.',
 };
 
 /** The reproduction feature's catalogue: its server code speaks through it (src/i18n/catalogue.ts). */

@@ -1,0 +1,1 @@
+export { applicationEndpoint as ALL } from '#src/features/reproduction/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { applicationDecisionEndpoint as ALL } from '#src/features/reproduction/staff-endpoints.ts';

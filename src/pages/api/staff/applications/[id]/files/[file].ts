@@ -1,0 +1,1 @@
+export { applicationFileEndpoint as ALL } from '#src/features/reproduction/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { applicationLetterEndpoint as ALL } from '#src/features/reproduction/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { applicationInfoEndpoint as ALL } from '#src/features/reproduction/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { applicationsListEndpoint as ALL } from '#src/features/reproduction/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { complaintEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

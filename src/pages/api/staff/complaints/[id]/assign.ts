@@ -1,0 +1,1 @@
+export { complaintAssignEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { complaintCopyEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { complaintFileEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

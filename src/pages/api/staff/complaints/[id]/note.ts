@@ -1,0 +1,1 @@
+export { complaintNoteEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

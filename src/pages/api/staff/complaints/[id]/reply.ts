@@ -1,0 +1,1 @@
+export { complaintReplyEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

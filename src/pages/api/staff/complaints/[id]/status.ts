@@ -1,0 +1,1 @@
+export { complaintStatusEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { complaintsListEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { complaintOfficersEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';
