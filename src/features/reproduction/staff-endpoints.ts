@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
-import { defineStaffDownload } from '#src/features/forms/staff-download.ts';
+import { defineStaffDownload } from '#src/features/staff/staff-download.ts';
 import { processMailWorker } from '#src/features/mail/worker.ts';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';

@@ -78,9 +78,16 @@ export function isOn(value: string | null | undefined): boolean {
  * time with no write (pages the render cache holds follow within its 60 s bound).
  */
 export async function getSiteSettings(db: Queryable, now = new Date()): Promise<SiteSettings> {
-  const { grayOn, grayFrom, grayUntil, ...rest } = await cachedByRevision(db, 'site-settings', () => readSiteSettings(db));
-  return { ...rest, grayStyle: grayStyleAt({ grayOn, grayFrom, grayUntil }, now) };
+  const stored = await cachedByRevision(db, 'site-settings', () => readSiteSettings(db));
+  const gray = grayStyleAt(stored, now);
+  // One object per stored settings and gray state: requests share it, as they share the cached one.
+  let shown = asShown.get(stored);
+  if (!shown) asShown.set(stored, (shown = {}));
+  const { grayOn: _on, grayFrom: _from, grayUntil: _until, ...rest } = stored;
+  return (shown[gray ? 'on' : 'off'] ??= { ...rest, grayStyle: gray });
 }
+
+const asShown = new WeakMap<StoredSiteSettings, { on?: SiteSettings; off?: SiteSettings }>();
 
 async function readSiteSettings(db: Queryable): Promise<StoredSiteSettings> {
   const rows = await getSettingsByIdentify(db, SITE_SETTINGS);

@@ -135,6 +135,68 @@ async function base64(file: File): Promise<string> {
   return btoa(text);
 }
 
+/** The entry grid: each currency or term on a row, the previous working day's figure beside the new one. */
+function RateGrid({ fx, lines, previousDay, previous, setCell }: { fx: boolean; lines: DeskLine[]; previousDay: string | null; previous: Map<string, DeskFigure>; setCell: (index: number, key: keyof DeskLine, value: string) => void }) {
+  const translate = useTranslate();
+  return (
+      <Box sx={{ overflowX: 'auto', mb: 2 }} role="region" aria-label={translate('rates.desk.gridLabel')} tabIndex={0}>
+        <table className="rates-desk__table">
+          <caption style={{ textAlign: 'start' }}>{translate('rates.desk.gridCaption', { previous: previousDay ?? '—' })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{translate(fx ? 'rates.desk.currency' : 'rates.desk.term')}</th>
+              {fx ? (
+                <>
+                  <th scope="col">{translate('rates.desk.unit')}</th>
+                  <th scope="col">{translate('rates.desk.mid')}</th>
+                  <th scope="col">{translate('rates.desk.previousMid')}</th>
+                  <th scope="col">{translate('rates.desk.ttBuying')}</th>
+                  <th scope="col">{translate('rates.desk.chequeBuying')}</th>
+                </>
+              ) : (
+                <>
+                  <th scope="col">{translate('rates.desk.rate')}</th>
+                  <th scope="col">{translate('rates.desk.previousRate')}</th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => {
+              const key = fx ? l.currency : l.term;
+              const name = fx ? key : translate(`rates.desk.term.${key}`);
+              const input = (k: keyof DeskLine, label: string) => (
+                <td>
+                  <input aria-label={`${name} ${label}`} inputMode="decimal" size={10} value={String(l[k])} onChange={(e) => setCell(i, k, e.target.value)} />
+                </td>
+              );
+              const p = previous.get(key);
+              return (
+                <tr key={key}>
+                  <th scope="row">{name}</th>
+                  {fx ? (
+                    <>
+                      {input('unit', translate('rates.desk.unit'))}
+                      {input('mid', translate('rates.desk.mid'))}
+                      <td>{p?.mid?.toFixed(4) ?? '—'}</td>
+                      {input('ttBuying', translate('rates.desk.ttBuying'))}
+                      {input('chequeBuying', translate('rates.desk.chequeBuying'))}
+                    </>
+                  ) : (
+                    <>
+                      {input('rate', translate('rates.desk.rate'))}
+                      <td>{p?.rate?.toFixed(4) ?? '—'}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Box>
+  );
+}
+
 /** Enter or import a day: check, confirm the warnings, save. */
 export function RateDayEntry() {
   const translate = useTranslate();
@@ -237,61 +299,7 @@ export function RateDayEntry() {
           <input id={`${id}-file`} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`${id}-file-hint`} onChange={(e) => void onFile(e)} />
         </Box>
       ) : (
-        <Box sx={{ overflowX: 'auto', mb: 2 }} role="region" aria-label={translate('rates.desk.gridLabel')} tabIndex={0}>
-          <table className="rates-desk__table">
-            <caption style={{ textAlign: 'start' }}>{translate('rates.desk.gridCaption', { previous: previous.day ?? '—' })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{translate(fx ? 'rates.desk.currency' : 'rates.desk.term')}</th>
-                {fx ? (
-                  <>
-                    <th scope="col">{translate('rates.desk.unit')}</th>
-                    <th scope="col">{translate('rates.desk.mid')}</th>
-                    <th scope="col">{translate('rates.desk.previousMid')}</th>
-                    <th scope="col">{translate('rates.desk.ttBuying')}</th>
-                    <th scope="col">{translate('rates.desk.chequeBuying')}</th>
-                  </>
-                ) : (
-                  <>
-                    <th scope="col">{translate('rates.desk.rate')}</th>
-                    <th scope="col">{translate('rates.desk.previousRate')}</th>
-                  </>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => {
-                const key = fx ? l.currency : l.term;
-                const name = fx ? key : translate(`rates.desk.term.${key}`);
-                const input = (k: keyof DeskLine, label: string) => (
-                  <td>
-                    <input aria-label={`${name} ${label}`} inputMode="decimal" size={10} value={String(l[k])} onChange={(e) => setCell(i, k, e.target.value)} />
-                  </td>
-                );
-                const p = prevOf.get(key);
-                return (
-                  <tr key={key}>
-                    <th scope="row">{name}</th>
-                    {fx ? (
-                      <>
-                        {input('unit', translate('rates.desk.unit'))}
-                        {input('mid', translate('rates.desk.mid'))}
-                        <td>{p?.mid?.toFixed(4) ?? '—'}</td>
-                        {input('ttBuying', translate('rates.desk.ttBuying'))}
-                        {input('chequeBuying', translate('rates.desk.chequeBuying'))}
-                      </>
-                    ) : (
-                      <>
-                        {input('rate', translate('rates.desk.rate'))}
-                        <td>{p?.rate?.toFixed(4) ?? '—'}</td>
-                      </>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </Box>
+        <RateGrid fx={fx} lines={lines} previousDay={previous.day} previous={prevOf} setCell={setCell} />
       )}
       <FormControlLabel control={<Checkbox checked={early} onChange={(e) => setEarly(e.target.checked)} />} label={translate('rates.desk.early')} />
       {early && <TextField label={translate('rates.desk.earlyReason')} value={earlyReason} onChange={(e) => setEarlyReason(e.target.value)} multiline minRows={2} fullWidth helperText={translate('rates.desk.earlyHint')} id={`${id}-reason`} />}

@@ -14,7 +14,7 @@
  */
 import type { z } from 'zod';
 import type { APIContext } from 'astro';
-import { defineStaffEndpoint, type StaffAccess, type StaffEndpoint, type StaffEndpointSpec } from '#src/features/staff/staff-api.ts';
+import { defineStaffEndpoint, type StaffAccess, type StaffEndpoint, type StaffEndpointSpec } from './staff-api.ts';
 import { NO_CACHE_HEADERS } from '#src/server/http/api.ts';
 import { z as zod } from 'zod';
 
