@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { readConfig, type ServerConfig } from '#src/server/config.ts';
 import { createMailTransport, describeTransport } from '#src/features/mail/transport.ts';
 import { processMailWorker, setProcessMailWorker, startMailWorker } from '#src/features/mail/worker.ts';
-import { processAlertJobs, setProcessAlertJobs, startAlertJobs } from '#src/features/alerts/jobs.ts';
-import { processCoinJobs, setProcessCoinJobs, startCoinJobs } from '#src/features/coins/jobs.ts';
-import { processRateRelease, setProcessRateRelease, startRateRelease } from '#src/features/rates/jobs.ts';
-import { processPublishingJobs, setProcessPublishingJobs, startPublishingJobs } from '#src/features/publishing/jobs.ts';
+import { startAlertJobs } from '#src/features/alerts/jobs.ts';
+import { startCoinJobs } from '#src/features/coins/jobs.ts';
+import { startRateRelease } from '#src/features/rates/jobs.ts';
+import { startPublishingJobs } from '#src/features/publishing/jobs.ts';
+import { setProcessJob, stopProcessJobs } from '#src/server/periodic.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
 import { logEvent } from '#src/server/http/log.ts';
@@ -67,17 +68,17 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
   });
   logEvent('database.open', { kind: handle.kind, location: handle.location, ms: Math.round(performance.now() - started) });
   // Rates entered before their 11:00 become public at that minute (src/features/rates/jobs.ts).
-  setProcessRateRelease(startRateRelease(handle.db));
+  setProcessJob('rates.release', startRateRelease(handle.db));
   // Publications and withdrawals scheduled to the minute (issue 33), once whatever the number of instances.
-  setProcessPublishingJobs(startPublishingJobs(handle.db));
+  setProcessJob('publishing.scheduled', startPublishingJobs(handle.db));
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);
     setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
     logEvent('mail.worker', { transport: describeTransport(transportConfig), from: config.MAIL_FROM });
     // E-mail alerts of newly published content go out through the same outbox (src/features/alerts/jobs.ts).
-    setProcessAlertJobs(startAlertJobs(handle.db, { origin: siteOrigin(config) }));
+    setProcessJob('alerts.jobs', startAlertJobs(handle.db, { origin: siteOrigin(config) }));
     // Coin orders unpaid past their deadline expire and their coins go back on sale (src/features/coins/jobs.ts).
-    setProcessCoinJobs(startCoinJobs(handle.db));
+    setProcessJob('coins.jobs', startCoinJobs(handle.db));
   }
   return handle;
 }
@@ -101,18 +102,8 @@ async function openTheStaffDoor(handle: DatabaseHandle, config: ServerConfig): P
 
 export async function shutdown(): Promise<void> {
   if (!hasDatabaseHandle()) return;
-  // The worker finishes its pass before the database it writes to closes.
-  await processRateRelease()?.stop();
-  setProcessRateRelease(undefined);
-  const publishingJobs = processPublishingJobs();
-  setProcessPublishingJobs(undefined);
-  await publishingJobs?.stop();
-  const alertJobs = processAlertJobs();
-  setProcessAlertJobs(undefined);
-  await alertJobs?.stop();
-  const coinJobs = processCoinJobs();
-  setProcessCoinJobs(undefined);
-  await coinJobs?.stop();
+  // The periodic jobs finish their pass, then the mail worker its own, before the database they write to closes.
+  await stopProcessJobs();
   const worker = processMailWorker();
   setProcessMailWorker(undefined);
   await worker?.stop();

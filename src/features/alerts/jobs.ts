@@ -6,7 +6,8 @@
  * and outbox messages are deduplicated, so an item is announced once.
  */
 import type { Database } from '#src/server/db/open.ts';
-import { logError, logEvent } from '#src/server/http/log.ts';
+import { logEvent } from '#src/server/http/log.ts';
+import { startPeriodic, type PeriodicJob } from '#src/server/periodic.ts';
 import { processMailWorker } from '#src/features/mail/worker.ts';
 import { cleanup, scanPublished, sendDigests } from './service.ts';
 
@@ -33,45 +34,13 @@ export async function runAlertJobs(db: Database, origin: string, options: { now?
   return { announced, digests, deleted };
 }
 
-export interface AlertJobs {
-  stop(): Promise<void>;
-}
-
-export function startAlertJobs(db: Database, options: AlertJobsOptions): AlertJobs {
-  let running: Promise<unknown> | null = null;
+export function startAlertJobs(db: Database, options: AlertJobsOptions): PeriodicJob {
   let lastCleanup = 0;
   const cleanupEvery = options.cleanupIntervalMs ?? 3600_000;
-  const tick = () => {
-    if (running) return;
+  return startPeriodic('alerts.jobs', options.scanIntervalMs ?? 60_000, async () => {
     const doCleanup = Date.now() - lastCleanup >= cleanupEvery;
-    running = runAlertJobs(db, options.origin, { cleanup: doCleanup })
-      .then((report) => {
-        if (doCleanup) lastCleanup = Date.now();
-        if (report.announced + report.digests + report.deleted > 0) logEvent('alerts.jobs', { ...report });
-      })
-      .catch((err: unknown) => logError('alerts.jobs', err))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.scanIntervalMs ?? 60_000);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-const JOBS_KEY = Symbol.for('amcm.alertJobs');
-type JobsHolder = { [JOBS_KEY]?: AlertJobs };
-
-export function processAlertJobs(): AlertJobs | undefined {
-  return (globalThis as JobsHolder)[JOBS_KEY];
-}
-
-export function setProcessAlertJobs(jobs: AlertJobs | undefined): void {
-  (globalThis as JobsHolder)[JOBS_KEY] = jobs;
+    const report = await runAlertJobs(db, options.origin, { cleanup: doCleanup });
+    if (doCleanup) lastCleanup = Date.now();
+    if (report.announced + report.digests + report.deleted > 0) logEvent('alerts.jobs', { ...report });
+  });
 }

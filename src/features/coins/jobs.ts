@@ -7,7 +7,8 @@
 import { appendAudit } from '#src/features/staff/audit.ts';
 import { processMailWorker } from '#src/features/mail/worker.ts';
 import type { Database } from '#src/server/db/open.ts';
-import { logError, logEvent } from '#src/server/http/log.ts';
+import { logEvent } from '#src/server/http/log.ts';
+import { startPeriodic, type PeriodicJob } from '#src/server/periodic.ts';
 import { expireUnpaidOrders, type AuditWriter } from './orders.ts';
 
 /** The job's audit rows: no person, the shop itself. */
@@ -24,41 +25,9 @@ export async function runCoinJobs(db: Database, now = new Date()): Promise<{ exp
   return { expired };
 }
 
-export interface CoinJobs {
-  stop(): Promise<void>;
-}
-
-export function startCoinJobs(db: Database, intervalMs = 60_000): CoinJobs {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runCoinJobs(db)
-      .then((report) => {
-        if (report.expired > 0) logEvent('coins.jobs', { ...report });
-      })
-      .catch((err: unknown) => logError('coins.jobs', err))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-const JOBS_KEY = Symbol.for('amcm.coinJobs');
-type JobsHolder = { [JOBS_KEY]?: CoinJobs };
-
-export function processCoinJobs(): CoinJobs | undefined {
-  return (globalThis as JobsHolder)[JOBS_KEY];
-}
-
-export function setProcessCoinJobs(jobs: CoinJobs | undefined): void {
-  (globalThis as JobsHolder)[JOBS_KEY] = jobs;
+export function startCoinJobs(db: Database, intervalMs = 60_000): PeriodicJob {
+  return startPeriodic('coins.jobs', intervalMs, async () => {
+    const report = await runCoinJobs(db);
+    if (report.expired > 0) logEvent('coins.jobs', { ...report });
+  });
 }
