@@ -13,7 +13,6 @@ import { COMPLAINT_STATUSES, COMPLAINT_TYPES, REPLY_TEMPLATES, type ComplaintDet
 import { COMPLAINTS_PERMISSIONS } from '#src/features/complaints/permissions.ts';
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
 import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
-import { loadMe } from '#src/features/staff/ui/providers.ts';
 import type { ScreenText, StaffResource } from '#src/features/staff/ui/screens.ts';
 
 function useChoices(prefix: string, values: readonly string[]) {
@@ -85,15 +84,12 @@ function Actions() {
     void act(run);
   };
   const sendReply = async () => {
-    const me = await loadMe();
     const form = new FormData();
     form.set('version', String(record.version));
     form.set('template', template);
     form.set('text', reply);
     for (const file of Array.from(files ?? [])) form.append('attachments', file);
-    const response = await fetch(`/api/staff/${base}/reply`, { method: 'POST', body: form, credentials: 'same-origin', headers: { 'X-CSRF-Token': me?.csrfToken ?? '', Accept: 'application/json' } });
-    const envelope = (await response.json().catch(() => null)) as { code: number; message: string } | null;
-    if (!response.ok || envelope?.code !== 0) throw new StaffApiError(envelope?.message ?? response.statusText, response.status, []);
+    await staffApi(`${base}/reply`, { body: form });
     setReply('');
     setFiles(null);
   };

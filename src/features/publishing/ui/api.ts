@@ -1,8 +1,9 @@
 /**
- * The publishing screens' calls. Like the shell's `staffApi`, but an answer that is
- * refused keeps its `data`: a stale save's 409 carries the difference the screen shows.
+ * The publishing screens' calls: the shell's `staffApi`, with a refusal kept as an
+ * answer rather than thrown, its `data` included (a stale save's 409 carries the
+ * difference the screen shows).
  */
-import { loadMe } from '#src/features/staff/ui/providers.ts';
+import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
 
 export interface ContentAnswer<T> {
   ok: boolean;
@@ -12,16 +13,13 @@ export interface ContentAnswer<T> {
   errors: { field: string; message: string }[];
 }
 
-export async function contentApi<T>(path: string, lang: string, body?: unknown): Promise<ContentAnswer<T>> {
-  const me = await loadMe();
-  const post = body !== undefined;
-  const headers: Record<string, string> = { 'Api-Language': lang, Accept: 'application/json' };
-  if (post) {
-    headers['Content-Type'] = 'application/json';
-    headers['X-CSRF-Token'] = me?.csrfToken ?? '';
+/** `lang` is the screens' language, which the shell already sends with every call (`Api-Language`). */
+export async function contentApi<T>(path: string, _lang: string, body?: unknown): Promise<ContentAnswer<T>> {
+  try {
+    const data = await staffApi<T>(`entries${path}`, body === undefined ? {} : { body });
+    return { ok: true, status: 200, data, message: '', errors: [] };
+  } catch (err) {
+    if (!(err instanceof StaffApiError)) throw err;
+    return { ok: false, status: err.status, data: err.data as T, message: err.message, errors: err.fields };
   }
-  const response = await fetch(new URL(`/api/staff/entries${path}`, window.location.origin), { method: post ? 'POST' : 'GET', headers, credentials: 'same-origin', ...(post ? { body: JSON.stringify(body) } : {}) });
-  const envelope = (await response.json().catch(() => null)) as { code: number; data: unknown; message: string } | null;
-  const errors = ((envelope?.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? []).filter((e) => e.field !== 'request');
-  return { ok: response.ok && envelope?.code === 0, status: response.status, data: envelope?.data as T, message: envelope?.message ?? response.statusText, errors };
 }
