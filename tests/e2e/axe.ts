@@ -29,8 +29,21 @@ function lines(violations: readonly Violation[]): string[] {
   return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits until no CSS transition or animation runs (a dialog or a notice fading in, a
+ * label moving): colours measured halfway through a fade have no contrast to speak
+ * of, and the person reads the settled screen. Endless animations (a spinner) do not
+ * count; after 2 s axe runs anyway, on what is there.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000, polling: 50 })
+    .catch(() => undefined);
+}
+
 /** The violations on the page (or inside `include`), one line each: rule, help and where. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
     if (include) builder.include(include);
