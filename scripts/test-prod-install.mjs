@@ -125,7 +125,7 @@ const CHECKS = [
   { path: '/en/no-such-page', status: 404, type: 'text/html', contains: '<html' },
   { path: '/api/v1/menu', status: 200, type: 'application/json', contains: '"data"', headers: { 'api-language': 'en' } },
   // The back office page and a staff call answer in production too (its island is built; its API signed out).
-  { path: '/staff/login', status: 200, type: 'text/html', contains: 'StaffApp' },
+  { path: '/staff/login', status: 200, type: 'text/html', contains: 'back-office' },
   { path: '/api/staff/me', status: 401, type: 'application/json', contains: '"code":40100' },
   { path: '/sitemap.xml', status: 200, type: 'xml', contains: '<urlset' },
   // Written by the export worker thread (src/server/export/worker.ts), which must start in the copy.
