@@ -2,7 +2,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { complaintEvents, complaints, complaintSettings } from './schema.ts';
 import type { ComplaintStatus } from './statuses.ts';
-import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
 import { staffRoles, staffUsers } from '#src/features/staff/schema.ts';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -134,26 +133,6 @@ export async function insertComplaintEvent(tx: Queryable, row: NewComplaintEvent
 
 export async function eventsOf(db: Queryable, complaintId: number): Promise<ComplaintEventRow[]> {
   return db.select().from(complaintEvents).where(eq(complaintEvents.complaintId, complaintId)).orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
-}
-
-/** The files that came with a complaint (no bytes). */
-export async function complaintFiles(db: Queryable, submissionId: number) {
-  return db
-    .select({ id: formUploads.id, name: formUploads.name, mime: formUploads.mime, size: formUploads.size })
-    .from(formUploads)
-    .where(eq(formUploads.submissionId, submissionId))
-    .orderBy(asc(formUploads.id));
-}
-
-/** One file of a complaint, with its bytes (only when it belongs to the complaint). */
-export async function complaintFile(db: Queryable, complaintId: number, fileId: number) {
-  const [row] = await db
-    .select({ name: formUploads.name, content: formUploads.content })
-    .from(formUploads)
-    .innerJoin(formSubmissions, eq(formSubmissions.id, formUploads.submissionId))
-    .innerJoin(complaints, eq(complaints.submissionId, formSubmissions.id))
-    .where(and(eq(complaints.id, complaintId), eq(formUploads.id, fileId)));
-  return row;
 }
 
 /** Staff accounts, enabled, that hold one of `roles` (the officers a complaint can be given to). */

@@ -5,6 +5,7 @@
  * transaction: the conditional update of the complaint (its `version`), the event on
  * its timeline, the audit row and, for a reply, the outbox e-mail.
  */
+import { submissionFile, submissionFiles } from '#src/features/forms/queries.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import type { AuditEntry } from '#src/features/staff/audit.ts';
@@ -20,8 +21,6 @@ import { complaintsText } from './messages.ts';
 import { COMPLAINTS_PERMISSIONS } from './permissions.ts';
 import { complaintSections } from './service.ts';
 import {
-  complaintFile,
-  complaintFiles,
   eventsOf,
   findComplaint,
   insertComplaintEvent,
@@ -127,7 +126,7 @@ async function load(db: Queryable, id: number) {
 /** One complaint with its documents and timeline; opening it (personal data) is audited. */
 export async function openComplaint(actor: CaseActor, id: number): Promise<ComplaintDetail> {
   const row = await load(actor.db, id);
-  const [files, events] = await Promise.all([complaintFiles(actor.db, row.submissionId), eventsOf(actor.db, id)]);
+  const [files, events] = await Promise.all([submissionFiles(actor.db, row.submissionId), eventsOf(actor.db, id)]);
   await actor.audit({ entity: 'complaint', entityId: id, action: 'view' });
   return {
     ...summary(row, actor.now),
@@ -299,7 +298,7 @@ export async function setAnswerTarget(actor: CaseActor, body: { version: number;
 /** The complaint as the complainant sent it, as the PDF copy they were e-mailed (their language); audited. */
 export async function complaintCopy(actor: CaseActor, id: number): Promise<{ name: string; content: Buffer }> {
   const row = await load(actor.db, id);
-  const files = await complaintFiles(actor.db, row.submissionId);
+  const files = await submissionFiles(actor.db, row.submissionId);
   const form = { ...row, agreed: true, subjectOther: row.subjectOther ?? undefined } as unknown as ComplaintForm;
   const typeName = complaintsText.t(row.lang, `complaints.type.${row.type}`);
   const content = await renderSubmissionPdf({
@@ -316,7 +315,7 @@ export async function complaintCopy(actor: CaseActor, id: number): Promise<{ nam
 
 /** One of the complainant's files, for download; audited. */
 export async function complaintDocument(actor: CaseActor, id: number, fileId: number): Promise<{ name: string; content: Buffer }> {
-  const file = await complaintFile(actor.db, id, fileId);
+  const file = await submissionFile(actor.db, (await load(actor.db, id)).submissionId, fileId);
   if (!file) throw new NotFoundError();
   await actor.audit({ entity: 'complaint', entityId: id, action: 'download-attachment', changes: { file: { after: file.name } } });
   return file;

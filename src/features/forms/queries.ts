@@ -117,10 +117,20 @@ export async function insertUploads(db: Queryable, rows: UploadRow[]): Promise<{
     .returning({ id: formUploads.id, name: formUploads.name, sha256: formUploads.sha256 });
 }
 
-export async function uploadsOf(db: Queryable, submissionId: number) {
+/** The files that came with a submission (no bytes), for the staff desks that own it. */
+export async function submissionFiles(db: Queryable, submissionId: number) {
   return db
-    .select({ id: formUploads.id, field: formUploads.field, name: formUploads.name, mime: formUploads.mime, size: formUploads.size, sha256: formUploads.sha256 })
+    .select({ id: formUploads.id, name: formUploads.name, mime: formUploads.mime, size: formUploads.size })
     .from(formUploads)
     .where(eq(formUploads.submissionId, submissionId))
     .orderBy(formUploads.id);
+}
+
+/** One file of a submission with its bytes; none when `fileId` belongs to another submission. */
+export async function submissionFile(db: Queryable, submissionId: number, fileId: number): Promise<{ name: string; content: Buffer } | undefined> {
+  const [row] = await db
+    .select({ name: formUploads.name, content: formUploads.content })
+    .from(formUploads)
+    .where(and(eq(formUploads.submissionId, submissionId), eq(formUploads.id, fileId)));
+  return row;
 }

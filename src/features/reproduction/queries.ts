@@ -1,7 +1,6 @@
 /** SQL of the reproduction application (no rules here). */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
 import { containsPattern } from '#src/server/db/like.ts';
 import { reproductionApplications, reproductionEvents } from './schema.ts';
 import type { ApplicationStatus } from './statuses.ts';
@@ -94,21 +93,3 @@ export async function decisionLetter(db: Queryable, applicationId: number, event
   return row;
 }
 
-export async function applicationFiles(db: Queryable, submissionId: number) {
-  return db
-    .select({ id: formUploads.id, name: formUploads.name, mime: formUploads.mime, size: formUploads.size })
-    .from(formUploads)
-    .where(eq(formUploads.submissionId, submissionId))
-    .orderBy(asc(formUploads.id));
-}
-
-/** One file of an application, with its bytes (only when it belongs to the application). */
-export async function applicationFile(db: Queryable, applicationId: number, fileId: number) {
-  const [row] = await db
-    .select({ name: formUploads.name, content: formUploads.content })
-    .from(formUploads)
-    .innerJoin(formSubmissions, eq(formSubmissions.id, formUploads.submissionId))
-    .innerJoin(reproductionApplications, eq(reproductionApplications.submissionId, formSubmissions.id))
-    .where(and(eq(reproductionApplications.id, applicationId), eq(formUploads.id, fileId)));
-  return row;
-}

@@ -6,6 +6,7 @@
  * applicant's language) attached to the e-mail. Each change is one transaction: the
  * conditional update (`version`), the event, the audit row, the outbox e-mail.
  */
+import { submissionFile, submissionFiles } from '#src/features/forms/queries.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError } from '#src/server/http/errors.ts';
 import type { AuditEntry } from '#src/features/staff/audit.ts';
@@ -19,8 +20,6 @@ import { reproductionText } from './messages.ts';
 import { renderDecisionLetter } from './letter-pdf.ts';
 import {
   applicationEvents,
-  applicationFile,
-  applicationFiles,
   decisionLetter,
   findApplication,
   insertApplicationEvent,
@@ -87,7 +86,7 @@ async function load(db: Queryable, id: number): Promise<ApplicationRow> {
 /** One application with its size checks, documents and timeline; opening it is audited. */
 export async function openApplication(actor: CaseActor, id: number, staffLang: Language): Promise<ApplicationDetail> {
   const row = await load(actor.db, id);
-  const [files, events] = await Promise.all([applicationFiles(actor.db, row.submissionId), applicationEvents(actor.db, id)]);
+  const [files, events] = await Promise.all([submissionFiles(actor.db, row.submissionId), applicationEvents(actor.db, id)]);
   await actor.audit({ entity: 'reproduction-application', entityId: id, action: 'view' });
   return {
     id: row.id,
@@ -189,7 +188,7 @@ export async function letterOf(actor: CaseActor, id: number, eventId: number): P
 
 /** One of the applicant's files, for download; audited. */
 export async function applicationDocument(actor: CaseActor, id: number, fileId: number): Promise<{ name: string; content: Buffer }> {
-  const file = await applicationFile(actor.db, id, fileId);
+  const file = await submissionFile(actor.db, (await load(actor.db, id)).submissionId, fileId);
   if (!file) throw new NotFoundError();
   await actor.audit({ entity: 'reproduction-application', entityId: id, action: 'download-attachment', changes: { file: { after: file.name } } });
   return file;
