@@ -4,15 +4,20 @@
  * a right one (read through `/api/test/captcha-answer`) storing a validate key.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CODE_TIMEOUT, t, type Envelope, type Language } from './support.ts';
+import { CODE_TIMEOUT, recordPageTrouble, reportPageTrouble, t, type Envelope, type Language } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const STORAGE_KEY = 'amcm.captcha.validateKey';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
+  recordPageTrouble(page);
   // Every test reaches the server from 127.0.0.1: start each with fresh rate limits.
   const res = await request.post('/api/test/captcha-reset', { data: {} });
   expect(res.status()).toBe(200);
+});
+
+test.afterEach(async ({ page }, info) => {
+  await reportPageTrouble(page, info);
 });
 
 async function openField(page: Page, lang: Language) {

@@ -2,7 +2,7 @@
  * Shared helpers of the browser tests: the menu as the API serves it (so the tests
  * follow the seed instead of hard-coding it) and the interface messages.
  */
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { t } from '../../src/features/messages.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
 import type { MenuItem } from '#src/server/page/contract.ts';
@@ -77,4 +77,37 @@ export async function islandReady(target: Locator): Promise<void> {
   if ((await island.count()) === 0) return;
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
+}
+
+/**
+ * What went wrong in the page while a test ran, printed only when it fails: console
+ * errors, uncaught exceptions, failed requests and 4xx/5xx answers, and whether the
+ * islands had hydrated. A flake that happens once in a few hundred runs (issue 36's
+ * verification code picture) leaves its cause in the CI log instead of only a retry.
+ */
+const troubles = new WeakMap<Page, string[]>();
+
+export function recordPageTrouble(page: Page): void {
+  const started = Date.now();
+  const lines: string[] = [];
+  troubles.set(page, lines);
+  const at = () => `+${String(Date.now() - started)} ms`;
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') lines.push(`${at()} console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => lines.push(`${at()} pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => lines.push(`${at()} failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) lines.push(`${at()} ${String(r.status())}: ${r.request().method()} ${r.url()}`);
+  });
+}
+
+/** Prints what `recordPageTrouble` saw, when the test failed. */
+export async function reportPageTrouble(page: Page, info: TestInfo): Promise<void> {
+  const lines = troubles.get(page);
+  if (!lines || info.status === info.expectedStatus) return;
+  const islands = await page
+    .evaluate(() => [...document.querySelectorAll('astro-island')].map((el) => `${el.getAttribute('component-url') ?? '?'}${el.hasAttribute('ssr') ? ' (not hydrated)' : ''}`))
+    .catch((e: unknown) => [`unreadable: ${String(e)}`]);
+  console.log([`--- page trouble of "${info.title}" (retry ${String(info.retry)}):`, ...lines, `islands: ${islands.join(', ') || 'none'}`].join('\n'));
 }

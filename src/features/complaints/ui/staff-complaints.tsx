@@ -8,11 +8,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextFieldMui from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BooleanField, Datagrid, FunctionField, List, SelectInput, Show, ShowButton, SimpleShowLayout, TextField, TextInput, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, List, SelectInput, Show, ShowButton, SimpleShowLayout, TextField, TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { COMPLAINT_STATUSES, COMPLAINT_TYPES, REPLY_TEMPLATES, type ComplaintDetail } from '#src/features/complaints/contract.ts';
 import { COMPLAINTS_PERMISSIONS } from '#src/features/complaints/permissions.ts';
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
-import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
+import { LIST_SX, StaffDateField, useDetailRecord } from '#src/features/staff/ui/list-parts.tsx';
 import type { ScreenText, StaffResource } from '#src/features/staff/ui/screens.ts';
 
 function useChoices(prefix: string, values: readonly string[]) {
@@ -65,7 +65,7 @@ function useAct() {
 /** The officer's actions on one complaint. */
 function Actions() {
   const translate = useTranslate();
-  const record = useRecordContext<ComplaintDetail & RaRecord>();
+  const record = useDetailRecord<ComplaintDetail>('events');
   const act = useAct();
   const [officers, setOfficers] = useState<{ id: string; name: string }[]>([]);
   const [assignee, setAssignee] = useState('');
@@ -158,7 +158,7 @@ function Actions() {
 
 function Documents() {
   const translate = useTranslate();
-  const record = useRecordContext<ComplaintDetail & RaRecord>();
+  const record = useDetailRecord<ComplaintDetail>('events');
   if (!record) return null;
   return (
     <ul>
@@ -181,7 +181,7 @@ function Documents() {
 
 function Timeline() {
   const translate = useTranslate();
-  const record = useRecordContext<ComplaintDetail & RaRecord>();
+  const record = useDetailRecord<ComplaintDetail>('events');
   if (!record) return null;
   return (
     <ol>

@@ -9,11 +9,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextFieldMui from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Datagrid, FunctionField, List, NumberField, SelectInput, Show, ShowButton, SimpleShowLayout, TextField, TextInput, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SelectInput, Show, ShowButton, SimpleShowLayout, TextField, TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { APPLICATION_STATUSES, type ApplicationDetail } from '#src/features/reproduction/contract.ts';
 import { APPLICATIONS_PERMISSIONS } from '#src/features/reproduction/permissions.ts';
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
-import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
+import { LIST_SX, StaffDateField, useDetailRecord } from '#src/features/staff/ui/list-parts.tsx';
 import type { ScreenText, StaffResource } from '#src/features/staff/ui/screens.ts';
 
 export function ApplicationList() {
@@ -38,7 +38,7 @@ export function ApplicationList() {
 
 function Lines() {
   const translate = useTranslate();
-  const record = useRecordContext<ApplicationDetail & RaRecord>();
+  const record = useDetailRecord<ApplicationDetail>('events');
   if (!record) return null;
   return (
     <table>
@@ -69,7 +69,7 @@ function Lines() {
 
 function Documents() {
   const translate = useTranslate();
-  const record = useRecordContext<ApplicationDetail & RaRecord>();
+  const record = useDetailRecord<ApplicationDetail>('events');
   if (!record) return null;
   return (
     <>
@@ -102,7 +102,7 @@ function Actions() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const record = useRecordContext<ApplicationDetail & RaRecord>();
+  const record = useDetailRecord<ApplicationDetail>('events');
   const [action, setAction] = useState('approved');
   const [text, setText] = useState('');
   if (!record || record.status === 'approved' || record.status === 'refused') return null;

@@ -1,5 +1,5 @@
 /** A date and time as Macao reads it, in the language of the screens (react-admin's DateField would use the browser's). */
-import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+import { DateField, useLocaleState, useRecordContext, type DateFieldProps, type RaRecord } from 'react-admin';
 
 const INTL_LOCALE: Record<string, string> = { 'zh-hant': 'zh-Hant-MO', en: 'en-GB', pt: 'pt-PT' };
 
@@ -19,3 +19,13 @@ export function StaffDateField(props: DateFieldProps) {
  * reflows at 320 px (WCAG 1.4.10).
  */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+
+/**
+ * A show screen's record once its own call has answered, or undefined. Opened from a
+ * list, react-admin first renders the list's row (getList fills getOne's cache), which
+ * lacks the detail's fields: parts that read them (`field`) wait for the detail.
+ */
+export function useDetailRecord<T extends object>(field: keyof T & string): (T & RaRecord) | undefined {
+  const record = useRecordContext<T & RaRecord>();
+  return record && field in record ? record : undefined;
+}
