@@ -468,6 +468,40 @@ function jar() {
   };
 }
 
+/**
+ * Issue 33: a publication scheduled for a minute happens once with two instances (both
+ * run the publishing job every 10 s and claim due rows with one conditional UPDATE),
+ * and both show it. The administrator publishes their own text, with the reason the
+ * four-eyes rule asks of them.
+ */
+async function checkScheduledPublish(a, b, call, csrf) {
+  const title = `Scale-out scheduled notice ${randomBytes(4).toString('hex')}`;
+  const cats = await get(a.base, '/api/v1.0/cms/module_cat?Module=news&slug=press-releases');
+  const catId = JSON.parse(cats.body).data?.[0]?.id;
+  const created = await call(a, '/api/staff/entries/new', { module: 'news', catId, texts: { en: { title, summary: 'Scheduled through instance A.', content: '<p>Published by whichever instance claims it first.</p>' } } }, csrf);
+  const id = created.data?.id;
+  const submitted = await call(b, `/api/staff/entries/${id}/submit`, { version: created.data?.version, languages: ['en'] }, csrf);
+  // The next minute to come (Macao has no daylight saving; minutes are the same everywhere).
+  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 60_000);
+  const scheduled = await call(a, `/api/staff/entries/${id}/publish`, { languages: ['en'], at: at.toISOString(), reason: 'Scale-out check: one administrator on this database.' }, csrf);
+  check('a news item is scheduled for the next minute through the staff API', created.status === 200 && submitted.status === 200 && scheduled.status === 200, `new ${created.status} ${created.message ?? ''}, submit ${submitted.status} ${submitted.message ?? ''}, publish ${scheduled.status} ${scheduled.message ?? ''}`);
+  if (scheduled.status !== 200) return;
+  const listed = async (inst) => (await get(inst.base, '/en/news-notice/press-releases')).body.includes(title);
+  const wait = at.getTime() - Date.now() + 30_000;
+  const [onA, onB] = await Promise.all([within(wait, () => listed(a)), within(wait, () => listed(b))]);
+  check('…at that minute it is on the public list of both instances', onA !== undefined && onB !== undefined, `A ${onA === undefined ? 'no' : 'yes'}, B ${onB === undefined ? 'no' : 'yes'} within ${Math.round(wait / 1000)} s`);
+  const client = new pg.Client({ connectionString: a.databaseUrl });
+  await client.connect();
+  try {
+    // Both jobs have run at least once more since it appeared.
+    await sleep(11_000);
+    const { rows } = await client.query("select count(*)::int as n from audit_log where entity = 'entry' and entity_id = $1 and action = 'publish-scheduled'", [String(id)]);
+    check('…published exactly once (one audit row for the scheduled publication)', rows[0]?.n === 1, `${rows[0]?.n} rows`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function checkStaffAcrossInstances(proxy, a, b) {
   const made = spawnSync(npm, ['run', '--silent', 'staff:create-admin', '--', 'admin@scale.example'], { cwd: root, env: { ...process.env, DATABASE_URL: a.databaseUrl, LOG_FORMAT: 'off' }, encoding: 'utf8' });
   const link = /https?:\/\/\S+#token=([A-Za-z0-9_-]+)/.exec(made.stdout ?? '');
@@ -494,6 +528,7 @@ async function checkStaffAcrossInstances(proxy, a, b) {
   const homeA = await call(a, '/api/staff/home');
   const homeB = await call(b, '/api/staff/home');
   check('…its second factor set up on B and confirmed on A (one CSRF token for both), its calls answer on both', started.status === 200 && confirmed.status === 200 && homeA.status === 200 && homeB.status === 200, `start ${started.status}, confirm ${confirmed.status} ${confirmed.message ?? ''}, home A ${homeA.status}, B ${homeB.status}`);
+  await checkScheduledPublish(a, b, call, (await call(a, '/api/staff/me')).data?.csrfToken);
   const signedOut = await call(a, '/api/staff/session/sign-out', { everywhere: false }, (await call(a, '/api/staff/me')).data?.csrfToken);
   const afterOnB = await call(b, '/api/staff/me');
   check('…and signing out on A ends it on B', signedOut.status === 200 && afterOnB.status === 401, `sign-out ${signedOut.status}, B ${afterOnB.status}`);
@@ -561,7 +596,7 @@ try {
   await main();
   code = 0;
 } catch (err) {
-  console.error(`[scale] failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`[scale] failed: ${err instanceof Error ? `${err.stack ?? err.message}${err.cause ? `\ncause: ${String(err.cause)}` : ''}` : String(err)}`);
 } finally {
   await cleanup();
 }

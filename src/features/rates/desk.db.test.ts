@@ -130,10 +130,12 @@ describe('a day of exchange rates', () => {
     const saved = await saveFxDay(database.db, NEXT, lines, 'en', actor(), { confirmed: ['USD'], file, now: macao(NEXT, '10:15') });
     expect(saved).toMatchObject({ day: NEXT, status: 'pending', publishedAt: '2026-11-03T03:00:00.000Z' });
     expect(await latestRateDay(database.db)).toBe(LAST);
-    expect(await releaseDueRates(database.db, macao(NEXT, '10:59'))).toEqual([]);
-    // The release moves the rates content tag, so the cached rate pages are dropped at once.
+    // The release moves the rates content tag, so the cached rate pages are dropped at once;
+    // a run with nothing due (every few seconds) leaves it, and the cached pages, alone.
     const ratesRevision = async () => parseSnapshot(await selectContentRevision(database.db)).get('rates');
     const revisionBefore = await ratesRevision();
+    expect(await releaseDueRates(database.db, macao(NEXT, '10:59'))).toEqual([]);
+    expect(await ratesRevision()).toBe(revisionBefore);
     expect(await releaseDueRates(database.db, macao(NEXT, '11:00'))).toEqual([NEXT]);
     expect(await ratesRevision()).not.toBe(revisionBefore);
     expect(await releaseDueRates(database.db, macao(NEXT, '11:01'))).toEqual([]);
