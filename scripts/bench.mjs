@@ -71,6 +71,13 @@
 // GET /coins/list): at least twice the answered orders (an order still in flight when
 // a run stops may commit unanswered).
 //
+// Publishing (on by default; BENCH_PUBLISH=0 skips it; needs TEST_HOOKS): the rates
+// page under load twice quietly and once while a news item is published halfway
+// (`/api/test/alerts-publish`). The output gains `publish`: the three runs' figures,
+// `noiseP99` (quiet over quiet), `publishP99` (the publication's run over the quiet
+// mean), and `renderedAfter`: per page (home, news list, rates, the content page) the
+// X-Render-Cache of its first answer after the publication (`miss`: rendered again).
+//
 // Search (on by default; BENCH_SEARCH=0 skips it): before the server starts, its
 // data directory is seeded and scaled to SEARCH_BENCH_DOCUMENTS search documents
 // (default 20,000 over the four languages; scripts/bench-search-docs.ts). The
@@ -214,6 +221,7 @@ const REGISTERS = process.env.BENCH_REGISTERS === '1';
 const FORMS = process.env.BENCH_FORMS !== '0';
 const FORMS_CONNECTIONS = positiveInt('BENCH_FORMS_CONNECTIONS', 20);
 const COINS = process.env.BENCH_COINS !== '0';
+const PUBLISH = process.env.BENCH_PUBLISH !== '0';
 const COINS_CONNECTIONS = positiveInt('BENCH_COINS_CONNECTIONS', 50);
 const BENCH_COINS = ['2026-year-of-the-horse-silver', '2025-heritage-silver'];
 const REGISTER_COUNT = positiveInt('BENCH_REGISTER_COUNT', 120_000);
@@ -574,6 +582,55 @@ async function formsBench(site, baseline, baselineBase, pid) {
       ratio: { ms: ratio(siteBurst.ms, baselineBurst.ms), p95: ratio(siteBurst.p95, baselineBurst.p95) },
     },
   };
+}
+
+/**
+ * Issue 33: a publication during load. The rates page (which no news touches) is loaded
+ * three times for BENCH_DURATION seconds: twice quietly (their ratio is this machine's
+ * noise) and once with a news item published halfway (through the test hook that writes
+ * the public tables as the publishing workflow's copy does, with the same content-tag
+ * triggers). Then the first answer of each page after the publication says whether it
+ * was rendered again (`miss`) or still served from the render cache (`hit`): only the
+ * pages holding news should be.
+ */
+async function publishBench(site, contentPage) {
+  const rates = await modulePath(site, 'exchange-rate');
+  const newsList = await modulePath(site, 'news-category');
+  const pages = { home: '/en/', newsList, rates, contentPage };
+  const warm = async () => {
+    for (const path of Object.values(pages)) for (let i = 0; i < 2; i++) await exchange(site, { path });
+  };
+  const request = { label: `GET ${rates}`, path: rates };
+  await warm();
+  await load(site, request, settings.warmup || 2);
+  const quiet = await load(site, request, settings.duration);
+  const quietAgain = await load(site, request, settings.duration);
+  await warm();
+  const during = load(site, request, settings.duration);
+  await sleep((settings.duration * 1000) / 2);
+  const title = `Bench publication ${String(Date.now())}`;
+  const published = await exchange(site, { path: '/api/test/alerts-publish', method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify({ topic: 'press', title }) });
+  if (published.status !== 200) throw new Error(`alerts-publish answered ${published.status}: ${published.body.toString().slice(0, 200)}`);
+  const loaded = await during;
+  // The revision check runs about once a second: let it see the new tag before asking.
+  await sleep(1500);
+  const renderedAfter = {};
+  for (const [name, path] of Object.entries(pages)) renderedAfter[name] = headerOf(await exchange(site, { path }), 'x-render-cache') ?? 'none';
+  const home = (await exchange(site, { path: '/en/' })).body.toString();
+  const figures = (r) => ({ reqPerSec: r.reqPerSec, p50: r.p50, p99: r.p99, errors: r.errors });
+  const result = {
+    target: request.label,
+    quiet: figures(quiet),
+    quietAgain: figures(quietAgain),
+    duringPublish: figures(loaded),
+    // Noise: the larger of the two quiet runs over the smaller; the publication's effect: its run over the quiet mean.
+    noiseP99: ratio(Math.max(quiet.p99, quietAgain.p99), Math.min(quiet.p99, quietAgain.p99)),
+    publishP99: ratio(loaded.p99, (quiet.p99 + quietAgain.p99) / 2),
+    renderedAfter,
+    newsOnHome: home.includes(title),
+  };
+  log(`  rates p99 quiet ${quiet.p99} / ${quietAgain.p99} ms, during the publication ${loaded.p99} ms; after it: ${Object.entries(renderedAfter).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  return result;
 }
 
 async function coinStock(site) {
@@ -1079,7 +1136,7 @@ async function main() {
 
   const serverEnv = {
     ...(REGISTERS ? { REGISTERS_SEED_COUNT: String(REGISTER_COUNT), TEST_HOOKS: 'true' } : {}),
-    ...(FORMS || EXPORTS || COINS ? { TEST_HOOKS: 'true' } : {}),
+    ...(FORMS || EXPORTS || COINS || PUBLISH ? { TEST_HOOKS: 'true' } : {}),
     ...(EXPORTS ? { EXPORT_CONCURRENCY: String(EXPORT_CONCURRENCY) } : {}),
     ...(COINS ? { TRUST_PROXY_HOPS: '1' } : {}),
   };
@@ -1146,6 +1203,11 @@ async function main() {
     results.coins = await coinsBench(site, baseline, baselineBase);
   }
 
+  if (PUBLISH) {
+    log('publish: a news item published while an unrelated page is under load');
+    results.publish = await publishBench(site, results[SELECTED[0].name].target);
+  }
+
   if (UNCACHED) {
     log('uncached: the same cases with the render cache off');
     results.uncached = await uncachedBench([...SELECTED, SHELL_ONLY], baselineBase);
@@ -1181,6 +1243,7 @@ async function main() {
   if (results.forms) output.forms = results.forms;
   if (results.exports) output.exports = results.exports;
   if (results.coins) output.coins = results.coins;
+  if (results.publish) output.publish = results.publish;
   if (results.uncached) output.uncached = results.uncached;
   if (results.lighthouse) output.lighthouse = results.lighthouse;
   output.targets = TARGETS;
