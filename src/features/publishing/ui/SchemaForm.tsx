@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { useTranslate } from 'react-admin';
 
 interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
   type?: string | string[];
   enum?: unknown[];
   properties?: Record<string, JsonSchema>;
@@ -23,10 +25,12 @@ interface JsonSchema {
   items?: JsonSchema;
 }
 
-/** The JSON Schema of a zod schema, with `X | null` read as X (an empty field is null). */
+/** The JSON Schema of a zod schema (a schema with an id comes as a reference to its definition: resolved here). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   try {
-    return z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema;
+    const name = json.$ref?.replace('#/$defs/', '');
+    return name && json.$defs?.[name] ? json.$defs[name] : json;
   } catch {
     return {};
   }
@@ -73,7 +77,10 @@ export interface SchemaFormProps {
 
 export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErrors }: SchemaFormProps) {
   const translate = useTranslate();
-  const json = useMemo(() => simple(jsonSchemaOf(schema)), [schema]);
+  const root = useMemo(() => simple(jsonSchemaOf(schema)), [schema]);
+  // One of several shapes (a download, or a year's release calendar): the one the value has, else the plainest.
+  const branches = root.anyOf?.map(simple) ?? [];
+  const json = branches.length ? (branches.find((b) => b.required?.length && b.required.every((k) => k in value)) ?? branches.at(-1) ?? root) : root;
   const [touched, setTouched] = useState(false);
   const errors = touched ? schemaErrors(schema, withDefaults(schema, value)) : new Map<string, string>();
   const label = (key: string) => translate(`content.data.${key}`, { _: key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()) });

@@ -37,7 +37,7 @@ const en = {
   'content.edit.title': 'Title',
   'content.edit.summary': 'Summary',
   'content.edit.content': 'Text',
-  'content.edit.category': 'Category number',
+  'content.edit.category': 'Category',
   'content.edit.save': 'Save',
   'content.edit.saved': 'Saved as version %{version}.',
   'content.edit.unchanged': 'Nothing changed since version %{version}.',
