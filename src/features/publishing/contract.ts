@@ -45,9 +45,9 @@ export const entryFields = z.object({
   startsOn: z.string().regex(DATE, { error: 'validation.format' }).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
   endsOn: z.string().regex(DATE, { error: 'validation.format' }).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
   isTop: z.boolean().default(false),
-  /** A site path (`/news/…`) or an http(s) address. */
+  /** A site path (`/rates`, or `services/…` as the seed's banners have it) or an http(s) address; no other scheme. */
   url: z
-    .union([z.url({ protocol: /^https?$/, error: 'validation.format' }).max(2000), z.string().regex(/^\/[^\s/][^\s]{0,1999}$|^\/$/, { error: 'validation.format' })], { error: 'validation.format' })
+    .union([z.url({ protocol: /^https?$/, error: 'validation.format' }).max(2000), z.string().regex(/^\/?[A-Za-z0-9._~%/?#=&+-]{1,2000}$/, { error: 'validation.format' })], { error: 'validation.format' })
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),

@@ -94,6 +94,11 @@ export function toDocument(fields: EntryFields, base?: EntryDocument): EntryDocu
   };
 }
 
+function asParsed(schema: z.ZodType, value: Record<string, unknown>): Record<string, unknown> {
+  const parsed = schema.safeParse(value);
+  return parsed.success && typeof parsed.data === 'object' && parsed.data !== null ? { ...value, ...(parsed.data as Record<string, unknown>) } : value;
+}
+
 function issuesOf(prefix: string, error: z.ZodError): { field: string; messageKey: MessageKey }[] {
   return error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), messageKey: 'publishing.data.invalid' as const }));
 }
@@ -225,12 +230,18 @@ export async function getRecord(db: Database, id: number, now = new Date()): Pro
     url: doc.url,
     datePublished: doc.publishedAt ?? null,
     sortOrder: doc.sortOrder ?? row.sortOrder,
-    data: doc.data,
+    // As the module's schema reads it (a holiday's kind stored as JSON text comes as its fields), so the form shows what is meant.
+    data: asParsed(moduleSpec(row.module).data, doc.data),
     files: docFiles.flatMap((f) => {
       const m = meta.get(f.fileId);
       return m ? [{ ...f, name: m.name, mime: m.mime, url: fileUrl(m) }] : [];
     }),
-    texts: doc.texts,
+    texts: Object.fromEntries(
+      Object.entries(doc.texts).map(([lang, t]) => {
+        const textData = moduleSpec(row.module).textData;
+        return [lang, t.data && textData ? { ...t, data: asParsed(textData, t.data) } : t];
+      }),
+    ),
     states: (await statesOf(db, id)).map(stateView),
     title: listTitle(doc.texts),
     updatedAt: row.updatedAt.toISOString(),

@@ -29,7 +29,7 @@ import { ALL as submitRoute } from '#src/pages/api/staff/entries/[id]/submit.ts'
 import { ALL as publishRoute } from '#src/pages/api/staff/entries/[id]/publish.ts';
 import { ALL as archiveRoute } from '#src/pages/api/staff/entries/[id]/archive.ts';
 import { files } from '#src/features/files/schema.ts';
-import { entryI18n } from '#src/features/entries/schema.ts';
+import { entries, entryI18n } from '#src/features/entries/schema.ts';
 import type { CategoryChoice, EntryRecord } from '../contract.ts';
 import type { MediaRecord } from './contract.ts';
 
@@ -207,5 +207,9 @@ describe('module data in the editor', () => {
     expect(save.status).toBe(200);
     expect(save.body.data.data).toEqual({ type: { public: true, mandatory: false, bank: true } });
     expect(save.body.data.datePublished).toBe('2026-10-26T02:00:00.000Z');
+    // A seeded holiday keeps its kind as the old site's JSON text: the editor is given its fields.
+    const [seeded] = await db().select({ id: entries.id }).from(entries).where(and(eq(entries.module, 'holiday'), eq(entries.slug, 'christmas-2027')));
+    const opened = await entryCall(editor, getRoute, seeded!.id);
+    expect(opened.body.data.data.type).toEqual({ public: true, mandatory: false, bank: true });
   });
 });

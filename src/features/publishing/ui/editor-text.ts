@@ -113,7 +113,7 @@ const en = {
   'content.media.deleteButton': 'Delete this file',
   resources: {
     media: {
-      name: 'Media file |||| Media library',
+      name: 'Media file |||| Media files',
       fields: { title: 'Title', name: 'File name', kind: 'Type', size: 'Size', updatedAt: 'Last changed', q: 'Search', id: 'Number' },
     },
   },
@@ -339,7 +339,7 @@ const pt: typeof en = {
   'content.media.deleteButton': 'Eliminar este ficheiro',
   resources: {
     media: {
-      name: 'Ficheiro multimédia |||| Biblioteca de multimédia',
+      name: 'Ficheiro multimédia |||| Ficheiros multimédia',
       fields: { title: 'Título', name: 'Nome do ficheiro', kind: 'Tipo', size: 'Tamanho', updatedAt: 'Última alteração', q: 'Pesquisa', id: 'Número' },
     },
   },
