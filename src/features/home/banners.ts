@@ -4,28 +4,18 @@
  * order, within their dates, each with one image, a text alternative per
  * language and a link. A valid preview key shows a saved version of one banner.
  */
-import { z } from 'zod';
 import { BANNER_CATEGORIES, BANNER_MODULE, isBannerCategory, type BannerCategory } from './banner-links.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { pageUrl } from '#src/lib/paths.ts';
-import type { Banner, BannersByCategory } from './contract.ts';
+import { bannerDataSchema, bannerTextDataSchema, type Banner, type BannersByCategory } from './contract.ts';
+
+export { bannerDataSchema, bannerTextDataSchema };
 import type { Queryable } from '#src/server/db/open.ts';
 import { bannerCategoryRows, bannerEntryRows, bannerImages, bannerTexts, type EntryRow } from './queries.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { fileUrl } from '#src/features/files/service.ts';
 import { getVersionData, versionTextsFor } from '#src/features/entries/versions.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
-
-/** What a banner keeps in `entries.data` (language-independent). */
-export const bannerDataSchema = z.object({
-  imageWidth: z.number().int().positive(),
-  imageHeight: z.number().int().positive(),
-  /** Opens the link in a new window (external links do by default). */
-  newWindow: z.boolean().optional(),
-});
-
-/** What a banner keeps in `entry_i18n.data` (per language). */
-export const bannerTextDataSchema = z.object({ alt: z.string() });
 
 /** Image sizes by category, used when an entry does not give its own. */
 export const BANNER_IMAGE_SIZES: Readonly<Record<BannerCategory, { width: number; height: number }>> = {

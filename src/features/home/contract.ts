@@ -4,6 +4,17 @@ import { BANNER_CATEGORIES } from './banner-links.ts';
 import { menuItemSchema } from '#src/server/page/contract.ts';
 import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 
+/** What a banner keeps in `entries.data` (language-independent). */
+export const bannerDataSchema = z.object({
+  imageWidth: z.number().int().positive(),
+  imageHeight: z.number().int().positive(),
+  /** Opens the link in a new window (external links do by default). */
+  newWindow: z.boolean().optional(),
+});
+
+/** What a banner keeps in `entry_i18n.data` (per language). */
+export const bannerTextDataSchema = z.object({ alt: z.string() });
+
 export const bannerCategorySchema = z.enum(BANNER_CATEGORIES).meta({ id: 'BannerCategory' });
 
 export const bannerImageSchema = z

@@ -36,12 +36,12 @@ async function findFile(params: Record<string, string | undefined>, request: Req
   return file && file.name === requestedName(request) ? file : undefined;
 }
 
-function headersOf(file: StoredFile): Record<string, string> {
+function headersOf(file: StoredFile & { library?: boolean }): Record<string, string> {
   return {
     'Content-Type': file.mime,
     'Content-Disposition': contentDisposition(file.name, INLINE_TYPES.test(file.mime) ? 'inline' : 'attachment'),
-    // The bytes under an id never change.
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    // The bytes under an id never change, but for the media library's: replaced in place, they are checked each time (the ETag answers 304).
+    'Cache-Control': file.library ? 'public, max-age=0, must-revalidate' : 'public, max-age=31536000, immutable',
     ETag: `"${file.sha256}"`,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',

@@ -1,20 +1,24 @@
 /** SQL of which stored files the public may fetch (the rule is the SQL: see getPublishedFile). */
-import { and, eq, exists, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, like, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
-import { entries, entryFiles } from '#src/features/entries/schema.ts';
+import { entries, entryFiles, entryI18n } from '#src/features/entries/schema.ts';
+import { mediaItems } from '#src/features/publishing/schema.ts';
 import { files } from '#src/features/files/schema.ts';
 import { storedColumns, type StoredFile } from '#src/features/files/queries.ts';
 import { statSeries } from '#src/features/stats/schema.ts';
 
 /**
  * A file the public may preview: one attached to a published entry whose time has
- * come, or the file of a statistical series (series are always public). A file
- * only a draft, offline or future entry uses, or that nothing public uses
- * (uploads of forms are not in this table at all), is not found.
+ * come, a file of the media library that the text of such an entry shows (an image
+ * or link in its body), or the file of a statistical series (series are always
+ * public). A file only a draft, offline or future entry uses, or that nothing public
+ * uses (uploads of forms are not in this table at all), is not found. `library`: the
+ * file is the media library's, whose bytes may be replaced under the same address.
  */
-export async function getPublishedFile(db: Queryable, id: number, now = new Date()): Promise<StoredFile | undefined> {
+export async function getPublishedFile(db: Queryable, id: number, now = new Date()): Promise<(StoredFile & { library: boolean }) | undefined> {
+  const inLibrary = db.select({ one: sql`1` }).from(mediaItems).where(eq(mediaItems.fileId, files.id));
   const [row] = await db
-    .select(storedColumns)
+    .select({ ...storedColumns, library: sql<boolean>`exists (${inLibrary})` })
     .from(files)
     .where(
       and(
@@ -28,6 +32,16 @@ export async function getPublishedFile(db: Queryable, id: number, now = new Date
               .where(and(eq(entryFiles.fileId, files.id), eq(entries.status, 'published'), lte(entries.publishedAt, now))),
           ),
           exists(db.select({ one: sql`1` }).from(statSeries).where(eq(statSeries.fileId, files.id))),
+          and(
+            exists(inLibrary),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(entryI18n)
+                .innerJoin(entries, eq(entries.id, entryI18n.entryId))
+                .where(and(like(entryI18n.content, `%/files/${String(id)}/%`), eq(entries.status, 'published'), lte(entries.publishedAt, now))),
+            ),
+          ),
         ),
       ),
     )

@@ -6,14 +6,17 @@ import { z } from 'zod';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { LANGUAGE_STATES } from './schema.ts';
 
-/** The entry modules edited here (the shared entries model, decision 0002); banners and message templates are other screens'. */
-export const EDITABLE_MODULES = ['news', 'law', 'faq', 'holiday', 'annual-event', 'calendar-event', 'tender', 'recruitment', 'download', 'video', 'graphic', 'company', 'link', 'bond-information'] as const;
-export type EditableModule = (typeof EDITABLE_MODULES)[number];
+import { EDITABLE_MODULES, type EditableModule } from './modules.ts';
+
+/** The entry modules edited here (the shared entries model, decision 0002), banners and message templates included: `modules.ts`. */
+export { EDITABLE_MODULES, type EditableModule };
+const moduleEnum = z.enum(EDITABLE_MODULES as [EditableModule, ...EditableModule[]], { error: 'validation.required' });
 
 export const languageField = z.enum(LANGUAGES, { error: 'validation.format' });
 export const stateField = z.enum(LANGUAGE_STATES, { error: 'validation.format' });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const FILE_KINDS = ['attachment', 'image', 'video', 'captions', 'poster'] as const;
 const optionalText = (max: number) =>
   z
     .string()
@@ -25,6 +28,8 @@ export const languageTexts = z.object({
   title: z.string().trim().min(1, { error: 'validation.required' }).max(300, { error: 'validation.tooLong' }),
   summary: optionalText(2000),
   content: optionalText(500_000),
+  /** The module's data in this language (`entry_i18n.data`), checked by the module's schema on save. */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 export type LanguageTexts = z.output<typeof languageTexts>;
 
@@ -40,13 +45,28 @@ export const entryFields = z.object({
   startsOn: z.string().regex(DATE, { error: 'validation.format' }).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
   endsOn: z.string().regex(DATE, { error: 'validation.format' }).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
   isTop: z.boolean().default(false),
-  url: z.url({ protocol: /^https?$/, error: 'validation.format' }).max(2000).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
-  data: z.record(z.string(), z.unknown()).default({}),
+  /** A site path (`/rates`, or `services/…` as the seed's banners have it) or an http(s) address; no other scheme. */
+  url: z
+    .union([z.url({ protocol: /^https?$/, error: 'validation.format' }).max(2000), z.string().regex(/^\/?[A-Za-z0-9._~%/?#=&+-]{1,2000}$/, { error: 'validation.format' })], { error: 'validation.format' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
+  /** The publication date shown and ordered by; none: the moment of the first publication. */
+  /** Absent (this and the next two): as in the version saved from. */
+  publishedAt: z.iso.datetime({ offset: true, error: 'validation.format' }).nullable().or(z.literal('').transform(() => null)).optional(),
+  sortOrder: z.number().int().min(-100_000).max(100_000).optional(),
+  /** The module's data (`entries.data`), checked by its own schema (`modules.ts`); absent: as in the version saved from. */
+  data: z.record(z.string(), z.unknown()).optional(),
+  /** Files from the media library, in their order, optionally for one language. */
+  files: z
+    .array(z.object({ fileId: z.number().int().min(1), kind: z.enum(FILE_KINDS, { error: 'validation.format' }), lang: languageField.nullish().transform((v) => v ?? null) }))
+    .max(50)
+    .optional(),
   texts: z.partialRecord(languageField, languageTexts).default({}),
 });
 export type EntryFields = z.output<typeof entryFields>;
 
-export const newEntryForm = entryFields.extend({ module: z.enum(EDITABLE_MODULES, { error: 'validation.required' }) }).meta({ id: 'StaffEntryNew' });
+export const newEntryForm = entryFields.extend({ module: moduleEnum }).meta({ id: 'StaffEntryNew' });
 
 /** A save names the version it was made from: a save from an older one is refused (409), never merged in silence. */
 export const saveEntryForm = entryFields.extend({ version: z.number().int().min(1, { error: 'validation.required' }) }).meta({ id: 'StaffEntrySave' });
@@ -103,8 +123,12 @@ export const entryRecord = z
     endsOn: z.string().nullable(),
     isTop: z.boolean(),
     url: z.string().nullable(),
+    /** The publication date the version sets (null: the first publication's moment). */
+    datePublished: z.string().nullable(),
+    sortOrder: z.number(),
     data: z.record(z.string(), z.unknown()),
-    texts: z.partialRecord(languageField, z.object({ title: z.string(), summary: z.string().nullable(), content: z.string().nullable() })),
+    files: z.array(z.object({ fileId: z.number(), kind: z.enum(FILE_KINDS), lang: languageField.nullable(), name: z.string(), mime: z.string(), url: z.string() })),
+    texts: z.partialRecord(languageField, z.object({ title: z.string(), summary: z.string().nullable(), content: z.string().nullable(), data: z.record(z.string(), z.unknown()).optional() })),
     states: z.array(languageStateView),
     title: z.string(),
     updatedAt: z.string(),
@@ -117,7 +141,7 @@ export const entryListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(25),
   sort: z.enum(['id', 'updatedAt', 'publishedAt']).default('updatedAt'),
   order: z.enum(['ASC', 'DESC']).default('DESC'),
-  module: z.enum(EDITABLE_MODULES).optional(),
+  module: moduleEnum.optional(),
   catId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   state: stateField.optional(),
   /** Items that have no text in this language (the translations view). */
@@ -141,3 +165,8 @@ export const versionRow = z.object({ number: z.number(), authorId: z.string().nu
 export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export const diffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffEntryDiff' });
 export type DiffView = z.output<typeof diffView>;
+
+export const categoryQuery = z.object({ module: moduleEnum });
+/** A category to choose, with its title in the four languages and its place in the tree. */
+export const categoryChoice = z.object({ id: z.number(), slug: z.string(), parentId: z.number().nullable(), depth: z.number(), titles: z.partialRecord(languageField, z.string()) });
+export type CategoryChoice = z.output<typeof categoryChoice>;

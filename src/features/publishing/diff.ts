@@ -11,11 +11,19 @@ export interface FieldChange {
   after: unknown;
 }
 
-const SHARED_FIELDS = ['catId', 'slug', 'startsOn', 'endsOn', 'isTop', 'url'] as const;
+const SHARED_FIELDS = ['catId', 'slug', 'publishedAt', 'startsOn', 'endsOn', 'isTop', 'sortOrder', 'url', 'files'] as const;
 const TEXT_FIELDS = ['title', 'summary', 'content'] as const;
 
+/** An absent field, null, `{}` and `[]` are the same (versions saved before a field existed lack it). */
+function normal(v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  if (Array.isArray(v) && v.length === 0) return null;
+  if (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0) return null;
+  return v;
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 }
 
 export function diffDocuments(before: EntryDocument, after: EntryDocument): FieldChange[] {
@@ -31,6 +39,7 @@ export function diffDocuments(before: EntryDocument, after: EntryDocument): Fiel
       const y = b?.[field] ?? null;
       if (!same(x, y)) changes.push({ field: `texts.${lang}.${field}`, before: x, after: y });
     }
+    if (!same(a?.data, b?.data)) changes.push({ field: `texts.${lang}.data`, before: a?.data ?? null, after: b?.data ?? null });
   }
   return changes;
 }

@@ -27,6 +27,24 @@ export const en = {
   'publishing.noPreview': 'Preview is not set up on this server (PREVIEW_KEY).',
   /** Making the simplified Chinese draft without traditional Chinese text. */
   'publishing.noTraditional': 'Write the traditional Chinese text first.',
+  /** Deleting a media file that items still use; {items} lists them. */
+  'publishing.media.inUse': 'This file is used by {items}. Remove it from them first.',
+  /** Replacing a media file with one of another type; {type} is the type it must keep. */
+  'publishing.media.sameType': 'A replacement must be of the same type as the file it replaces ({type}), so that its address stays the same.',
+  /** Uploading a file that the library (or the site) already holds under this name. */
+  'publishing.media.duplicate': 'The library already holds this file under this name.',
+  /** An image over the size limit for images; {max} is in MB. */
+  'publishing.media.imageTooLarge': 'An image may be at most {max} MB.',
+  /** No file in the upload. */
+  'publishing.media.noFile': 'Choose a file to upload.',
+  /** A file chosen in the editor that is not in the media library. */
+  'publishing.media.unknownFile': 'This file is not in the media library.',
+  /** Module data that does not fit the module: a field is wrong. */
+  'publishing.data.invalid': 'This value does not fit this kind of item.',
+  /** A category of another module. */
+  'publishing.category.wrongModule': 'Choose a category of this kind of item.',
+  /** A slug another item of the module already has. */
+  'publishing.slugTaken': 'Another item of this kind already has this slug.',
 };
 
 export const zhHant: Translations<typeof en> = {
@@ -40,6 +58,15 @@ export const zhHant: Translations<typeof en> = {
   'publishing.noVersion': '此項目沒有該版本。',
   'publishing.noPreview': '本伺服器未設定預覽（PREVIEW_KEY）。',
   'publishing.noTraditional': '請先撰寫繁體中文內容。',
+  'publishing.media.inUse': '此檔案正被以下項目使用：{items}。請先從這些項目中移除。',
+  'publishing.media.sameType': '替換檔案必須與原檔案類型相同（{type}），以保持其網址不變。',
+  'publishing.media.duplicate': '媒體庫已有同名的相同檔案。',
+  'publishing.media.imageTooLarge': '圖片最大為 {max} MB。',
+  'publishing.media.noFile': '請選擇要上載的檔案。',
+  'publishing.media.unknownFile': '此檔案不在媒體庫中。',
+  'publishing.data.invalid': '此數值不適用於此類項目。',
+  'publishing.category.wrongModule': '請選擇此類項目的分類。',
+  'publishing.slugTaken': '同類的另一項目已使用此網址代號。',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -53,6 +80,15 @@ export const zhHans: Translations<typeof en> = {
   'publishing.noVersion': '此项目没有该版本。',
   'publishing.noPreview': '本服务器未设定预览（PREVIEW_KEY）。',
   'publishing.noTraditional': '请先撰写繁体中文内容。',
+  'publishing.media.inUse': '此文件正被以下项目使用：{items}。请先从这些项目中移除。',
+  'publishing.media.sameType': '替换文件必须与原文件类型相同（{type}），以保持其网址不变。',
+  'publishing.media.duplicate': '媒体库已有同名的相同文件。',
+  'publishing.media.imageTooLarge': '图片最大为 {max} MB。',
+  'publishing.media.noFile': '请选择要上载的文件。',
+  'publishing.media.unknownFile': '此文件不在媒体库中。',
+  'publishing.data.invalid': '此数值不适用于此类项目。',
+  'publishing.category.wrongModule': '请选择此类项目的分类。',
+  'publishing.slugTaken': '同类的另一项目已使用此网址代号。',
 };
 
 export const pt: Partial<Translations<typeof en>> = {
@@ -66,6 +102,15 @@ export const pt: Partial<Translations<typeof en>> = {
   'publishing.noVersion': 'Este item não tem essa versão.',
   'publishing.noPreview': 'A pré-visualização não está configurada neste servidor (PREVIEW_KEY).',
   'publishing.noTraditional': 'Escreva primeiro o texto em chinês tradicional.',
+  'publishing.media.inUse': 'Este ficheiro é usado por {items}. Retire-o primeiro desses itens.',
+  'publishing.media.sameType': 'A substituição tem de ser do mesmo tipo do ficheiro que substitui ({type}), para que o endereço se mantenha.',
+  'publishing.media.duplicate': 'A biblioteca já tem este ficheiro com este nome.',
+  'publishing.media.imageTooLarge': 'Uma imagem pode ter no máximo {max} MB.',
+  'publishing.media.noFile': 'Escolha um ficheiro para carregar.',
+  'publishing.media.unknownFile': 'Este ficheiro não está na biblioteca de multimédia.',
+  'publishing.data.invalid': 'Este valor não é válido para este tipo de item.',
+  'publishing.category.wrongModule': 'Escolha uma categoria deste tipo de item.',
+  'publishing.slugTaken': 'Outro item deste tipo já tem este identificador.',
 };
 
 export const publishingText = defineCatalogue({ en, zhHant, zhHans, pt });

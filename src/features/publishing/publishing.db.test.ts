@@ -99,6 +99,7 @@ async function createPressRelease(key = 'editor', title = TITLE_HANT): Promise<E
   const created = await call(key, newRoute, '/api/staff/entries/new', {
     module: 'news',
     catId: pressReleases,
+    data: { topic: 'banking-results' },
     texts: { 'zh-hant': { title, summary: '銀行業整體表現穩健。', content: '<p>銀行業整體表現穩健，存款總額按季上升。</p>' } },
   });
   expect(created.status).toBe(200);
@@ -272,7 +273,7 @@ describe('staff HTML', () => {
   it('is sanitised on save: scripts, event handlers, javascript: links and foreign iframes are neutralised', async () => {
     const dirty =
       '<h2 onmouseover="steal()">標題</h2><p>正文<script>alert(1)</script><a href="javascript:alert(2)">連結</a><img src="/files/1/a.png" alt="圖" onerror="alert(3)"></p><iframe src="https://evil.example/x"></iframe><p><a href="https://www.amcm.gov.mo/" target="_blank">官網</a></p>';
-    const created = await call('editor', newRoute, '/x', { module: 'news', catId: pressReleases, texts: { 'zh-hant': { title: '清理測試', summary: null, content: dirty } } });
+    const created = await call('editor', newRoute, '/x', { module: 'news', catId: pressReleases, data: { topic: 'banking-results' }, texts: { 'zh-hant': { title: '清理測試', summary: null, content: dirty } } });
     const stored = created.body.data.texts['zh-hant']?.content ?? '';
     expect(stored).not.toMatch(/<script|onmouseover|onerror|javascript:|<iframe|evil\.example/i);
     expect(stored).toContain('<h2>標題</h2>');

@@ -8,8 +8,8 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from 
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { containsPattern } from '#src/server/db/like.ts';
-import { contentVersions, entries, entryI18n } from '#src/features/entries/schema.ts';
-import { entryLanguageStates, entryVersions, type EntryDocument, type LanguageState } from './schema.ts';
+import { contentVersions, entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { entryLanguageStates, entryVersions, mediaItems, type DocumentFile, type EntryDocument, type LanguageState } from './schema.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type VersionRow = typeof entryVersions.$inferSelect;
@@ -24,7 +24,7 @@ export async function entryRow(db: Queryable, id: number, lock = false): Promise
 export async function insertDraftEntry(db: Queryable, module: string, doc: EntryDocument, now: Date): Promise<number> {
   const [row] = await db
     .insert(entries)
-    .values({ module, catId: doc.catId, slug: doc.slug, status: 'draft', publishedAt: now, startsOn: doc.startsOn, endsOn: doc.endsOn, isTop: doc.isTop, url: doc.url, data: doc.data, createdAt: now, updatedAt: now })
+    .values({ module, catId: doc.catId, slug: doc.slug, status: 'draft', publishedAt: now, startsOn: doc.startsOn, endsOn: doc.endsOn, isTop: doc.isTop, sortOrder: doc.sortOrder ?? 0, url: doc.url, data: doc.data, createdAt: now, updatedAt: now })
     .returning({ id: entries.id });
   if (!row) throw new Error('insert into entries returned nothing');
   return row.id;
@@ -35,7 +35,42 @@ export async function touchEntry(db: Queryable, id: number, now: Date): Promise<
 }
 
 export async function publishedTexts(db: Queryable, id: number) {
-  return db.select({ lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary, content: entryI18n.content }).from(entryI18n).where(eq(entryI18n.entryId, id));
+  return db.select({ lang: entryI18n.lang, title: entryI18n.title, summary: entryI18n.summary, content: entryI18n.content, data: entryI18n.data }).from(entryI18n).where(eq(entryI18n.entryId, id));
+}
+
+/** The files an entry has on the site, in their order. */
+export async function publishedFiles(db: Queryable, id: number): Promise<DocumentFile[]> {
+  return db.select({ fileId: entryFiles.fileId, kind: entryFiles.kind, lang: entryFiles.lang }).from(entryFiles).where(eq(entryFiles.entryId, id)).orderBy(asc(entryFiles.sortOrder), asc(entryFiles.id));
+}
+
+/** Of these files, those an editor may attach to this entry: the media library's, and those it already has on the site. */
+export async function attachableFiles(db: Queryable, entryId: number | null, fileIds: number[]): Promise<Set<number>> {
+  if (!fileIds.length) return new Set();
+  const library = await db.select({ id: mediaItems.fileId }).from(mediaItems).where(inArray(mediaItems.fileId, fileIds));
+  const own = entryId === null ? [] : await db.select({ id: entryFiles.fileId }).from(entryFiles).where(and(eq(entryFiles.entryId, entryId), inArray(entryFiles.fileId, fileIds)));
+  return new Set([...library, ...own].map((r) => r.id));
+}
+
+/** The categories of a module with their titles, in their order (the editor's picker). */
+export async function moduleCategories(db: Queryable, module: string) {
+  const cats = await db.select({ id: moduleCats.id, slug: moduleCats.slug, parentId: moduleCats.parentId }).from(moduleCats).where(eq(moduleCats.module, module)).orderBy(asc(moduleCats.sortOrder), asc(moduleCats.id));
+  const titles = cats.length ? await db.select().from(moduleCatI18n).where(inArray(moduleCatI18n.moduleCatId, cats.map((c) => c.id))) : [];
+  return { cats, titles };
+}
+
+/** Another entry of the module with this slug (the public pages find items by it). */
+export async function slugTaken(db: Queryable, module: string, slug: string, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.module, module), eq(entries.slug, slug), exceptId === null ? undefined : sql`${entries.id} <> ${exceptId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function categoryModule(db: Queryable, catId: number): Promise<string | undefined> {
+  const [row] = await db.select({ module: moduleCats.module }).from(moduleCats).where(eq(moduleCats.id, catId));
+  return row?.module;
 }
 
 export async function latestVersion(db: Queryable, entryId: number): Promise<VersionRow | undefined> {
@@ -125,16 +160,28 @@ export async function writePublicLanguage(db: Queryable, entryId: number, lang: 
       isTop: doc.isTop,
       url: doc.url,
       data: doc.data,
+      ...(doc.sortOrder === undefined ? {} : { sortOrder: doc.sortOrder }),
       status: 'published',
-      // A first publication dates the entry (lists and alerts order by it); a correction keeps the date.
-      ...(current?.status === 'published' ? {} : { publishedAt: at }),
+      // The date the editor set; else a first publication dates the entry (lists and alerts order by it) and a correction keeps it.
+      ...(doc.publishedAt ? { publishedAt: new Date(doc.publishedAt) } : current?.status === 'published' ? {} : { publishedAt: at }),
       updatedAt: now,
     })
     .where(eq(entries.id, entryId));
+  const data = texts.data ?? {};
   await db
     .insert(entryI18n)
-    .values({ entryId, lang, title: texts.title, summary: texts.summary, content: texts.content, updatedAt: now })
-    .onConflictDoUpdate({ target: [entryI18n.entryId, entryI18n.lang], set: { title: texts.title, summary: texts.summary, content: texts.content, updatedAt: now } });
+    .values({ entryId, lang, title: texts.title, summary: texts.summary, content: texts.content, data, updatedAt: now })
+    .onConflictDoUpdate({ target: [entryI18n.entryId, entryI18n.lang], set: { title: texts.title, summary: texts.summary, content: texts.content, ...(texts.data ? { data } : {}), updatedAt: now } });
+  if (doc.files) await replaceFiles(db, entryId, doc.files);
+}
+
+/** The entry's files become the version's (only when they differ: the rows' triggers move the cache tags). */
+async function replaceFiles(db: Queryable, entryId: number, wanted: readonly DocumentFile[]): Promise<void> {
+  const current = await publishedFiles(db, entryId);
+  const key = (f: DocumentFile) => `${String(f.fileId)}:${f.kind}:${f.lang ?? ''}`;
+  if (current.map(key).join('|') === wanted.map(key).join('|')) return;
+  await db.delete(entryFiles).where(eq(entryFiles.entryId, entryId));
+  if (wanted.length) await db.insert(entryFiles).values(wanted.map((f, i) => ({ entryId, fileId: f.fileId, kind: f.kind, lang: f.lang, sortOrder: i })));
 }
 
 /** Takes one language off the public site; an entry with no language left goes offline. */

@@ -8,17 +8,34 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
 import { sql } from 'drizzle-orm';
 import { language } from '../../server/db/columns.ts';
 import { entries } from '../entries/schema.ts';
+import { files } from '../files/schema.ts';
 
-/** What one version holds: the shared fields and the texts of each language written so far. */
+/** A file of an entry as a version holds it (`entry_files` once published). */
+export interface DocumentFile {
+  fileId: number;
+  kind: 'attachment' | 'image' | 'video' | 'captions' | 'poster';
+  lang: 'zh-hant' | 'zh-hans' | 'en' | 'pt' | null;
+}
+
+/**
+ * What one version holds: the shared fields, the files and the texts (with their
+ * module data) of each language written so far. `publishedAt`, `sortOrder`, `files`
+ * and a text's `data` came with the complete editor: versions saved before lack them
+ * (read as "unchanged": see `documentOf` in service.ts).
+ */
 export interface EntryDocument {
   catId: number | null;
   slug: string | null;
+  /** The publication date the editor set (ISO); null: the moment of the first publication. */
+  publishedAt?: string | null;
   startsOn: string | null;
   endsOn: string | null;
   isTop: boolean;
+  sortOrder?: number;
   url: string | null;
   data: Record<string, unknown>;
-  texts: Partial<Record<'zh-hant' | 'zh-hans' | 'en' | 'pt', { title: string; summary: string | null; content: string | null }>>;
+  files?: DocumentFile[];
+  texts: Partial<Record<'zh-hant' | 'zh-hans' | 'en' | 'pt', { title: string; summary: string | null; content: string | null; data?: Record<string, unknown> }>>;
 }
 
 /** Every saved version of an entry, numbered from 1; never changed, never deleted while the entry exists. */
@@ -69,4 +86,30 @@ export const entryLanguageStates = pgTable(
     index('entry_language_states_due_idx').on(t.state, t.publishAt),
     check('entry_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
   ],
+);
+
+/**
+ * The media library (decision NNNN-media-library): images and documents staff upload
+ * once and reuse. The bytes are a `files` row, served at `/files/{id}/{name}`; a
+ * replacement rewrites that row's bytes in place, so the address stays.
+ */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+    /** What staff search by (defaults to the file name). */
+    title: text('title').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Moves with every replacement: a replacement names the version it replaces (409 when stale). */
+    version: integer('version').notNull().default(1),
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_items_file_uq').on(t.fileId), index('media_items_updated_idx').on(t.updatedAt)],
 );

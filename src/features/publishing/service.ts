@@ -21,7 +21,14 @@ import { diffDocuments, sameDocument, type FieldChange } from './diff.ts';
 import { publishingText, type en as sourceMessages } from './messages.ts';
 
 type MessageKey = keyof typeof sourceMessages;
+import { getFileMeta, fileUrl } from '#src/features/files/service.ts';
+import { moduleSpec } from './modules.ts';
+import type { z } from 'zod';
 import {
+  attachableFiles,
+  categoryModule,
+  publishedFiles,
+  slugTaken,
   claimDuePublications,
   claimDueWithdrawals,
   entryRow,
@@ -58,14 +65,80 @@ const refused = (messageKey: MessageKey, code: 'conflict' | 'forbidden' = 'confl
 
 const fieldError = (field: string, messageKey: MessageKey) => new ValidationError([{ field, messageKey }], publishingText);
 
-/** A save's fields as stored: staff HTML is sanitised here, with the sanitiser the public pages use on output. */
-export function toDocument(fields: EntryFields): EntryDocument {
+/**
+ * A save's fields as stored: staff HTML is sanitised here, with the sanitiser the
+ * public pages use on output. A field the save leaves out (publication date, order,
+ * files, a language's data) stays as in `base`, the version it was saved from.
+ */
+export function toDocument(fields: EntryFields, base?: EntryDocument): EntryDocument {
   const texts: EntryDocument['texts'] = {};
   for (const lang of LANGUAGES) {
     const t = fields.texts[lang];
-    if (t) texts[lang] = { title: t.title, summary: t.summary, content: t.content === null ? null : sanitizeHtml(t.content) || null };
+    if (!t) continue;
+    const data = t.data ?? base?.texts[lang]?.data;
+    texts[lang] = { title: t.title, summary: t.summary, content: t.content === null ? null : sanitizeHtml(t.content) || null, ...(data ? { data } : {}) };
   }
-  return { catId: fields.catId, slug: fields.slug, startsOn: fields.startsOn, endsOn: fields.endsOn, isTop: fields.isTop, url: fields.url, data: fields.data, texts };
+  const files = fields.files ?? base?.files;
+  return {
+    catId: fields.catId,
+    slug: fields.slug,
+    publishedAt: fields.publishedAt === undefined ? (base?.publishedAt ?? null) : fields.publishedAt && new Date(fields.publishedAt).toISOString(),
+    startsOn: fields.startsOn,
+    endsOn: fields.endsOn,
+    isTop: fields.isTop,
+    sortOrder: fields.sortOrder ?? base?.sortOrder ?? 0,
+    url: fields.url,
+    data: fields.data ?? base?.data ?? {},
+    ...(files ? { files } : {}),
+    texts,
+  };
+}
+
+function asParsed(schema: z.ZodType, value: Record<string, unknown>): Record<string, unknown> {
+  const parsed = schema.safeParse(value);
+  return parsed.success && typeof parsed.data === 'object' && parsed.data !== null ? { ...value, ...(parsed.data as Record<string, unknown>) } : value;
+}
+
+function issuesOf(prefix: string, error: z.ZodError): { field: string; messageKey: MessageKey }[] {
+  return error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), messageKey: 'publishing.data.invalid' as const }));
+}
+
+/**
+ * Checks a version against its module (`modules.ts`): the data and each language's
+ * data by the module's own zod schemas (stored as they parse), the category is one
+ * of the module's, the slug is free (and given where it is the key), the files come
+ * from the media library (or are the entry's already) and are of a kind it takes.
+ */
+export async function checkDocument(db: Queryable, module: string, entryId: number | null, doc: EntryDocument, draft = false): Promise<EntryDocument> {
+  const spec = moduleSpec(module);
+  const issues: { field: string; messageKey: MessageKey | 'validation.required' }[] = [];
+  // A new item (`draft`) may leave the module's data for the editor to fill in; a save or a submission may not.
+  const empty = (v: Record<string, unknown> | undefined) => draft && (!v || Object.keys(v).length === 0);
+  const data = empty(doc.data) ? { success: true as const, data: doc.data } : spec.data.safeParse(doc.data);
+  if (!data.success) issues.push(...issuesOf('data', data.error));
+  const texts: EntryDocument['texts'] = {};
+  for (const lang of LANGUAGES) {
+    const t = doc.texts[lang];
+    if (!t) continue;
+    if (!spec.textData || empty(t.data)) {
+      texts[lang] = t;
+      continue;
+    }
+    const parsed = spec.textData.safeParse(t.data ?? {});
+    if (!parsed.success) issues.push(...issuesOf(`texts.${lang}.data`, parsed.error));
+    texts[lang] = { ...t, data: parsed.success ? (parsed.data as Record<string, unknown>) : (t.data ?? {}) };
+  }
+  if (doc.catId !== null && (await categoryModule(db, doc.catId)) !== module) issues.push({ field: 'catId', messageKey: 'publishing.category.wrongModule' });
+  if (spec.slugRequired && !doc.slug) issues.push({ field: 'slug', messageKey: 'validation.required' });
+  if (doc.slug && (await slugTaken(db, module, doc.slug, entryId))) issues.push({ field: 'slug', messageKey: 'publishing.slugTaken' });
+  const files = doc.files ?? [];
+  const allowed = await attachableFiles(db, entryId, files.map((f) => f.fileId));
+  files.forEach((f, i) => {
+    if (!allowed.has(f.fileId)) issues.push({ field: `files.${String(i)}.fileId`, messageKey: 'publishing.media.unknownFile' });
+    else if (!(spec.files as readonly string[]).includes(f.kind)) issues.push({ field: `files.${String(i)}.kind`, messageKey: 'publishing.data.invalid' });
+  });
+  if (issues.length) throw new ValidationError(issues, publishingText);
+  return { ...doc, data: data.success ? (data.data as Record<string, unknown>) : doc.data, texts };
 }
 
 function isEditable(row: EntryRow | undefined): row is EntryRow {
@@ -91,8 +164,20 @@ export async function ensureHistory(db: Database, id: number, now = new Date()):
     if ((await highestVersion(tx, id)) > 0) return;
     const texts: EntryDocument['texts'] = {};
     const published = await publishedTexts(tx, id);
-    for (const t of published) texts[t.lang] = { title: t.title, summary: t.summary, content: t.content };
-    const document: EntryDocument = { catId: row.catId, slug: row.slug, startsOn: row.startsOn, endsOn: row.endsOn, isTop: row.isTop, url: row.url, data: row.data, texts };
+    for (const t of published) texts[t.lang] = { title: t.title, summary: t.summary, content: t.content, data: t.data };
+    const document: EntryDocument = {
+      catId: row.catId,
+      slug: row.slug,
+      publishedAt: row.status === 'published' ? row.publishedAt.toISOString() : null,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      isTop: row.isTop,
+      sortOrder: row.sortOrder,
+      url: row.url,
+      data: row.data,
+      files: await publishedFiles(tx, id),
+      texts,
+    };
     await insertVersion(tx, { entryId: id, number: 1, document, authorId: null, createdAt: now });
     for (const t of published) {
       await putState(tx, id, t.lang, row.status === 'published' ? { state: 'published', version: 1, publishAt: row.publishedAt, updatedAt: now } : { state: 'draft', updatedAt: now });
@@ -129,6 +214,8 @@ export async function getRecord(db: Database, id: number, now = new Date()): Pro
   const latest = await latestVersion(db, id);
   if (!latest) throw new NotFoundError();
   const doc = latest.document;
+  const docFiles = doc.files ?? (await publishedFiles(db, id));
+  const meta = new Map((await getFileMeta(db, docFiles.map((f) => f.fileId))).map((f) => [f.id, f]));
   return {
     id,
     module: row.module,
@@ -141,8 +228,20 @@ export async function getRecord(db: Database, id: number, now = new Date()): Pro
     endsOn: doc.endsOn,
     isTop: doc.isTop,
     url: doc.url,
-    data: doc.data,
-    texts: doc.texts,
+    datePublished: doc.publishedAt ?? null,
+    sortOrder: doc.sortOrder ?? row.sortOrder,
+    // As the module's schema reads it (a holiday's kind stored as JSON text comes as its fields), so the form shows what is meant.
+    data: asParsed(moduleSpec(row.module).data, doc.data),
+    files: docFiles.flatMap((f) => {
+      const m = meta.get(f.fileId);
+      return m ? [{ ...f, name: m.name, mime: m.mime, url: fileUrl(m) }] : [];
+    }),
+    texts: Object.fromEntries(
+      Object.entries(doc.texts).map(([lang, t]) => {
+        const textData = moduleSpec(row.module).textData;
+        return [lang, t.data && textData ? { ...t, data: asParsed(textData, t.data) } : t];
+      }),
+    ),
     states: (await statesOf(db, id)).map(stateView),
     title: listTitle(doc.texts),
     updatedAt: row.updatedAt.toISOString(),
@@ -156,8 +255,8 @@ async function addDraftStates(tx: Queryable, id: number, doc: EntryDocument, now
 }
 
 export async function createEntry(db: Database, actor: Actor, input: EntryFields & { module: string }, now = new Date()): Promise<number> {
-  const doc = toDocument(input);
   return db.transaction(async (tx) => {
+    const doc = await checkDocument(tx, input.module, null, toDocument(input), true);
     const id = await insertDraftEntry(tx, input.module, doc, now);
     await insertVersion(tx, { entryId: id, number: 1, document: doc, authorId: actor.id, createdAt: now });
     await addDraftStates(tx, id, doc, now);
@@ -183,10 +282,10 @@ async function newestOrRefuse(tx: Queryable, id: number, version: number) {
 /** Saves a new version; nothing when nothing changed. Refused (409, with the difference) when `version` is not the newest. */
 export async function saveEntry(db: Database, actor: Actor, id: number, input: EntryFields & { version: number }, now = new Date()): Promise<number> {
   await ensureHistory(db, id, now);
-  const doc = toDocument(input);
   return db.transaction(async (tx) => {
-    await editableEntry(tx, id, true);
+    const row = await editableEntry(tx, id, true);
     const latest = await newestOrRefuse(tx, id, input.version);
+    const doc = await checkDocument(tx, row.module, id, toDocument(input, latest.document));
     if (sameDocument(latest.document, doc)) return latest.number;
     const number = latest.number + 1;
     await insertVersion(tx, { entryId: id, number, document: doc, authorId: actor.id, createdAt: now });
@@ -218,9 +317,10 @@ export async function restoreVersion(db: Database, actor: Actor, id: number, inp
 export async function submitEntry(db: Database, actor: Actor, id: number, input: { version: number; languages: Language[] }, now = new Date()): Promise<void> {
   await ensureHistory(db, id, now);
   await db.transaction(async (tx) => {
-    await editableEntry(tx, id, true);
+    const row = await editableEntry(tx, id, true);
     const latest = await newestOrRefuse(tx, id, input.version);
     for (const lang of input.languages) if (!latest.document.texts[lang]) throw fieldError('languages', 'publishing.noText');
+    await checkDocument(tx, row.module, id, latest.document);
     for (const lang of input.languages) {
       await putState(tx, id, lang, { state: 'submitted', version: latest.number, submittedBy: actor.id, submittedAt: now, approvedBy: null, publishAt: null, returnNote: null, updatedAt: now });
     }

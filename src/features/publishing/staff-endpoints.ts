@@ -12,6 +12,8 @@ import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
 import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
 import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import {
+  categoryChoice,
+  categoryQuery,
   diffView,
   EDITABLE_MODULES,
   entryListQuery,
@@ -30,7 +32,7 @@ import {
 } from './contract.ts';
 import { publishingText } from './messages.ts';
 import { CONTENT_PERMISSIONS } from './permissions.ts';
-import { countStates, staffEntryPage, versionsOf } from './queries.ts';
+import { countStates, moduleCategories, staffEntryPage, versionsOf } from './queries.ts';
 import {
   archiveEntry,
   createEntry,
@@ -107,6 +109,34 @@ export const entryListEndpoint = defineStaffEndpoint({
       };
     });
     return { data, total };
+  },
+});
+
+export const entryCategoriesEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/entries/categories',
+  summary: 'The categories of a module, in tree order, with their titles in each language (the editor’s category picker)',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  query: categoryQuery,
+  response: z.object({ data: z.array(categoryChoice), total: z.number() }),
+  handler: async ({ call, query }) => {
+    const { cats, titles } = await moduleCategories(call.db, query.module);
+    const children = new Map<number | null, typeof cats>();
+    for (const c of cats) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
+    const data: z.output<typeof categoryChoice>[] = [];
+    const known = new Set(cats.map((c) => c.id));
+    const walk = (parent: number | null, depth: number) => {
+      for (const c of children.get(parent) ?? []) {
+        data.push({ id: c.id, slug: c.slug, parentId: c.parentId, depth, titles: Object.fromEntries(titles.filter((t) => t.moduleCatId === c.id).map((t) => [t.lang, t.title])) });
+        if (depth < 10) walk(c.id, depth + 1);
+      }
+    };
+    walk(null, 0);
+    // A category whose parent is another module's (none should be) is still offered, at the top.
+    for (const c of cats) if (c.parentId !== null && !known.has(c.parentId)) walk(c.parentId, 0);
+    return { data, total: data.length };
   },
 });
 

@@ -151,3 +151,35 @@ export const messageTemplateSchema = z
   })
   .meta({ id: 'MessageTemplate' });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+// --- What each module keeps in `entries.data` / `entry_i18n.data` (the back office's editor checks a save with these) ---
+
+/** A law's text-specific data: its number as written in that language. */
+export const lawTextDataSchema = z.object({ number: z.string().max(100).optional() });
+
+/**
+ * A holiday's kind: public, mandatory (paid), bank holiday, half day. Stored as the
+ * JSON text the old site used (`parseHolidayType` reads both it and the object).
+ */
+export const holidayTypeSchema = z.object({ public: z.boolean(), mandatory: z.boolean(), bank: z.boolean(), halfDay: z.boolean().optional() });
+export const holidayDataSchema = z.object({
+  type: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, holidayTypeSchema),
+});
+
+/** An annual event's year (else the year it starts) and, per language, its venue. */
+export const annualEventDataSchema = z.object({ year: z.number().int().min(1990).max(2100).optional() });
+export const annualEventTextDataSchema = z.object({ venue: z.string().max(300).optional() });
+
+/** A recruitment's reference and number of posts; per language, the department. */
+export const recruitmentDataSchema = z.object({ reference: z.string().min(1).max(60), positions: z.number().int().positive().optional() });
+export const recruitmentTextDataSchema = z.object({ department: z.string().max(200).optional() });
+
+/** A tender's reference and procedure (its closing date is the entry's `endsOn`). */
+export const tenderDataSchema = z.object({ reference: z.string().min(1).max(60), procedure: z.enum(TENDER_PROCEDURES).optional() });

@@ -37,7 +37,7 @@ export class StaffAgent {
     const headers = new Headers({ 'Api-Language': this.lang, ...(method === 'GET' ? {} : { Origin: TEST_ORIGIN, 'Content-Type': 'application/json' }), ...init.headers });
     if (this.csrf && method !== 'GET' && !headers.has('x-csrf-token')) headers.set('X-CSRF-Token', this.csrf);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const request = new Request(new URL(path, TEST_ORIGIN), { method, headers, ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }) });
+    const request = new Request(new URL(path, TEST_ORIGIN), { method, headers, ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : init.body instanceof Uint8Array ? (init.body as Uint8Array<ArrayBuffer>) : JSON.stringify(init.body) }) });
     const context = { request, url: new URL(request.url), params: init.params ?? {}, locals: {}, clientAddress: this.address } as unknown as APIContext;
     const response = await route(context);
     for (const line of response.headers.getSetCookie()) {

@@ -14,6 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { useTranslate } from 'react-admin';
+import { MediaPicker } from './MediaPicker.tsx';
 
 export interface RichTextEditorProps {
   value: string;
@@ -31,6 +32,9 @@ export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorP
   const [panel, setPanel] = useState<Panel>(null);
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
+  const [picking, setPicking] = useState(false);
+  const [missingAlt, setMissingAlt] = useState(false);
+  const altId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), Image, Table.configure({ resizable: false }), TableRow, TableHeader, TableCell],
     content: value,
@@ -51,6 +55,13 @@ export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorP
   );
   const insert = () => {
     if (!url.trim()) return;
+    // An image goes in with its text alternative, asked here (rules.ts would flag it later anyway).
+    if (panel === 'image' && !alt.trim()) {
+      setMissingAlt(true);
+      document.getElementById(altId)?.focus();
+      return;
+    }
+    setMissingAlt(false);
     if (panel === 'link') chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
     if (panel === 'image') chain().setImage({ src: url.trim(), alt: alt.trim() }).run();
     setPanel(null);
@@ -76,11 +87,38 @@ export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorP
       {panel && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <TextField size="small" label={translate(panel === 'link' ? 'content.editor.linkUrl' : 'content.editor.imageUrl')} value={url} onChange={(e) => setUrl(e.target.value)} />
-          {panel === 'image' && <TextField size="small" label={translate('content.editor.imageAlt')} value={alt} onChange={(e) => setAlt(e.target.value)} />}
+          {panel === 'image' && (
+            <TextField
+              id={altId}
+              size="small"
+              required
+              label={translate('content.editor.imageAlt')}
+              value={alt}
+              onChange={(e) => setAlt(e.target.value)}
+              error={missingAlt}
+              helperText={missingAlt ? translate('content.editor.altRequired') : undefined}
+            />
+          )}
+          {panel !== null && (
+            <Button size="small" variant="outlined" onClick={() => setPicking(true)}>
+              {translate(panel === 'image' ? 'content.media.chooseImage' : 'content.media.chooseFile')}
+            </Button>
+          )}
           <Button variant="contained" size="small" onClick={insert}>
             {translate('content.editor.insert')}
           </Button>
         </Box>
+      )}
+      {panel && picking && (
+        <MediaPicker
+          kind={panel === 'image' ? 'image' : undefined}
+          onChoose={(m) => {
+            setUrl(m.url);
+            setPicking(false);
+            if (panel === 'image') setTimeout(() => document.getElementById(altId)?.focus(), 0);
+          }}
+          onCancel={() => setPicking(false)}
+        />
       )}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minHeight: '10rem', '& .content-editor': { outline: 'none', minHeight: '9rem' }, '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: '3rem' } }}>
         <EditorContent editor={editor} />

@@ -1,8 +1,10 @@
-/** The publishing feature's resource in the back office (its screens, permissions and text). */
+/** The publishing feature's resources in the back office (its screens, permissions and text): the content items and the media library. */
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
 import { EntryCreate, EntryEdit, EntryHistory, EntryList } from './staff-entries.tsx';
+import { MediaCreate, MediaEdit, MediaList } from './staff-media.tsx';
 import { CONTENT_TEXT } from './text.ts';
+import { EDITOR_TEXT } from './editor-text.ts';
 
 export const CONTENT_RESOURCES: readonly StaffResource[] = [
   {
@@ -12,5 +14,12 @@ export const CONTENT_RESOURCES: readonly StaffResource[] = [
     recordRepresentation: 'title',
     text: CONTENT_TEXT,
     routes: [{ path: '/entries/:id/history', element: EntryHistory, access: CONTENT_PERMISSIONS['content.read'] }],
+  },
+  {
+    name: 'media',
+    screens: { list: MediaList, create: MediaCreate, edit: MediaEdit },
+    access: { list: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.read'], create: CONTENT_PERMISSIONS['content.edit'] },
+    recordRepresentation: 'title',
+    text: EDITOR_TEXT,
   },
 ];

@@ -22,7 +22,6 @@ import {
   EditButton,
   FunctionField,
   List,
-  NumberInput,
   SelectInput,
   SimpleForm,
   TextField as RaTextField,
@@ -33,6 +32,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+const useFormContextSafe = () => useFormContext<Record<string, unknown>>();
 import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
 import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
 import { allows } from '#src/features/staff/permissions.ts';
@@ -42,9 +44,12 @@ import { EDITABLE_MODULES, type EntryRecord } from '../contract.ts';
 import { contentFaults, type ContentFault } from '../rules.ts';
 import { contentApi } from './api.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { CategoryPicker, EntryFieldsPanel, fromMacaoLocal, sharedOf, type SharedFields } from './entry-fields.tsx';
+import { SchemaForm, withDefaults } from './SchemaForm.tsx';
+import { moduleSpec } from '../modules.ts';
 
 type Lang = (typeof LANGUAGES)[number];
-type Texts = Partial<Record<Lang, { title: string; summary: string | null; content: string | null }>>;
+type Texts = Partial<Record<Lang, { title: string; summary: string | null; content: string | null; data?: Record<string, unknown> }>>;
 
 function useChoices() {
   const translate = useTranslate();
@@ -100,13 +105,30 @@ export function EntryCreate() {
   const choices = useChoices();
   const translate = useTranslate();
   return (
-    <Create redirect="edit" transform={(data: Record<string, unknown>) => ({ module: data.module, catId: data.catId ?? null, texts: { 'zh-hant': { title: data.title, summary: null, content: null } } })}>
+    <Create
+      redirect="edit"
+      transform={(data: Record<string, unknown>) => ({ module: data.module, catId: data.catId ?? null, slug: data.slug ?? null, texts: { 'zh-hant': { title: data.title, summary: null, content: null } } })}
+    >
       <SimpleForm>
         <SelectInput source="module" choices={choices.modules} validate={required()} />
-        <NumberInput source="catId" label={translate('content.edit.category')} />
+        <CreateCategory />
+        <TextInput source="slug" label={translate('content.field.slug')} />
         <TextInput source="title" label={`${translate('content.edit.title')} (${translate('content.lang.zh-hant')})`} validate={required()} fullWidth />
       </SimpleForm>
     </Create>
+  );
+}
+
+/** The category of a new item, by name, among its module's. */
+function CreateCategory() {
+  const module = useWatch({ name: 'module' }) as string | undefined;
+  const catId = useWatch({ name: 'catId' }) as number | null | undefined;
+  const { setValue } = useFormContextSafe();
+  if (!module) return null;
+  return (
+    <Box sx={{ mb: 2, width: '100%' }}>
+      <CategoryPicker id="new-entry-category" module={module} value={catId ?? null} onChange={(v) => setValue('catId', v, { shouldDirty: true })} />
+    </Box>
   );
 }
 
@@ -163,7 +185,8 @@ export function EntryEdit() {
   const { permissions } = usePermissions<string[]>();
   const [record, setRecord] = useState<EntryRecord | null>(null);
   const [texts, setTexts] = useState<Texts>({});
-  const [catId, setCatId] = useState<string>('');
+  const [shared, setShared] = useState<SharedFields | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Map<string, string>>(new Map());
   const [tab, setTab] = useState<Lang>('zh-hant');
   const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [conflict, setConflict] = useState<Change[] | null>(null);
@@ -174,7 +197,7 @@ export function EntryEdit() {
     if (answer.ok) {
       setRecord(answer.data);
       setTexts(answer.data.texts);
-      setCatId(answer.data.catId === null ? '' : String(answer.data.catId));
+      setShared(sharedOf(answer.data));
       setConflict(null);
     } else setMessage({ severity: 'error', text: answer.message });
   }, [id, locale]);
@@ -182,34 +205,53 @@ export function EntryEdit() {
     void load();
   }, [load]);
 
-  const dirty = useMemo(() => record !== null && (JSON.stringify(record.texts) !== JSON.stringify(texts) || String(record.catId ?? '') !== catId), [record, texts, catId]);
-  if (!record) return message ? <Alert severity="error">{message.text}</Alert> : null;
+  const dirty = useMemo(() => record !== null && (JSON.stringify(record.texts) !== JSON.stringify(texts) || JSON.stringify(sharedOf(record)) !== JSON.stringify(shared)), [record, texts, shared]);
+  if (!record || !shared) return message ? <Alert severity="error">{message.text}</Alert> : null;
+  const spec = moduleSpec(record.module);
 
   const written = LANGUAGES.filter((l) => texts[l]);
   const stateOf = (l: Lang) => record.states.find((s) => s.lang === l)?.state;
   const canPublish = allows(permissions ?? [], CONTENT_PERMISSIONS['content.publish']);
+  const setTextData = (l: Lang, data: Record<string, unknown>) => setTexts((t) => ({ ...t, [l]: { title: '', summary: null, content: null, ...t[l], data } }));
   const setText = (l: Lang, field: 'title' | 'summary' | 'content', value: string) =>
     setTexts((t) => ({ ...t, [l]: { title: '', summary: null, content: null, ...t[l], [field]: value === '' && field !== 'title' ? null : value } }));
 
   const act: Act = async <T,>(path: string, body: unknown, done: (data: T) => string) => {
     setMessage(null);
+    setFieldErrors(new Map());
     const answer = await contentApi<T>(path, locale, body);
     if (answer.ok) {
       setMessage({ severity: 'success', text: done(answer.data) });
       return answer.data;
     }
     if (answer.status === 409 && (answer.data as { changes?: Change[] } | null)?.changes) setConflict((answer.data as { changes: Change[] }).changes);
-    setMessage({ severity: 'error', text: answer.errors.length ? answer.errors.map((e) => e.message).join(' ') : answer.message });
+    setFieldErrors(new Map(answer.errors.map((e) => [e.field, e.message])));
+    setMessage({ severity: 'error', text: answer.errors.length ? answer.errors.map((e) => `${translate(`content.errorField.${e.field.split('.')[0] ?? ''}`, { _: e.field })} (${e.field}): ${e.message}`).join(' ') : answer.message });
     return undefined;
   };
 
   const save = async () => {
-    const data = await act<EntryRecord>(`/${id}`, { version: record.version, catId: catId ? Number(catId) : null, slug: record.slug, startsOn: record.startsOn, endsOn: record.endsOn, isTop: record.isTop, url: record.url, data: record.data, texts }, (r) =>
+    const body = {
+      version: record.version,
+      catId: shared.catId,
+      slug: shared.slug || null,
+      publishedAt: fromMacaoLocal(shared.publishedAt),
+      startsOn: shared.startsOn || null,
+      endsOn: shared.endsOn || null,
+      isTop: shared.isTop,
+      url: shared.url || null,
+      sortOrder: shared.sortOrder,
+      data: withDefaults(spec.data, shared.data),
+      files: shared.files.map((f) => ({ fileId: f.fileId, kind: f.kind, lang: f.lang })),
+      texts: Object.fromEntries(Object.entries(texts).map(([l, t]) => [l, spec.textData ? { ...t, data: withDefaults(spec.textData, t.data ?? {}) } : t])),
+    };
+    const data = await act<EntryRecord>(`/${id}`, body, (r) =>
       translate(r.version === record.version ? 'content.edit.unchanged' : 'content.edit.saved', { version: r.version }),
     );
     if (data) {
       setRecord(data);
       setTexts(data.texts);
+      setShared(sharedOf(data));
     }
   };
   const simplified = async () => {
@@ -242,7 +284,7 @@ export function EntryEdit() {
           <Button onClick={() => void load()}>{translate('content.edit.reload')}</Button>
         </Box>
       )}
-      <TextField label={translate('content.edit.category')} value={catId} onChange={(e) => setCatId(e.target.value.replace(/\D/g, ''))} size="small" sx={{ mb: 2 }} />
+      <EntryFieldsPanel module={record.module} value={shared} onChange={setShared} errors={fieldErrors} />
       <Tabs value={tab} onChange={(_e, v: Lang) => setTab(v)} variant="scrollable" aria-label={translate('content.edit.languages')}>
         {LANGUAGES.map((l) => (
           <Tab key={l} value={l} id={`tab-${l}`} aria-controls={`panel-${l}`} label={`${translate(`content.lang.${l}`)} · ${translate(`content.state.${stateOf(l) ?? (texts[l] ? 'draft' : 'none')}`)}`} />
@@ -255,6 +297,16 @@ export function EntryEdit() {
               <>
                 <TextField label={translate('content.edit.title')} value={texts[l]?.title ?? ''} onChange={(e) => setText(l, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} slotProps={{ htmlInput: { lang: l } }} />
                 <TextField label={translate('content.edit.summary')} value={texts[l]?.summary ?? ''} onChange={(e) => setText(l, 'summary', e.target.value)} fullWidth multiline minRows={2} sx={{ mb: 2 }} slotProps={{ htmlInput: { lang: l } }} />
+                {spec.textData && (
+                  <SchemaForm
+                    schema={spec.textData}
+                    value={texts[l]?.data ?? {}}
+                    onChange={(v) => setTextData(l, v)}
+                    idPrefix={`texts.${l}.data`}
+                    lang={l}
+                    serverErrors={new Map([...fieldErrors].filter(([k]) => k.startsWith(`texts.${l}.data.`)).map(([k, v]) => [k.slice(`texts.${l}.data.`.length), v]))}
+                  />
+                )}
                 <RichTextEditor label={translate('content.edit.content')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
                 {l === 'zh-hans' && <Button onClick={() => void simplified()}>{translate('content.edit.simplified')}</Button>}
               </>
@@ -294,6 +346,24 @@ export function EntryEdit() {
         ))}
       </Box>
       {canPublish && <PublishPanel id={id} languages={languages} act={act} onDone={afterAction} />}
+      {canPublish && (
+        <Box component="section" aria-labelledby="archive-title" sx={{ borderTop: 1, borderColor: 'divider', pt: 2, mt: 2 }}>
+          <Typography component="h2" variant="h6" id="archive-title">
+            {translate('content.archive.title')}
+          </Typography>
+          <Typography sx={{ my: 1 }}>{translate('content.archive.help')}</Typography>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={async () => {
+              if (!window.confirm(translate('content.archive.confirm'))) return;
+              afterAction(await act<EntryRecord>(`/${id}/archive`, {}, () => translate('content.archive.done')));
+            }}
+          >
+            {translate('content.archive.button')}
+          </Button>
+        </Box>
+      )}
     </ScreenCard>
   );
 }

@@ -1,0 +1,1 @@
+export { entryCategoriesEndpoint as ALL } from '#src/features/publishing/staff-endpoints.ts';

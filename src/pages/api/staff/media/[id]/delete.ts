@@ -1,0 +1,1 @@
+export { mediaDeleteEndpoint as ALL } from '#src/features/publishing/media/staff-endpoints.ts';

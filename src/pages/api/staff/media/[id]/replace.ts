@@ -1,0 +1,1 @@
+export { mediaReplaceEndpoint as ALL } from '#src/features/publishing/media/staff-endpoints.ts';

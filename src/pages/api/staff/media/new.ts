@@ -1,0 +1,1 @@
+export { mediaUploadEndpoint as ALL } from '#src/features/publishing/media/staff-endpoints.ts';
