@@ -89,7 +89,7 @@ export const entryLanguageStates = pgTable(
 );
 
 /**
- * The media library (decision NNNN-media-library): images and documents staff upload
+ * The media library (decision 0030): images and documents staff upload
  * once and reuse. The bytes are a `files` row, served at `/files/{id}/{name}`; a
  * replacement rewrites that row's bytes in place, so the address stays.
  */

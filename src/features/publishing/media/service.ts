@@ -1,5 +1,5 @@
 /**
- * The media library's rules (decision NNNN-media-library): a file is uploaded once
+ * The media library's rules (decision 0030): a file is uploaded once
  * with the forms kit's checks (type by content signature, size; `forms/uploads.ts`),
  * reused by any item, replaced in place (same id, same name, so the same address;
  * the pages that use it are re-rendered), and never deleted while an item uses it.

@@ -1,5 +1,5 @@
 /**
- * The media library's calls under /api/staff/media (decision NNNN-media-library):
+ * The media library's calls under /api/staff/media (decision 0030):
  * listing and reading need `content.read`, uploading, replacing, renaming and
  * deleting `content.edit`. Uploads go through the forms kit (`readUploads`: type by
  * content signature, size limits while streaming). Route files re-export these.

@@ -292,32 +292,9 @@ export function EntryEdit() {
       </Tabs>
       {LANGUAGES.map((l) => (
         <Box key={l} role="tabpanel" id={`panel-${l}`} aria-labelledby={`tab-${l}`} hidden={tab !== l} sx={{ pt: 2 }}>
-          {tab === l &&
-            (texts[l] ? (
-              <>
-                <TextField label={translate('content.edit.title')} value={texts[l]?.title ?? ''} onChange={(e) => setText(l, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} slotProps={{ htmlInput: { lang: l } }} />
-                <TextField label={translate('content.edit.summary')} value={texts[l]?.summary ?? ''} onChange={(e) => setText(l, 'summary', e.target.value)} fullWidth multiline minRows={2} sx={{ mb: 2 }} slotProps={{ htmlInput: { lang: l } }} />
-                {spec.textData && (
-                  <SchemaForm
-                    schema={spec.textData}
-                    value={texts[l]?.data ?? {}}
-                    onChange={(v) => setTextData(l, v)}
-                    idPrefix={`texts.${l}.data`}
-                    lang={l}
-                    serverErrors={new Map([...fieldErrors].filter(([k]) => k.startsWith(`texts.${l}.data.`)).map(([k, v]) => [k.slice(`texts.${l}.data.`.length), v]))}
-                  />
-                )}
-                <RichTextEditor label={translate('content.edit.content')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
-                {l === 'zh-hans' && <Button onClick={() => void simplified()}>{translate('content.edit.simplified')}</Button>}
-              </>
-            ) : (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="outlined" onClick={() => setText(l, 'title', '')}>
-                  {translate('content.edit.addLanguage')}
-                </Button>
-                {l === 'zh-hans' && texts['zh-hant'] && <Button onClick={() => void simplified()}>{translate('content.edit.simplified')}</Button>}
-              </Box>
-            ))}
+          {tab === l && (
+            <LanguagePanel lang={l} texts={texts} spec={spec} fieldErrors={fieldErrors} setText={setText} setTextData={setTextData} onSimplified={() => void simplified()} />
+          )}
         </Box>
       ))}
       <FaultList texts={texts} />
@@ -346,25 +323,69 @@ export function EntryEdit() {
         ))}
       </Box>
       {canPublish && <PublishPanel id={id} languages={languages} act={act} onDone={afterAction} />}
-      {canPublish && (
-        <Box component="section" aria-labelledby="archive-title" sx={{ borderTop: 1, borderColor: 'divider', pt: 2, mt: 2 }}>
-          <Typography component="h2" variant="h6" id="archive-title">
-            {translate('content.archive.title')}
-          </Typography>
-          <Typography sx={{ my: 1 }}>{translate('content.archive.help')}</Typography>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={async () => {
-              if (!window.confirm(translate('content.archive.confirm'))) return;
-              afterAction(await act<EntryRecord>(`/${id}/archive`, {}, () => translate('content.archive.done')));
-            }}
-          >
-            {translate('content.archive.button')}
-          </Button>
-        </Box>
-      )}
+      {canPublish && <ArchivePanel id={id} act={act} onDone={afterAction} />}
     </ScreenCard>
+  );
+}
+
+/** One language's texts in the editor: title, summary, the module's per-language data, rich text (or the button that starts the language). */
+function LanguagePanel({ lang, texts, spec, fieldErrors, setText, setTextData, onSimplified }: {
+  lang: Lang;
+  texts: Texts;
+  spec: ReturnType<typeof moduleSpec>;
+  fieldErrors: Map<string, string>;
+  setText: (l: Lang, field: 'title' | 'summary' | 'content', value: string) => void;
+  setTextData: (l: Lang, data: Record<string, unknown>) => void;
+  onSimplified: () => void;
+}) {
+  const translate = useTranslate();
+  return texts[lang] ? (
+    <>
+      <TextField label={translate('content.edit.title')} value={texts[lang]?.title ?? ''} onChange={(e) => setText(lang, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} slotProps={{ htmlInput: { lang } }} />
+      <TextField label={translate('content.edit.summary')} value={texts[lang]?.summary ?? ''} onChange={(e) => setText(lang, 'summary', e.target.value)} fullWidth multiline minRows={2} sx={{ mb: 2 }} slotProps={{ htmlInput: { lang } }} />
+      {spec.textData && (
+        <SchemaForm
+          schema={spec.textData}
+          value={texts[lang]?.data ?? {}}
+          onChange={(v) => setTextData(lang, v)}
+          idPrefix={`texts.${lang}.data`}
+          lang={lang}
+          serverErrors={new Map([...fieldErrors].filter(([k]) => k.startsWith(`texts.${lang}.data.`)).map(([k, v]) => [k.slice(`texts.${lang}.data.`.length), v]))}
+        />
+      )}
+      <RichTextEditor label={translate('content.edit.content')} lang={lang} value={texts[lang]?.content ?? ''} onChange={(html) => setText(lang, 'content', html)} />
+      {lang === 'zh-hans' && <Button onClick={onSimplified}>{translate('content.edit.simplified')}</Button>}
+    </>
+  ) : (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button variant="outlined" onClick={() => setText(lang, 'title', '')}>
+        {translate('content.edit.addLanguage')}
+      </Button>
+      {lang === 'zh-hans' && texts['zh-hant'] && <Button onClick={onSimplified}>{translate('content.edit.simplified')}</Button>}
+    </Box>
+  );
+}
+
+/** Archiving, for publishers: the item leaves the site and the lists, after a confirmation. */
+function ArchivePanel({ id, act, onDone }: { id: string; act: Act; onDone: (data: EntryRecord | undefined) => void }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="archive-title" sx={{ borderTop: 1, borderColor: 'divider', pt: 2, mt: 2 }}>
+      <Typography component="h2" variant="h6" id="archive-title">
+        {translate('content.archive.title')}
+      </Typography>
+      <Typography sx={{ my: 1 }}>{translate('content.archive.help')}</Typography>
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={async () => {
+          if (!window.confirm(translate('content.archive.confirm'))) return;
+          onDone(await act<EntryRecord>(`/${id}/archive`, {}, () => translate('content.archive.done')));
+        }}
+      >
+        {translate('content.archive.button')}
+      </Button>
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The media library's screens (decision NNNN-media-library): the list with search, an
+ * The media library's screens (decision 0030): the list with search, an
  * upload (the forms kit's checks on the server), and one file with its address, the
  * items that use it, renaming, replacement in place and deletion (refused while used).
  */
