@@ -132,11 +132,14 @@ export const bondInformationQuery = bondPagingQuery.extend({
 
 // --- The back office's bond record form (issue 35) ---------------------------------------------
 
-const ISSUER_KINDS = ['public-sector', 'bank', 'supranational', 'corporate'] as const;
-const RATING_AGENCIES = ['sp', 'moodys', 'fitch', 'ccxi'] as const;
+export const ISSUER_KINDS = ['public-sector', 'bank', 'supranational', 'corporate'] as const;
+export const RATING_AGENCIES = ['sp', 'moodys', 'fitch', 'ccxi'] as const;
 const isoDay = z.iso.date({ error: 'validation.format' });
 const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.format' });
 const bondText = z.object({ issuer: required(300), instrument: required(500) });
+/** A language's texts that may be left out: all blank (as a form sends untouched fields) is none. */
+const blankIsNone = (v: unknown) => (v && typeof v === 'object' && Object.values(v).every((x) => x === '' || x === null || x === undefined) ? undefined : v);
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsNone, schema.optional());
 const recordVersion = z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(2_147_483_647, { error: 'validation.format' }).optional();
 
 /** A bond record as the back office edits it: every field of SPEC §3 Bond record, the ISIN with its check digit verified (ISO 6166). */
@@ -162,11 +165,11 @@ export const bondRecordForm = z
     optionType: z.enum(BOND_OPTION_TYPE_CODES, { error: 'validation.format' }),
     tenorMonths: z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(1200, { error: 'validation.format' }),
     rating: z.string().trim().max(10, { error: 'validation.format' }).nullable().optional(),
-    ratingAgency: z.enum(RATING_AGENCIES, { error: 'validation.format' }).nullable().optional(),
+    ratingAgency: z.preprocess((v) => (v === '' ? null : v), z.enum(RATING_AGENCIES, { error: 'validation.format' }).nullable().optional()),
     status: z.enum(BOND_STATUS_CODES, { error: 'validation.format' }),
     disclosureDate: isoDay,
     /** Issuer and instrument per language; Traditional Chinese and English are required. */
-    texts: z.object({ 'zh-hant': bondText, 'zh-hans': bondText.optional(), en: bondText, pt: bondText.optional() }, { error: 'validation.required' }),
+    texts: z.object({ 'zh-hant': bondText, 'zh-hans': optionalText(bondText), en: bondText, pt: optionalText(bondText) }, { error: 'validation.required' }),
     /** The version the form was opened at: required to save a record (a newer one refuses the save, 409), ignored on creation. */
     version: recordVersion,
   })
@@ -186,7 +189,7 @@ const fundText = z.object({ fundName: required(300), subFundName: required(300),
 export const investmentFundForm = z
   .object({
     authorizationDate: isoDay,
-    texts: z.object({ 'zh-hant': fundText, 'zh-hans': fundText.optional(), en: fundText, pt: fundText.optional() }, { error: 'validation.required' }),
+    texts: z.object({ 'zh-hant': fundText, 'zh-hans': optionalText(fundText), en: fundText, pt: optionalText(fundText) }, { error: 'validation.required' }),
     version: recordVersion,
   })
   .meta({ id: 'InvestmentFundForm' });
@@ -235,3 +238,31 @@ export const bondImportRow = z
   .meta({ id: 'BondImportRow' });
 export type BondImportRowData = z.infer<typeof bondImportRow>;
 export const bondImportListQuery = z.object({ ...staffPaging, kind: z.enum(BOND_IMPORT_KIND_CODES).optional() });
+
+export const IMPORT_TEXT_LANGS = ['zh-hant', 'zh-hans', 'en', 'pt'] as const;
+
+/** The columns of a bond records file, in order. */
+export const BOND_IMPORT_COLUMNS = [
+  'bondNumber',
+  'isin',
+  'bondType',
+  'issuerKind',
+  'currency',
+  'couponRate',
+  'issueDate',
+  'valueDate',
+  'maturityDate',
+  'actualIssueSize',
+  'interestPaymentMethod',
+  'optionType',
+  'tenorMonths',
+  'rating',
+  'ratingAgency',
+  'status',
+  'disclosureDate',
+  ...IMPORT_TEXT_LANGS.flatMap((l) => [`issuer.${l}`, `instrument.${l}`]),
+] as const;
+
+/** The columns of an investment funds file, in order. */
+export const FUND_IMPORT_COLUMNS = ['authorizationDate', ...IMPORT_TEXT_LANGS.flatMap((l) => [`fundName.${l}`, `subFundName.${l}`, `manager.${l}`])] as const;
+

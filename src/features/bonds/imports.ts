@@ -20,38 +20,13 @@ import { messageSources, type MessageSource } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, ValidationError, type FieldIssue } from '#src/server/http/errors.ts';
-import { bondRecordForm, investmentFundForm, type BondImportRowData, type BondRecordFormData, type InvestmentFundFormData } from './contract.ts';
+import { BOND_IMPORT_COLUMNS, FUND_IMPORT_COLUMNS, IMPORT_TEXT_LANGS as TEXT_LANGS, bondRecordForm, investmentFundForm, type BondImportRowData, type BondRecordFormData, type InvestmentFundFormData } from './contract.ts';
 import { bondTexts, bondValues, fundTexts, type AuditWriter } from './editing.ts';
 import { insertBondImport, insertBondRecords, insertBondTexts, insertFunds, insertFundTexts, selectBondsByKeys, selectFundEnglishNames, selectModuleCats, type BondImportSummary } from './queries.ts';
 import type { BondImportRow } from './queries.ts';
 import { bondEditText } from './staff-messages.ts';
 
-const TEXT_LANGS = ['zh-hant', 'zh-hans', 'en', 'pt'] as const;
-
-/** The columns of a bond records file, in order. */
-export const BOND_IMPORT_COLUMNS = [
-  'bondNumber',
-  'isin',
-  'bondType',
-  'issuerKind',
-  'currency',
-  'couponRate',
-  'issueDate',
-  'valueDate',
-  'maturityDate',
-  'actualIssueSize',
-  'interestPaymentMethod',
-  'optionType',
-  'tenorMonths',
-  'rating',
-  'ratingAgency',
-  'status',
-  'disclosureDate',
-  ...TEXT_LANGS.flatMap((l) => [`issuer.${l}`, `instrument.${l}`]),
-] as const;
-
-/** The columns of an investment funds file, in order. */
-export const FUND_IMPORT_COLUMNS = ['authorizationDate', ...TEXT_LANGS.flatMap((l) => [`fundName.${l}`, `subFundName.${l}`, `manager.${l}`])] as const;
+export { BOND_IMPORT_COLUMNS, FUND_IMPORT_COLUMNS };
 
 export type BondImportKind = BondImportRow['kind'];
 
