@@ -5,7 +5,7 @@
  * the public ISIN page shows the new bonds, the file is kept for download, and the
  * record, the funds and their forms open by keyboard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BOND_RESOURCES } from '../../src/features/bonds/ui/staff-resource.ts';
 import { BOND_IMPORT_COLUMNS } from '../../src/features/bonds/contract.ts';
 import { withCheckDigit } from '../../src/features/bonds/isin.ts';
@@ -22,6 +22,17 @@ const text = (key: string, params: Record<string, string> = {}) => staffText('pt
 const fieldLabel = (resource: string, field: string) => (((screens[0]?.pt.resources ?? {}) as Record<string, { fields: Record<string, string> } | undefined>)[resource]?.fields[field] ?? field);
 /** A resource's name as the menu shows it (the plural form). */
 const menuName = (resource: string) => (((screens[0]?.pt.resources ?? {}) as Record<string, { name: string } | undefined>)[resource]?.name ?? '').split(' |||| ')[1] ?? '';
+
+/** With E2E_SHOTS=<folder>: each screen at 1280 and 375 px, for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${String(width)}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 let server: StaffServer;
 test.beforeAll(async () => {
@@ -77,12 +88,14 @@ test('a data officer imports bond records, is refused a wrong ISIN check digit, 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page, 'bond records');
   await expectStaffReflow(page, 'bond records');
+  await shot(page, 'bond-records');
 
   // The import screen.
   await page.getByRole('link', { name: text('bondDesk.import.action') }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: text('bondDesk.import.title') })).toBeVisible();
   await expectNoAxeViolations(page, 'bond import');
   await expectStaffReflow(page, 'bond import');
+  await shot(page, 'bond-import');
 
   // A file with a wrong check digit on line 3: refused, the line named, the summary focused.
   const file = page.getByLabel(text('bondDesk.import.file'));
@@ -94,6 +107,7 @@ test('a data officer imports bond records, is refused a wrong ISIN check digit, 
   await expect(summary).toContainText('nada foi importado');
   await expectNoAxeViolations(page, 'bond import refused');
   await expectStaffReflow(page, 'bond import refused');
+  await shot(page, 'bond-import-refused');
   const publicIsin = async (isin: string) => (await page.request.get(`${server.base}/pt/financial-information/bond-market/isin?q=${isin}`)).text();
   // The search box echoes the query: a listed bond is the code as a cell's or link's text.
   const listed = (html: string, isin: string) => html.includes(`>${isin}<`);
@@ -118,6 +132,7 @@ test('a data officer imports bond records, is refused a wrong ISIN check digit, 
   await expect(page.getByLabel(fieldLabel('bond-records', 'texts.pt.issuer'))).toHaveValue('Banco de Teste Nam Van');
   await expectNoAxeViolations(page, 'bond record form');
   await expectStaffReflow(page, 'bond record form');
+  await shot(page, 'bond-record-form');
 
   // The file kept, for download.
   const imports = page.getByRole('menuitem', { name: menuName('bond-imports') });
@@ -127,6 +142,7 @@ test('a data officer imports bond records, is refused a wrong ISIN check digit, 
   await expect(download).toHaveCount(1, slow);
   await expectNoAxeViolations(page, 'bond imports');
   await expectStaffReflow(page, 'bond imports');
+  await shot(page, 'bond-imports');
   const kept = await page.request.get(`${server.base}${(await download.getAttribute('href')) ?? ''}`);
   expect(kept.headers()['content-disposition']).toMatch(/^attachment/);
   expect(await kept.text()).toBe(bondCsv(SECOND));
@@ -138,6 +154,7 @@ test('a data officer imports bond records, is refused a wrong ISIN check digit, 
   await expect(page.getByRole('columnheader', { name: text('resources.investment-funds.fields.subFundName') })).toBeVisible(slow);
   await expectNoAxeViolations(page, 'investment funds');
   await expectStaffReflow(page, 'investment funds');
+  await shot(page, 'investment-funds');
   await page.getByRole('link', { name: text('ra.action.create') }).press('Enter');
   await expect(page.getByLabel(text('resources.investment-funds.fields.authorizationDate'))).toBeVisible();
   // Only the English fund name: the summary lists what is missing (the same schema as the server's).
@@ -146,5 +163,6 @@ test('a data officer imports bond records, is refused a wrong ISIN check digit, 
   await expect(page.getByRole('alert').filter({ hasText: text('staff.errors.title') })).toBeFocused();
   await expectNoAxeViolations(page, 'investment fund form with errors');
   await expectStaffReflow(page, 'investment fund form');
+  await shot(page, 'investment-fund-form');
   await context.close();
 });
