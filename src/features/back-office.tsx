@@ -9,6 +9,7 @@ import { SUBSCRIBER_RESOURCES } from '#src/features/alerts/ui/staff-subscribers.
 import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
 import { COIN_RESOURCES } from '#src/features/coins/ui/staff-resources.ts';
 import { RATES_RESOURCES } from '#src/features/rates/ui/staff-resource.tsx';
+import { BOND_RESOURCES } from '#src/features/bonds/ui/staff-resource.ts';
 import { CONTENT_RESOURCES } from '#src/features/publishing/ui/resource.ts';
 import { COMPLAINTS_RESOURCE } from '#src/features/complaints/ui/staff-complaints.tsx';
 import { APPLICATIONS_RESOURCE } from '#src/features/reproduction/ui/staff-applications.tsx';
@@ -23,6 +24,7 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...REGISTER_RESOURCES,
   ...COIN_RESOURCES,
   ...RATES_RESOURCES,
+  ...BOND_RESOURCES,
   ...CONTENT_RESOURCES,
   COMPLAINTS_RESOURCE,
   APPLICATIONS_RESOURCE,

@@ -185,3 +185,63 @@ test('a base rate change is entered, confirmed by a second person, and published
     expect(answer.data.items[0]?.text).toContain(`${rate.toFixed(2)}%`);
   }
 });
+
+test('MAIBOR for every term and MONIA are typed into the grid by keyboard, published, and on the public pages', async ({ browser }) => {
+  const officer = team.officer;
+  if (!officer) throw new Error('no data officer');
+  const context = await browser.newContext({ baseURL: server.base });
+  const page = await context.newPage();
+  await signInAs(page, officer, 'en');
+  const terms: Record<'maibor' | 'monia', readonly string[]> = { maibor: ['overnight', '1w', '1m', '2m', '3m', '6m', '1y'], monia: ['overnight'] };
+  for (const dataset of ['maibor', 'monia'] as const) {
+    await page.goto('/staff/exchange-rates');
+    await expect(page.getByRole('cell', { name: LAST })).toBeVisible();
+    await page.getByRole('link', { name: staffText('en', 'ra.action.create') }).press('Enter');
+    await expect(page.getByRole('heading', { name: t('rates.desk.entryTitle'), level: 1 })).toBeVisible();
+    // Which rates, the day and how, by keyboard.
+    const which = page.getByRole('combobox', { name: t('rates.desk.datasetLabel') });
+    await which.focus();
+    await which.press('Enter');
+    await page.getByRole('option', { name: t(`rates.desk.dataset.${dataset}`) }).press('Enter');
+    await page.getByLabel(t('rates.desk.day')).fill(DAY);
+    const how = page.getByRole('combobox', { name: t('rates.desk.mode') });
+    await how.focus();
+    await how.press('Enter');
+    await page.getByRole('option', { name: t('rates.desk.mode.grid') }).press('Enter');
+    // The grid starts from the previous working day's fixings: each term moves by one basis point.
+    const typed: string[] = [];
+    for (const term of terms[dataset]) {
+      const cell = page.getByRole('textbox', { name: `${t(`rates.desk.term.${term}`)} ${t('rates.desk.rate')}`, exact: true });
+      await expect(cell).not.toHaveValue('');
+      const value = (Number(await cell.inputValue()) + 0.01).toFixed(4);
+      await cell.focus();
+      await cell.press('ControlOrMeta+A');
+      await cell.pressSequentially(value);
+      typed.push(value);
+    }
+    await expectNoAxeViolations(page, `${dataset} grid`);
+    await expectStaffReflow(page, `${dataset} grid`);
+    const check = page.getByRole('button', { name: t('rates.desk.check') });
+    await check.focus();
+    await check.press('Enter');
+    await expect(page.getByText(t('rates.desk.noProblems'))).toBeVisible();
+    await expect(page.getByRole('table', { name: t('rates.desk.previewFigures') }).getByRole('row')).toHaveCount(terms[dataset].length + 1);
+    await expectNoAxeViolations(page, `${dataset} checked`);
+    const save = page.getByRole('button', { name: t('rates.desk.save') });
+    await save.focus();
+    await save.press('Enter');
+    await expect(page.getByRole('status')).toContainText(t('rates.desk.saved.published', { day: DAY }));
+
+    // The public page of the day shows every fixing typed.
+    const path = dataset === 'maibor' ? 'maibor' : 'monia';
+    await expect
+      .poll(async () => {
+        const html = await (await fetch(`${server.base}/en/financial-information/${path}?date=${DAY}`)).text();
+        return typed.filter((v) => html.includes(v)).length;
+      }, { timeout: 10_000 })
+      .toBe(typed.length);
+    const api = (await (await fetch(`${server.base}/api/v1.0/cms/financial_info?Type=${dataset}&Filters.Begin=${DAY}&Filters.End=${DAY}`)).json()) as { data: unknown };
+    for (const value of typed) expect(JSON.stringify(api.data)).toContain(String(Number(value)));
+  }
+  await context.close();
+});

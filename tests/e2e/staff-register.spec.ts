@@ -116,7 +116,7 @@ test('a register file is previewed, confirmed by a second person, and the public
   const addedTable = page.getByRole('table', { name: text('en', 'registerImports.diff.addedCaption') });
   for (const a of file.added) await expect(addedTable).toContainText(a.licenceNo);
   await expect(page.getByRole('table', { name: text('en', 'registerImports.diff.changedCaption') })).toContainText(file.renamed);
-  await expect(page.getByRole('table', { name: text('en', 'registerImports.diff.changedCaption') })).toContainText('name');
+  await expect(page.getByRole('table', { name: text('en', 'registerImports.diff.changedCaption') })).toContainText(text('en', 'registerImports.column.name'));
   await expect(page.getByRole('table', { name: text('en', 'registerImports.diff.removedCaption') })).toContainText(file.removed);
   await expect(page.getByRole('table', { name: text('en', 'registerImports.diff.byCategory') })).toContainText('APS');
   // The uploader may not confirm their own file.
@@ -136,6 +136,8 @@ test('a register file is previewed, confirmed by a second person, and the public
   await expect(second.getByRole('heading', { level: 1, name: text('zh-hant', 'registerImports.show.title', { file: 'register-2026-11.xlsx' }) })).toBeVisible();
   await expect(second.getByText('新增 2 項，更改 1 項，刪除 1 項', { exact: false })).toBeVisible();
   await check(second, 'register import preview (second person, zh-hant)');
+  // The columns that changed, named in the person's language.
+  await expect(second.getByRole('table', { name: text('zh-hant', 'registerImports.diff.changedCaption') })).toContainText(text('zh-hant', 'registerImports.column.name'));
   await second.getByRole('button', { name: text('zh-hant', 'registerImports.decision.confirm') }).press('Enter');
   const dialog = second.getByRole('dialog', { name: text('zh-hant', 'registerImports.decision.confirmTitle') });
   await expect(dialog).toBeVisible();

@@ -132,11 +132,15 @@ export const bondInformationQuery = bondPagingQuery.extend({
 
 // --- The back office's bond record form (issue 35) ---------------------------------------------
 
-const ISSUER_KINDS = ['public-sector', 'bank', 'supranational', 'corporate'] as const;
-const RATING_AGENCIES = ['sp', 'moodys', 'fitch', 'ccxi'] as const;
+export const ISSUER_KINDS = ['public-sector', 'bank', 'supranational', 'corporate'] as const;
+export const RATING_AGENCIES = ['sp', 'moodys', 'fitch', 'ccxi'] as const;
 const isoDay = z.iso.date({ error: 'validation.format' });
 const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.format' });
 const bondText = z.object({ issuer: required(300), instrument: required(500) });
+/** A language's texts that may be left out: all blank (as a form sends untouched fields) is none. */
+const blankIsNone = (v: unknown) => (v && typeof v === 'object' && Object.values(v).every((x) => x === '' || x === null || x === undefined) ? undefined : v);
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsNone, schema.optional());
+const recordVersion = z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(2_147_483_647, { error: 'validation.format' }).optional();
 
 /** A bond record as the back office edits it: every field of SPEC §3 Bond record, the ISIN with its check digit verified (ISO 6166). */
 export const bondRecordForm = z
@@ -161,11 +165,13 @@ export const bondRecordForm = z
     optionType: z.enum(BOND_OPTION_TYPE_CODES, { error: 'validation.format' }),
     tenorMonths: z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(1200, { error: 'validation.format' }),
     rating: z.string().trim().max(10, { error: 'validation.format' }).nullable().optional(),
-    ratingAgency: z.enum(RATING_AGENCIES, { error: 'validation.format' }).nullable().optional(),
+    ratingAgency: z.preprocess((v) => (v === '' ? null : v), z.enum(RATING_AGENCIES, { error: 'validation.format' }).nullable().optional()),
     status: z.enum(BOND_STATUS_CODES, { error: 'validation.format' }),
     disclosureDate: isoDay,
     /** Issuer and instrument per language; Traditional Chinese and English are required. */
-    texts: z.object({ 'zh-hant': bondText, 'zh-hans': bondText.optional(), en: bondText, pt: bondText.optional() }, { error: 'validation.required' }),
+    texts: z.object({ 'zh-hant': bondText, 'zh-hans': optionalText(bondText), en: bondText, pt: optionalText(bondText) }, { error: 'validation.required' }),
+    /** The version the form was opened at: required to save a record (a newer one refuses the save, 409), ignored on creation. */
+    version: recordVersion,
   })
   .superRefine((v, ctx) => {
     if (v.valueDate < v.issueDate) ctx.addIssue({ code: 'custom', path: ['valueDate'], message: 'bondEdit.valueBeforeIssue' });
@@ -174,3 +180,89 @@ export const bondRecordForm = z
   })
   .meta({ id: 'BondRecordForm' });
 export type BondRecordFormData = z.output<typeof bondRecordForm>;
+
+// --- The back office's investment fund form, lists and imports (issue 35) ----------------------
+
+const fundText = z.object({ fundName: required(300), subFundName: required(300), manager: required(300) });
+
+/** An investment fund as the back office edits it: every field of SPEC §3 Investment fund, per language (Traditional Chinese and English required). */
+export const investmentFundForm = z
+  .object({
+    authorizationDate: isoDay,
+    texts: z.object({ 'zh-hant': fundText, 'zh-hans': optionalText(fundText), en: fundText, pt: optionalText(fundText) }, { error: 'validation.required' }),
+    version: recordVersion,
+  })
+  .meta({ id: 'InvestmentFundForm' });
+export type InvestmentFundFormData = z.output<typeof investmentFundForm>;
+
+/** The version a removal was decided on (a newer one refuses it, 409). */
+export const recordRemoval = z.object({ version: z.coerce.number({ error: 'validation.required' }).int().min(1).max(2_147_483_647) }).meta({ id: 'RecordRemoval' });
+
+const staffPaging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+};
+const staffKeyword = z.string().trim().max(100).optional();
+
+export const bondStaffListQuery = z.object({
+  ...staffPaging,
+  q: staffKeyword.meta({ description: 'ISIN, bond number, issuer or instrument in any language' }),
+  currency: z.enum(BOND_CURRENCY_CODES).optional(),
+  typeId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  status: z.enum(BOND_STATUS_CODES).optional(),
+});
+
+export const fundStaffListQuery = z.object({ ...staffPaging, q: staffKeyword.meta({ description: 'Fund, sub-fund or manager name in any language' }) });
+
+export const bondListRow = z.object({ id: z.number(), bondNumber: z.string(), isin: z.string(), issuer: z.string(), currency: z.string(), typeId: z.number(), maturityDate: z.string(), status: z.string(), version: z.number() }).meta({ id: 'BondRecordRow' });
+export type BondListRowData = z.infer<typeof bondListRow>;
+export const fundListRow = z.object({ id: z.number(), fundName: z.string(), subFundName: z.string(), manager: z.string(), authorizationDate: z.string(), version: z.number() }).meta({ id: 'InvestmentFundRow' });
+export type FundListRowData = z.infer<typeof fundListRow>;
+
+export const BOND_IMPORT_KIND_CODES = ['bond-records', 'investment-funds'] as const;
+/** The largest file an import takes (a few thousand records). */
+export const BOND_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const bondImportUpload = z
+  .object({
+    kind: z.enum(BOND_IMPORT_KIND_CODES, { error: 'validation.required' }),
+    fileName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.format' }),
+    /** The file's bytes, base64. */
+    content: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(Math.ceil((BOND_IMPORT_MAX_BYTES * 4) / 3) + 4, { error: 'bondImport.tooLarge' }).regex(/^[A-Za-z0-9+/=\s]*$/, { error: 'bondImport.unreadable' }),
+  })
+  .meta({ id: 'BondImportUpload' });
+export type BondImportUploadData = z.infer<typeof bondImportUpload>;
+
+export const bondImportRow = z
+  .object({ id: z.number(), kind: z.enum(BOND_IMPORT_KIND_CODES), fileName: z.string(), sha256: z.string(), records: z.number(), importedByEmail: z.string().nullable(), importedAt: z.string() })
+  .meta({ id: 'BondImportRow' });
+export type BondImportRowData = z.infer<typeof bondImportRow>;
+export const bondImportListQuery = z.object({ ...staffPaging, kind: z.enum(BOND_IMPORT_KIND_CODES).optional() });
+
+export const IMPORT_TEXT_LANGS = ['zh-hant', 'zh-hans', 'en', 'pt'] as const;
+
+/** The columns of a bond records file, in order. */
+export const BOND_IMPORT_COLUMNS = [
+  'bondNumber',
+  'isin',
+  'bondType',
+  'issuerKind',
+  'currency',
+  'couponRate',
+  'issueDate',
+  'valueDate',
+  'maturityDate',
+  'actualIssueSize',
+  'interestPaymentMethod',
+  'optionType',
+  'tenorMonths',
+  'rating',
+  'ratingAgency',
+  'status',
+  'disclosureDate',
+  ...IMPORT_TEXT_LANGS.flatMap((l) => [`issuer.${l}`, `instrument.${l}`]),
+] as const;
+
+/** The columns of an investment funds file, in order. */
+export const FUND_IMPORT_COLUMNS = ['authorizationDate', ...IMPORT_TEXT_LANGS.flatMap((l) => [`fundName.${l}`, `subFundName.${l}`, `manager.${l}`])] as const;
+

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords } from './schema.ts';
+import { bondImports, bondInformationBonds, bondInvestmentFundI18n, bondInvestmentFunds, bondRecordI18n, bondRecords } from './schema.ts';
 import { entries, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 
 /** A bond record whose issuer or instrument (any language), ISIN or bond number matches. */
@@ -79,10 +79,17 @@ export interface BondConditions {
   patterns: string[];
   currency?: BondRow['currency'] | undefined;
   typeId?: number | undefined;
+  /** The back office's list only. */
+  status?: BondRow['status'] | undefined;
 }
 
 function bondWhere(c: BondConditions): SQL | undefined {
-  return and(bondKeywordCondition(c.patterns), c.currency ? eq(bondRecords.currency, c.currency) : undefined, c.typeId ? eq(bondRecords.typeId, c.typeId) : undefined);
+  return and(
+    bondKeywordCondition(c.patterns),
+    c.currency ? eq(bondRecords.currency, c.currency) : undefined,
+    c.typeId ? eq(bondRecords.typeId, c.typeId) : undefined,
+    c.status ? eq(bondRecords.status, c.status) : undefined,
+  );
 }
 
 /** One page of bond records, newest issues first. */
@@ -217,12 +224,41 @@ export function selectFundTexts(db: Queryable, fundIds: readonly number[]): Prom
 // --- Staff editing of bond records (issue 35) ---------------------------------------------------
 
 /** A bond record's typed values as the back office writes them. */
-export type BondValues = Omit<typeof bondRecords.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type BondValues = Omit<typeof bondRecords.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
-/** Changes a bond record; false when it does not exist. */
-export async function updateBondRecord(db: Queryable, id: number, values: BondValues, now: Date): Promise<boolean> {
-  const rows = await db.update(bondRecords).set({ ...values, updatedAt: now }).where(eq(bondRecords.id, id)).returning({ id: bondRecords.id });
+/** Changes a bond record at `version` and raises its version; false when it does not exist or is at another version. */
+export async function updateBondRecord(db: Queryable, id: number, version: number, values: BondValues, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(bondRecords)
+    .set({ ...values, version: sql`${bondRecords.version} + 1`, updatedAt: now })
+    .where(and(eq(bondRecords.id, id), eq(bondRecords.version, version)))
+    .returning({ id: bondRecords.id });
   return rows.length === 1;
+}
+
+/** Adds bond records; their ids in the same order. */
+export async function insertBondRecords(db: Queryable, values: readonly BondValues[], now: Date): Promise<number[]> {
+  if (!values.length) return [];
+  const rows = await db
+    .insert(bondRecords)
+    .values(values.map((v) => ({ ...v, createdAt: now, updatedAt: now })))
+    .returning({ id: bondRecords.id });
+  return rows.map((r) => r.id);
+}
+
+/** Removes a bond record at `version` (its texts and links to information items go with it); false when none was. */
+export async function deleteBondRecord(db: Queryable, id: number, version: number): Promise<boolean> {
+  const rows = await db.delete(bondRecords).where(and(eq(bondRecords.id, id), eq(bondRecords.version, version))).returning({ id: bondRecords.id });
+  return rows.length === 1;
+}
+
+/** The bond records holding any of these ISINs or bond numbers. */
+export function selectBondsByKeys(db: Queryable, isins: readonly string[], numbers: readonly string[]): Promise<{ id: number; isin: string; bondNumber: string }[]> {
+  if (!isins.length && !numbers.length) return Promise.resolve([]);
+  return db
+    .select({ id: bondRecords.id, isin: bondRecords.isin, bondNumber: bondRecords.bondNumber })
+    .from(bondRecords)
+    .where(or(isins.length ? inArray(bondRecords.isin, [...isins]) : undefined, numbers.length ? inArray(bondRecords.bondNumber, [...numbers]) : undefined));
 }
 
 /** Replaces a bond record's issuer and instrument texts (one row per language). */
@@ -238,5 +274,99 @@ export async function selectBondClash(db: Queryable, id: number, isin: string, b
     .from(bondRecords)
     .where(and(sql`${bondRecords.id} <> ${id}`, or(eq(bondRecords.isin, isin), eq(bondRecords.bondNumber, bondNumber))))
     .limit(1);
+  return row;
+}
+
+/** Inserts many bond texts at once. */
+export async function insertBondTexts(db: Queryable, texts: readonly { bondId: number; lang: BondTextRow['lang']; issuer: string; instrument: string }[]): Promise<void> {
+  if (texts.length) await db.insert(bondRecordI18n).values([...texts]);
+}
+
+// --- Staff editing of investment funds (issue 35) ----------------------------------------------
+
+export type FundValues = { authorizationDate: string };
+export type FundTextValues = { lang: FundTextRow['lang']; fundName: string; subFundName: string; manager: string };
+
+export function selectFundById(db: Queryable, id: number): Promise<FundRow[]> {
+  return db.select().from(bondInvestmentFunds).where(eq(bondInvestmentFunds.id, id)).limit(1);
+}
+
+/** Adds funds; their ids in the same order. */
+export async function insertFunds(db: Queryable, values: readonly FundValues[], now: Date): Promise<number[]> {
+  if (!values.length) return [];
+  const rows = await db
+    .insert(bondInvestmentFunds)
+    .values(values.map((v) => ({ ...v, createdAt: now, updatedAt: now })))
+    .returning({ id: bondInvestmentFunds.id });
+  return rows.map((r) => r.id);
+}
+
+/** Changes a fund at `version` and raises its version; false when it does not exist or is at another version. */
+export async function updateFund(db: Queryable, id: number, version: number, values: FundValues, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(bondInvestmentFunds)
+    .set({ ...values, version: sql`${bondInvestmentFunds.version} + 1`, updatedAt: now })
+    .where(and(eq(bondInvestmentFunds.id, id), eq(bondInvestmentFunds.version, version)))
+    .returning({ id: bondInvestmentFunds.id });
+  return rows.length === 1;
+}
+
+export async function deleteFund(db: Queryable, id: number, version: number): Promise<boolean> {
+  const rows = await db.delete(bondInvestmentFunds).where(and(eq(bondInvestmentFunds.id, id), eq(bondInvestmentFunds.version, version))).returning({ id: bondInvestmentFunds.id });
+  return rows.length === 1;
+}
+
+export async function replaceFundTexts(db: Queryable, id: number, texts: readonly FundTextValues[]): Promise<void> {
+  await db.delete(bondInvestmentFundI18n).where(eq(bondInvestmentFundI18n.fundId, id));
+  if (texts.length) await db.insert(bondInvestmentFundI18n).values(texts.map((t) => ({ fundId: id, ...t })));
+}
+
+export async function insertFundTexts(db: Queryable, texts: readonly (FundTextValues & { fundId: number })[]): Promise<void> {
+  if (texts.length) await db.insert(bondInvestmentFundI18n).values([...texts]);
+}
+
+/** Every fund's English fund and sub-fund names (the key an import's duplicates are found by). */
+export function selectFundEnglishNames(db: Queryable): Promise<{ fundId: number; fundName: string; subFundName: string }[]> {
+  return db
+    .select({ fundId: bondInvestmentFundI18n.fundId, fundName: bondInvestmentFundI18n.fundName, subFundName: bondInvestmentFundI18n.subFundName })
+    .from(bondInvestmentFundI18n)
+    .where(eq(bondInvestmentFundI18n.lang, 'en'));
+}
+
+// --- Imported files (issue 35) ------------------------------------------------------------------
+
+export type BondImportRow = typeof bondImports.$inferSelect;
+export type BondImportSummary = Omit<BondImportRow, 'content'>;
+
+const importSummary = {
+  id: bondImports.id,
+  kind: bondImports.kind,
+  fileName: bondImports.fileName,
+  mediaType: bondImports.mediaType,
+  sha256: bondImports.sha256,
+  records: bondImports.records,
+  importedBy: bondImports.importedBy,
+  importedByEmail: bondImports.importedByEmail,
+  importedAt: bondImports.importedAt,
+};
+
+export async function insertBondImport(db: Queryable, row: Omit<typeof bondImports.$inferInsert, 'id'>): Promise<number> {
+  const [inserted] = await db.insert(bondImports).values(row).returning({ id: bondImports.id });
+  if (!inserted) throw new Error('bond import not stored');
+  return inserted.id;
+}
+
+/** One page of imports, newest first. */
+export async function selectBondImports(db: Queryable, kind: BondImportRow['kind'] | undefined, limit: number, offset: number): Promise<{ rows: BondImportSummary[]; total: number }> {
+  const where = kind ? eq(bondImports.kind, kind) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select(importSummary).from(bondImports).where(where).orderBy(desc(bondImports.importedAt), desc(bondImports.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(bondImports).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function selectBondImport(db: Queryable, id: number): Promise<BondImportRow | undefined> {
+  const [row] = await db.select().from(bondImports).where(eq(bondImports.id, id)).limit(1);
   return row;
 }

@@ -1,8 +1,8 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of bond records, their links to bond information and foreign investment funds (SPEC §3). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { language, timestamps } from '../../server/db/columns.ts';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, language, timestamps } from '../../server/db/columns.ts';
 import { entries, moduleCats } from '../entries/schema.ts';
 
 // --- Bonds: bond records, their links to bond information, foreign investment funds ---
@@ -47,6 +47,8 @@ export const bondRecords = pgTable(
     ratingAgency: text('rating_agency', { enum: BOND_RATING_AGENCIES }),
     status: text('status', { enum: BOND_STATUSES }).notNull(),
     disclosureDate: text('disclosure_date').notNull(),
+    /** Raised by every save from the back office; a save naming an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -99,6 +101,8 @@ export const bondInvestmentFunds = pgTable(
   {
     id: serial('id').primaryKey(),
     authorizationDate: text('authorization_date').notNull(),
+    /** Raised by every save from the back office; a save naming an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -119,4 +123,25 @@ export const bondInvestmentFundI18n = pgTable(
     manager: text('manager').notNull(),
   },
   (t) => [primaryKey({ columns: [t.fundId, t.lang] })],
+);
+
+export const BOND_IMPORT_KINDS = ['bond-records', 'investment-funds'] as const;
+
+/** Every file imported through the back office, byte for byte, with its SHA-256 (the import is also in the audit log). */
+export const bondImports = pgTable(
+  'bond_imports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: BOND_IMPORT_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    /** Records the file added. */
+    records: integer('records').notNull(),
+    importedBy: text('imported_by'),
+    importedByEmail: text('imported_by_email'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bond_imports_at_idx').on(t.importedAt)],
 );

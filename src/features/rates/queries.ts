@@ -201,6 +201,16 @@ export function importsOfDay(db: Queryable, day: string) {
     .orderBy(desc(ratesImports.importedAt));
 }
 
+/** One imported file with its bytes (the download of the desk), or undefined. */
+export async function importFile(db: Queryable, id: number): Promise<{ id: number; dataset: string; day: string; fileName: string; sha256: string; content: Buffer } | undefined> {
+  const [row] = await db
+    .select({ id: ratesImports.id, dataset: ratesImports.dataset, day: ratesImports.day, fileName: ratesImports.fileName, sha256: ratesImports.sha256, content: ratesImports.content })
+    .from(ratesImports)
+    .where(eq(ratesImports.id, id))
+    .limit(1);
+  return row;
+}
+
 // ---- Base rate changes on the desk ------------------------------------------------------
 
 /** Every base rate change, awaiting or confirmed, newest first. */

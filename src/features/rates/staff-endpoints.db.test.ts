@@ -16,6 +16,7 @@ import { ALL as checkRoute } from '#src/pages/api/staff/exchange-rates/check.ts'
 import { ALL as saveRoute } from '#src/pages/api/staff/exchange-rates/new.ts';
 import { ALL as dayRoute } from '#src/pages/api/staff/exchange-rates/[id].ts';
 import { ALL as daysRoute } from '#src/pages/api/staff/exchange-rates/index.ts';
+import { ALL as importFileRoute } from '#src/pages/api/staff/exchange-rates/imports/[id]/file.ts';
 import { ALL as exportRoute } from '#src/pages/api/v1.0/cms/export_financial_info.ts';
 import { StaffAgent, totpCode } from '#src/features/staff/agent.testing.ts';
 import { insertLink } from '#src/features/staff/queries.ts';
@@ -88,5 +89,23 @@ describe('the rates desk calls', () => {
     const list = await auditor.call<{ data: { day: string }[] }>(daysRoute, '/api/staff/exchange-rates?perPage=2');
     expect(list.body.data.data.map((d) => d.day)).toEqual([NEXT, LAST]);
     expect((await auditor.call(dayRoute, '/api/staff/exchange-rates/2026-11-01', { params: { id: '2026-11-01' } })).status).toBe(404);
+
+    // The file kept: a download for those who read the desk, audited.
+    const imported = (day.body.data.imports as { id: number }[])[0];
+    const id = String(imported?.id);
+    const raw = async (agent: StaffAgent): Promise<Response> => {
+      const request = new Request(`http://localhost:4321/api/staff/exchange-rates/imports/${id}/file`, { headers: { Cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      return importFileRoute({ request, url: new URL(request.url), params: { id }, locals: {}, clientAddress: agent.address } as unknown as APIContext);
+    };
+    const kept = await raw(auditor);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('content-disposition')).toMatch(/^attachment; filename="taxas.csv"/);
+    expect(kept.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(kept.headers.get('cache-control')).toContain('no-store');
+    expect(await kept.text()).toBe(moved);
+    const downloads = await database.db.select().from(auditLog).where(eq(auditLog.action, 'download'));
+    expect(downloads).toEqual([expect.objectContaining({ entity: 'rates:exchange-rate', entityId: NEXT })]);
+    const editor = await signedIn('editor', 33);
+    expect((await raw(editor)).status).toBe(403);
   });
 });

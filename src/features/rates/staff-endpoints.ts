@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { defineStaffEndpoint, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import { defineStaffDownload } from '#src/features/staff/staff-download.ts';
 import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { isRateDay } from './constants.ts';
@@ -14,6 +15,7 @@ import { baseChangesAwaiting, baseRateDraft, confirmBaseRate, deskBaseChange, de
 import { ratesDeskText } from './desk-messages.ts';
 import { deskDay, deskDays, previewDay, saveDayInput, todaysRatesMissing, type DeskActor } from './desk.ts';
 import { RATES_PERMISSIONS } from './permissions.ts';
+import { importFile } from './queries.ts';
 
 const MAX_BODY = Math.ceil((DESK_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
@@ -159,4 +161,19 @@ export const baseChangeConfirmEndpoint = defineStaffEndpoint({
   messages: ratesDeskText,
   response: baseChangeView,
   handler: (ctx) => confirmBaseRate(ctx.call.db, idOf(ctx.params.id), baseActor(ctx), ctx.call.now, ctx.body.reason),
+});
+
+// ---- Imported files ------------------------------------------------------------------------
+
+export const rateImportFileEndpoint = defineStaffDownload({
+  path: '/api/staff/exchange-rates/imports/{id}/file',
+  summary: 'A file the desk imported, byte for byte, as a download; audited',
+  access: RATES_PERMISSIONS['rates.read'],
+  params: idParams,
+  handler: async ({ call, params, audit }) => {
+    const found = await importFile(call.db, idOf(params.id));
+    if (!found) throw new NotFoundError();
+    await audit({ entity: `rates:${found.dataset}`, entityId: found.day, action: 'download', changes: { file: { after: { importId: found.id, name: found.fileName, sha256: found.sha256 } } } });
+    return { name: found.fileName, content: found.content };
+  },
 });

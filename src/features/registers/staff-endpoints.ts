@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
+import { defineStaffDownload } from '#src/features/staff/staff-download.ts';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
@@ -14,7 +15,7 @@ import type { ImportIssue, RegisterDiff } from './import.ts';
 import { registerImportText } from './import-messages.ts';
 import { confirmRegisterImport, describeIssue, refuseRegisterImport, uploadRegisterImport } from './imports.ts';
 import { REGISTERS_PERMISSIONS } from './permissions.ts';
-import { countPendingImports, selectRegisterImport, selectRegisterImports, type RegisterImportSummary } from './queries.ts';
+import { countPendingImports, selectRegisterImport, selectRegisterImportFile, selectRegisterImports, type RegisterImportSummary } from './queries.ts';
 import { registerUpdatedOn } from './service.ts';
 import {
   MAX_REGISTER_FILE_BYTES,
@@ -128,6 +129,21 @@ export const registerImportRefuseEndpoint = defineStaffEndpoint({
   response: registerImportRow,
   messages,
   handler: async ({ call, me, params, body, audit }) => rowOf(await refuseRegisterImport(call.db, { id: me.user.id, email: me.user.email }, String(params.id), body.note, audit, call.now), me.user.id),
+});
+
+export const registerImportFileEndpoint = defineStaffDownload({
+  path: '/api/staff/register-imports/{id}/file',
+  summary: 'The file of a register import (confirmed, pending or refused), byte for byte, as a download; audited',
+  access: REGISTERS_PERMISSIONS['registers.read'],
+  params: registerImportId,
+  messages,
+  handler: async ({ call, params, audit }) => {
+    const id = String(params.id);
+    const found = await selectRegisterImportFile(call.db, id);
+    if (!found) throw new NotFoundError();
+    await audit({ entity: 'register-import', entityId: id, action: 'download', changes: { file: { after: found.fileName } } });
+    return { name: found.fileName, content: found.fileBytes };
+  },
 });
 
 /** The home screen's part: imports another person uploaded that wait for a second person. */

@@ -99,6 +99,31 @@ function DayFigures() {
   );
 }
 
+/** The files the day's figures were imported from, each a download (audited on the server). */
+function DayImports() {
+  const record = useRecordContext<RaRecord & { imports?: { id: number; dataset: string; fileName: string; importedAt: string }[] }>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const imports = record?.imports ?? [];
+  if (!imports.length) return null;
+  return (
+    <Box component="section" aria-labelledby="rate-day-imports">
+      <Typography component="h2" variant="h6" id="rate-day-imports">
+        {translate('rates.desk.imports')}
+      </Typography>
+      <ul>
+        {imports.map((i) => (
+          <li key={i.id}>
+            <a href={`/api/staff/exchange-rates/imports/${String(i.id)}/file`} download>
+              {translate('rates.desk.download', { file: i.fileName, dataset: translate(`rates.desk.dataset.${i.dataset}`), at: new Date(i.importedAt).toLocaleString(intlLocale(locale), { timeZone: 'Asia/Macau', dateStyle: 'medium', timeStyle: 'short' }) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
 export function RateDayShow() {
   return (
     <Show>
@@ -108,6 +133,7 @@ export function RateDayShow() {
         <StaffDateField source="publishedAt" />
         <NumberField source="corrections" />
         <DayFigures />
+        <DayImports />
       </SimpleShowLayout>
     </Show>
   );

@@ -74,6 +74,8 @@ const en = {
   'rates.base.reasonHint': 'At least 10 characters; kept in the audit log.',
   'rates.base.confirm': 'Confirm the change',
   'rates.base.home.awaiting': 'Base rate changes awaiting your confirmation',
+  'rates.desk.imports': 'Files imported for this day',
+  'rates.desk.download': 'Download %{file} (%{dataset}, imported %{at})',
 };
 
 type Text = typeof en;
@@ -148,6 +150,8 @@ const zhHant: Text = {
   'rates.base.reasonHint': '最少10個字，記入審計紀錄。',
   'rates.base.confirm': '確認調整',
   'rates.base.home.awaiting': '待您確認的基本利率調整',
+  'rates.desk.imports': '此日匯入的檔案',
+  'rates.desk.download': '下載 %{file}（%{dataset}，%{at} 匯入）',
 };
 
 const pt: Text = {
@@ -220,6 +224,8 @@ const pt: Text = {
   'rates.base.reasonHint': 'Pelo menos 10 caracteres; fica no registo de auditoria.',
   'rates.base.confirm': 'Confirmar a alteração',
   'rates.base.home.awaiting': 'Alterações da taxa de base a aguardar a sua confirmação',
+  'rates.desk.imports': 'Ficheiros importados para este dia',
+  'rates.desk.download': 'Descarregar %{file} (%{dataset}, importado em %{at})',
 };
 
 export const RATES_RESOURCES: readonly StaffResource[] = [

@@ -276,6 +276,11 @@ export function RegisterImportShow() {
     registerDate: partial.registerDate ?? null,
   };
   const category = (c: string) => `${c} ${translate(`registerImports.cat.${c}`)}`;
+  // A column by its name in the person's language (the file's key after it, as the file's own heading may be in another language).
+  const column = (key: string) => {
+    const label = translate(`registerImports.column.${key}`, { _: key });
+    return label === key || key === '-' || key === '--date' ? label : `${label} (${key})`;
+  };
   const name = (r: { name: string; nameZh: string | null }) => (r.nameZh ? `${r.nameZh} ${r.name}` : r.name);
   const head = [translate('registerImports.col.licenceNo'), translate('registerImports.col.category'), translate('registerImports.col.name')];
   const facts: [string, string][] = [
@@ -301,13 +306,18 @@ export function RegisterImportShow() {
           </Box>
         ))}
       </Box>
+      <Typography sx={{ mt: 1 }}>
+        <a href={`/api/staff/register-imports/${encodeURIComponent(record.id)}/file`} download>
+          {translate('registerImports.download', { file: record.fileName })}
+        </a>
+      </Typography>
       {record.status === 'invalid' ? (
         <Section title={translate('registerImports.errors.title', { smart_count: record.issues.length })}>
           <Typography sx={{ mb: 1 }}>{translate('registerImports.errors.intro')}</Typography>
           <DataTable
             caption={translate('registerImports.errors.caption')}
             head={[translate('registerImports.col.line'), translate('registerImports.col.column'), translate('registerImports.col.problem')]}
-            rows={record.issues.map((i) => [i.line, i.column, i.message])}
+            rows={record.issues.map((i) => [i.line, column(i.column), i.message])}
           />
         </Section>
       ) : (
@@ -327,7 +337,7 @@ export function RegisterImportShow() {
             <DataTable
               caption={translate('registerImports.diff.changedCaption')}
               head={[...head, translate('registerImports.col.fields')]}
-              rows={record.changed.map((r) => [r.licenceNo, category(r.category), name(r), (r.fields ?? []).join(', ')])}
+              rows={record.changed.map((r) => [r.licenceNo, category(r.category), name(r), (r.fields ?? []).map((f) => translate(`registerImports.column.${f}`, { _: f })).join(', ')])}
             />
           </Section>
           <Section title={translate('registerImports.diff.removed', { smart_count: record.counts?.removed ?? 0 })}>

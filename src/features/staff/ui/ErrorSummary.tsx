@@ -33,6 +33,8 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
           <li key={`${fieldId ?? ''}${message}`}>
             {fieldId ? (
               <a
+                // At least 24 px high: several links one under another stay separate targets (WCAG 2.5.8).
+                style={{ display: 'inline-block', minHeight: '24px', lineHeight: '24px' }}
                 href={`#${fieldId}`}
                 onClick={(event) => {
                   event.preventDefault();

@@ -1,0 +1,1 @@
+export { bondImportEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { bondImportFileEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

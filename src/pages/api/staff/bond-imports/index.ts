@@ -1,0 +1,1 @@
+export { bondImportsEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

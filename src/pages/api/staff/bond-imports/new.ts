@@ -1,0 +1,1 @@
+export { bondImportUploadEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

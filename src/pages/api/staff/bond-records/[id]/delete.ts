@@ -1,0 +1,1 @@
+export { bondRecordDeleteEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

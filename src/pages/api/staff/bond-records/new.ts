@@ -1,0 +1,1 @@
+export { bondRecordCreateEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

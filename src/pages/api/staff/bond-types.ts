@@ -1,0 +1,1 @@
+export { bondTypesEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { rateImportFileEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';

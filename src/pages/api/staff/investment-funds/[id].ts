@@ -1,0 +1,1 @@
+export { fundEndpoint as GET, fundSaveEndpoint as POST } from '#src/features/bonds/staff-endpoints.ts';

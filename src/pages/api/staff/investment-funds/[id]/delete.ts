@@ -1,0 +1,1 @@
+export { fundDeleteEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

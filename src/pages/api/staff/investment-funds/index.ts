@@ -1,0 +1,1 @@
+export { fundsEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { fundCreateEndpoint as ALL } from '#src/features/bonds/staff-endpoints.ts';

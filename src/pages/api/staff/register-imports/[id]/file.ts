@@ -1,0 +1,1 @@
+export { registerImportFileEndpoint as ALL } from '#src/features/registers/staff-endpoints.ts';
