@@ -21,7 +21,7 @@ import { bannerSvg } from './banner-art.ts';
 import { BANNER_CATEGORY_TITLES, BANNER_VERSION, BANNERS, VERSIONED_BANNER_SLUG } from './banners-data.ts';
 import { generateSeries, type GeneratedFrequency } from './series-generator.ts';
 import { deleteStatSeries, deleteUnusedFiles } from './queries.ts';
-import { FIRST_PERIOD, LATEST_PERIOD, STAT_CATEGORIES, STAT_SERIES, type StatSeriesSpec } from './statistics-data.ts';
+import { FIRST_PERIOD, LATEST_PERIOD, RELEASE_KEYS, STAT_CATEGORIES, STAT_SERIES, type StatSeriesSpec } from './statistics-data.ts';
 
 const DAY = 86_400_000;
 const CATEGORY_MODULES = [BANNER_MODULE, ...STAT_MODULES];
@@ -150,6 +150,7 @@ async function writeStatistics(tx: Transaction, catIds: Map<string, number>, cou
           decimals: spec.decimals,
           sortOrder: index,
           fileId: fileIds[index] ?? null,
+          releaseKey: RELEASE_KEYS[spec.slug] ?? null,
           createdAt: itemDates(`stat-series:${spec.slug}`).createdAt,
           updatedAt: new Date(new Date(RELEASED_ON[spec.frequency]).getTime() + minutes * 60_000),
         };
