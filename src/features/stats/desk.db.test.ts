@@ -5,11 +5,13 @@
  * the points, the public statistics and the release calendar's entry in one go; a
  * preview outdated by a change; the calls' permissions.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { appendAudit } from '#src/features/staff/audit.ts';
+import { auditLog } from '#src/features/staff/schema.ts';
+import { contentTagRevisions } from '#src/server/db/schema.ts';
 import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
 import { AppError } from '#src/server/http/errors.ts';
 import { getReleaseCalendar } from '#src/features/media/downloads.ts';
@@ -43,7 +45,8 @@ async function points(slug: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.period, Number(r.value)]));
 }
 const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-const auditRows = async (id: string) => (await database.db.execute<{ action: string; changes: unknown }>(sql`select action, changes from audit_log where entity = 'stat-import' and entity_id = ${id} order by id`)).rows;
+const auditRows = (id: string) =>
+  database.db.select({ action: auditLog.action, changes: auditLog.changes }).from(auditLog).where(and(eq(auditLog.entity, 'stat-import'), eq(auditLog.entityId, id))).orderBy(asc(auditLog.id));
 
 beforeAll(async () => {
   process.env.LOG_FORMAT = 'off';
@@ -122,8 +125,9 @@ describe('publication', () => {
   });
 
   it('by a second person changes the points, the public statistics and the calendar entry in one transaction', async () => {
-    const tags = async () => (await database.db.execute<{ tag: string; revision: string }>(sql`select tag, revision::text from content_tag_revisions where tag in ('stats', 'entries:download')`)).rows;
+    const tags = () => database.db.select().from(contentTagRevisions).where(inArray(contentTagRevisions.tag, ['stats', 'entries:download']));
     const tagsBefore = await tags();
+    expect(tagsBefore.map((t) => t.tag).sort()).toEqual(['entries:download', 'stats']);
     const calendarBefore = (await getReleaseCalendar(database.db, 'en', { now: NOW }))!.statistics.find((s) => s.key === 'monetary-statistics')!;
     expect(calendarBefore.releases.find((r) => r.period === '2026-10')!.released).toBe(false);
     const due = await deskCalendar(database.db, 'en', NOW);
