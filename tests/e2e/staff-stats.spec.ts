@@ -81,7 +81,7 @@ test('new points are imported, previewed beside the published ones, published by
   await page.goto('/staff/stat-calendar');
   await expect(page.getByRole('heading', { name: text('pt', 'resources.stat-calendar.name') })).toBeVisible();
   await expect(page.getByRole('cell', { name: text('pt', 'statCalendar.state.overdue') }).first()).toBeVisible();
-  const octoberRow = page.getByRole('row').filter({ hasText: 'Estatísticas monetárias e financeiras' }).filter({ hasText: '2026-10' });
+  const octoberRow = page.getByRole('row').filter({ hasText: 'Estatísticas monetárias e financeiras' }).filter({ hasText: '2026-11-30' });
   await expect(octoberRow).toContainText(text('pt', 'statCalendar.state.upcoming'));
   await check(page, 'release calendar (pt)');
 
@@ -137,7 +137,7 @@ test('new points are imported, previewed beside the published ones, published by
   await expect(second.getByRole('definition').filter({ hasText: text('zh-hant', 'statImports.status.published') })).toBeVisible();
   await check(second, 'import published (zh-hant)');
   await second.goto('/staff/stat-calendar');
-  const doneRow = second.getByRole('row').filter({ hasText: '貨幣及金融統計' }).filter({ hasText: '2026-10' });
+  const doneRow = second.getByRole('row').filter({ hasText: '貨幣及金融統計' }).filter({ hasText: '2026-11-30' });
   await expect(doneRow).toContainText(text('zh-hant', 'statCalendar.state.done'));
   await check(second, 'release calendar after publication (zh-hant)');
   await secondContext.close();

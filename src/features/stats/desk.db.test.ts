@@ -15,6 +15,7 @@ import { contentTagRevisions } from '#src/server/db/schema.ts';
 import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
 import { AppError } from '#src/server/http/errors.ts';
 import { getReleaseCalendar } from '#src/features/media/downloads.ts';
+import { getFileContent } from '#src/features/files/queries.ts';
 import { ALL as importsRoute } from '#src/pages/api/staff/stat-imports/index.ts';
 import { ALL as importRoute } from '#src/pages/api/staff/stat-imports/[id].ts';
 import { ALL as uploadRoute } from '#src/pages/api/staff/stat-imports/new.ts';
@@ -141,6 +142,9 @@ describe('publication', () => {
     const [pub] = (await listSeries(database.db, 'en', { module: 'official-statistics', slugs: ['money-supply-m1'] })).data;
     expect(pub!.latest).toEqual({ period: '2026-10-01', value: 123456.7 });
     expect(pub!.updatedAt).toBe(NOW.toISOString());
+    // The download file ("Download the whole series") is written again with every point.
+    const file = await getFileContent(database.db, pub!.file!.id);
+    expect(file!.content.toString('utf8')).toMatch(/\r\n2026-09,[\d.]+\r\n2026-10,123456\.7\r\n$/);
 
     const monetary = (await getReleaseCalendar(database.db, 'en', { now: NOW }))!.statistics.find((s) => s.key === 'monetary-statistics')!;
     expect(monetary.releases.find((r) => r.period === '2026-10')).toEqual({ period: '2026-10', date: '2026-11-30', time: '16:30', released: true });

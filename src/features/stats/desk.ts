@@ -16,6 +16,8 @@ import { calendarDataSchema, calendarTextDataSchema, type CalendarData } from '.
 import type { CalendarReleaseRow, CalendarRowData, StatImportDetailData, StatImportRowData, StatSeriesDetailData, StatSeriesRowData } from './desk-contract.ts';
 import { checkStatFile, macaoToday, pointsFingerprint, previewPoints, releasesOf, StatFileError, type StatImportIssue, type StatImportPreview } from './import.ts';
 import { statImportText } from './import-messages.ts';
+import { seriesCsv } from './export.ts';
+import { storeFile } from '#src/features/files/service.ts';
 import {
   calendarForUpdate,
   calendarRows,
@@ -26,6 +28,8 @@ import {
   selectStatImport,
   selectStatImportForUpdate,
   selectStatImports,
+  seriesWithTexts,
+  setSeriesFile,
   settleStatImport,
   supersedeStatImports,
   writeCalendarData,
@@ -134,6 +138,20 @@ async function markReleases(db: Queryable, wanted: { key: string; period: string
     if (changed) await writeCalendarData(db, row.id, { ...current, statistics: data.statistics }, now);
   }
   return marked;
+}
+
+/** The series' download files written again with every point (the public "Download the whole series" link). */
+async function rewriteDownloads(db: Queryable, ids: number[]): Promise<void> {
+  const [series, texts] = await seriesWithTexts(db, ids);
+  for (const s of series) {
+    const zh = texts.find((t) => t.seriesId === s.id && t.lang === 'zh-hant');
+    const en = texts.find((t) => t.seriesId === s.id && t.lang === 'en');
+    if (!zh || !en) continue;
+    const all = (await pointsOfSeries(db, [s.id])).map((p) => ({ period: p.period, value: Number(p.value) }));
+    const csv = seriesCsv({ frequency: s.frequency, decimals: s.decimals, title: { 'zh-hant': zh.title, en: en.title }, unit: { 'zh-hant': zh.unit, en: en.unit } }, all);
+    const file = await storeFile(db, `${s.slug}.csv`, 'text/csv', Buffer.from(csv, 'utf8'));
+    await setSeriesFile(db, s.id, file.id);
+  }
 }
 
 // ——— Series ———
@@ -312,6 +330,7 @@ export async function publishStatImport(db: Database, actor: Actor, id: string, 
     const preview = row.preview as StatImportPreview;
     const points = preview.series.flatMap((s) => [...s.added.map((p) => ({ seriesId: s.seriesId, period: p.period, value: p.value })), ...s.revised.map((p) => ({ seriesId: s.seriesId, period: p.period, value: p.after }))]);
     await writePoints(tx, points, now);
+    await rewriteDownloads(tx, row.seriesIds);
     const marked = await markReleases(tx, releasesOf(preview), now);
     if (!(await settleStatImport(tx, id, { status: 'published', decidedBy: actor.id, decidedByEmail: actor.email, decidedAt: now, note: null }))) throw new Error('stat import settled twice');
     await audit(

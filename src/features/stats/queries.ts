@@ -200,3 +200,13 @@ export async function calendarForUpdate(db: Queryable, id: number): Promise<Reco
 export async function writeCalendarData(db: Queryable, id: number, data: Record<string, unknown>, now: Date): Promise<void> {
   await db.update(entries).set({ data, updatedAt: now }).where(eq(entries.id, id));
 }
+
+/** What the download file of some series is made of: the series, their zh-hant and English texts. */
+export function seriesWithTexts(db: Queryable, ids: number[]) {
+  return Promise.all([db.select().from(statSeries).where(inArray(statSeries.id, ids)), db.select().from(statSeriesI18n).where(and(inArray(statSeriesI18n.seriesId, ids), inArray(statSeriesI18n.lang, ['zh-hant', 'en'])))]);
+}
+
+/** Points a series at its new download file. */
+export async function setSeriesFile(db: Queryable, id: number, fileId: number): Promise<void> {
+  await db.update(statSeries).set({ fileId }).where(eq(statSeries.id, id));
+}

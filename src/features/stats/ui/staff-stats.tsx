@@ -111,7 +111,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
   );
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Macau' }) : '');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Macau', dateStyle: 'short', timeStyle: 'short' }) : '');
 
 function useReleaseText() {
   const translate = useTranslate();
@@ -481,7 +481,7 @@ export function StatCalendarList() {
       <CalendarIntro />
       <List sx={LIST_SX} filters={filters} perPage={100} exporter={false} actions={<TopToolbar />} empty={<Typography sx={{ mt: 2 }}>{translate('statCalendar.empty')}</Typography>}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="date" sortable={false} />
+          <FunctionField source="date" sortable={false} render={(r: RaRecord) => <span style={{ whiteSpace: 'nowrap' }}>{String(r.date)}</span>} />
           <TextField source="time" sortable={false} />
           <TextField source="statistic" sortable={false} />
           <TextField source="period" sortable={false} />
