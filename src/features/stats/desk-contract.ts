@@ -94,7 +94,7 @@ export const statImportListQuery = z.object({
   seriesId: z.coerce.number().int().positive().optional(),
 });
 
-export const statImportId = z.object({ id: z.string().uuid() });
+export const statImportId = z.object({ id: z.uuid() });
 
 export const statImportUpload = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -16,6 +16,7 @@ import { calendarDataSchema, calendarTextDataSchema, type CalendarData } from '.
 import type { CalendarReleaseRow, CalendarRowData, StatImportDetailData, StatImportRowData, StatSeriesDetailData, StatSeriesRowData } from './desk-contract.ts';
 import { checkStatFile, macaoToday, pointsFingerprint, previewPoints, releasesOf, StatFileError, type StatImportIssue, type StatImportPreview } from './import.ts';
 import { statImportText } from './import-messages.ts';
+import { STAT_MODULES } from './stat-modules.ts';
 import { seriesCsv } from './export.ts';
 import { storeFile } from '#src/features/files/service.ts';
 import {
@@ -162,7 +163,9 @@ async function seriesRowsFor(db: Queryable, lang: Language, now: Date): Promise<
   const textsById = groupBy(texts, (t) => t.seriesId);
   const latestById = new Map(latest.map((p) => [p.seriesId, { period: p.period, value: Number(p.value) }]));
   const countById = new Map(counts.map((c) => [c.seriesId, c.n]));
-  return series.map((s) => {
+  const order = (module: string) => (STAT_MODULES as readonly string[]).indexOf(module);
+  const sorted = [...series].sort((a, b) => order(a.module) - order(b.module) || a.sortOrder - b.sortOrder || a.id - b.id);
+  return sorted.map((s) => {
     const text = pickTranslation(textsById.get(s.id) ?? [], lang)?.value;
     const mine = s.releaseKey ? releases.filter((r) => r.key === s.releaseKey) : [];
     const done = mine.filter((r) => r.releasedAt);

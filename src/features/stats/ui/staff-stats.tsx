@@ -4,7 +4,7 @@
  * chart of new beside published points, the second person's decision) and the
  * release calendar's due and overdue releases.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -129,6 +129,7 @@ export function StatSeriesList() {
     <List sx={LIST_SX} filters={filters} perPage={50} exporter={false} actions={<TopToolbar />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="title" sortable={false} />
+        <FunctionField source="module" sortable={false} render={(r: RaRecord) => translate(`statDesk.module.${String(r.module)}`)} />
         <FunctionField source="frequency" sortable={false} render={(r: RaRecord) => translate(`statDesk.frequency.${String(r.frequency)}`)} />
         <FunctionField
           source="latest"
@@ -258,7 +259,7 @@ export function StatImportUpload() {
   const { data: series = [] } = useGetList<StatSeriesRowData & RaRecord>('stat-series', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
   const [errors, setErrors] = useState<{ fieldId?: string; message: string }[]>([]);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('statFile') as HTMLInputElement | null;
     const file = input?.files?.[0];
@@ -481,8 +482,12 @@ export function StatCalendarList() {
       <CalendarIntro />
       <List sx={LIST_SX} filters={filters} perPage={100} exporter={false} actions={<TopToolbar />} empty={<Typography sx={{ mt: 2 }}>{translate('statCalendar.empty')}</Typography>}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField source="date" sortable={false} render={(r: RaRecord) => <span style={{ whiteSpace: 'nowrap' }}>{String(r.date)}</span>} />
-          <TextField source="time" sortable={false} />
+          <FunctionField source="date" sortable={false} render={(r: RaRecord) => (
+              <>
+                <span style={{ whiteSpace: 'nowrap' }}>{String(r.date)}</span> {String(r.time)}
+              </>
+            )}
+          />
           <TextField source="statistic" sortable={false} />
           <TextField source="period" sortable={false} />
           <FunctionField
@@ -491,10 +496,10 @@ export function StatCalendarList() {
             render={(r: RaRecord) => (
               <Box component="span" sx={{ fontWeight: r.state === 'overdue' || r.state === 'due' ? 700 : 400, color: r.state === 'overdue' ? 'error.dark' : 'inherit' }}>
                 {translate(`statCalendar.state.${String(r.state)}`)}
+                {r.releasedAt ? ` (${when(r.releasedAt as string)})` : ''}
               </Box>
             )}
           />
-          <FunctionField source="releasedAt" sortable={false} render={(r: RaRecord) => when((r.releasedAt as string | null) ?? null) || translate('statDesk.none')} />
           <FunctionField source="series" sortable={false} render={(r: RaRecord) => (r.series as string[]).join(', ') || translate('statDesk.none')} />
         </Datagrid>
       </List>
