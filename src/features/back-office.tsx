@@ -13,6 +13,7 @@ import { BOND_RESOURCES } from '#src/features/bonds/ui/staff-resource.ts';
 import { CONTENT_RESOURCES } from '#src/features/publishing/ui/resource.ts';
 import { COMPLAINTS_RESOURCE } from '#src/features/complaints/ui/staff-complaints.tsx';
 import { APPLICATIONS_RESOURCE } from '#src/features/reproduction/ui/staff-applications.tsx';
+import { STATS_RESOURCES } from '#src/features/stats/ui/staff-resource.tsx';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
@@ -28,6 +29,7 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...CONTENT_RESOURCES,
   COMPLAINTS_RESOURCE,
   APPLICATIONS_RESOURCE,
+  ...STATS_RESOURCES,
 ];
 
 export default function BackOffice({ nonce }: { nonce: string }) {

@@ -12,6 +12,7 @@ import { queryArray } from '#src/lib/api/envelope.ts';
 import { isoDateParam, keywordParam, pagingQuery, slugParam } from '#src/lib/api/params.ts';
 import { entryCategorySchema, entryDetailSchema, entrySummarySchema, fileRefSchema } from '#src/features/entries/contract.ts';
 import { languageSchema } from '#src/lib/i18n/language-schema.ts';
+import { releaseSchema } from '#src/features/stats/calendar-contract.ts';
 
 const isoDate = isoDateParam;
 const isoDateTime = z.string().meta({ description: 'ISO date-time' });
@@ -25,26 +26,8 @@ export const downloadDataSchema = z.object({
   reportType: z.enum(['annual-report', 'financial-statements']).optional(),
 });
 
-export const releaseSchema = z.object({
-  period: z.string().meta({ description: 'Reference period: YYYY-MM, YYYY-Qn or YYYY' }),
-  date: isoDate.meta({ description: 'Release date (Macao)' }),
-  time: z.string().regex(/^\d{2}:\d{2}$/).meta({ description: 'Release time (Macao)' }),
-});
-export type Release = z.infer<typeof releaseSchema>;
-
-/** `entries.data` of the advance release calendar of one year. */
-export const calendarDataSchema = z.object({
-  year: z.number().int(),
-  statistics: z.array(
-    z.object({
-      key: z.string(),
-      frequency: z.enum(['monthly', 'quarterly', 'yearly']),
-      releases: z.array(releaseSchema),
-    }),
-  ),
-});
-/** `entry_i18n.data` of the calendar: the names of its statistics in that language. */
-export const calendarTextDataSchema = z.object({ statisticNames: z.record(z.string(), z.string()) });
+// The calendar's stored shape belongs to the statistics (their desk marks releases done).
+export { calendarDataSchema, calendarTextDataSchema, releaseSchema, type Release } from '#src/features/stats/calendar-contract.ts';
 
 export const videoDataSchema = z.object({
   durationSeconds: z.number().int().positive(),

@@ -170,7 +170,9 @@ export async function getReleaseCalendar(db: Queryable, lang: Language, options:
     fallback: chosen.entry.fallback,
     files: chosen.entry.files,
     statistics: chosen.data.statistics.map((s) => {
-      const releases = s.releases.map((r) => ({ ...r, released: r.date < today }));
+      // Released when the statistics desk published it (releasedAt), not merely because its date passed:
+      // an overdue release stays announced, not shown as done.
+      const releases = s.releases.map(({ releasedAt, ...r }) => ({ ...r, released: releasedAt !== undefined }));
       return {
         key: s.key,
         title: (names.success ? names.data.statisticNames[s.key] : undefined) ?? s.key,

@@ -7,7 +7,7 @@ import type { SeedPart } from '#src/seed/part.ts';
 
 export const homeSeedPart: SeedPart = {
   name: 'home',
-  version: '2026-11-02.1',
+  version: '2026-11-29.1',
   async run(tx, counts) {
     const { writeHome } = await import('./write.ts');
     await writeHome(tx, counts);

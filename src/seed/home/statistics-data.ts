@@ -345,3 +345,25 @@ export const STAT_SERIES: readonly StatSeriesSpec[] = [
     model: yearly([0.75, 1.0, 1.75, 2.75, 2.0, 0.5, 0.5, 4.75, 5.75, 4.75, 4.0]),
   },
 ];
+
+/**
+ * The statistic of the advance release calendar (src/seed/media/statistics-data.ts,
+ * CALENDAR_STATISTICS) each series is released under; series not listed are not
+ * announced in the calendar (the yearly series come with the annual report).
+ */
+export const RELEASE_KEYS: Readonly<Record<string, string>> = {
+  'money-supply-m1': 'monetary-statistics',
+  'money-supply-m2': 'monetary-statistics',
+  'total-deposits': 'monetary-statistics',
+  'loans-to-private-sector': 'monetary-statistics',
+  'pataca-us-dollar-rate': 'monetary-statistics',
+  'deposit-rate-3-months': 'interest-rates',
+  'foreign-exchange-reserves': 'fx-reserves',
+  'non-performing-loan-ratio': 'financial-soundness',
+  'capital-adequacy-ratio': 'financial-soundness',
+  'liquidity-ratio': 'financial-soundness',
+  'loan-to-deposit-ratio': 'financial-soundness',
+  'gross-premiums-life': 'insurance-statistics',
+  'gross-premiums-non-life': 'insurance-statistics',
+  'claims-paid': 'insurance-statistics',
+};

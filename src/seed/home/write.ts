@@ -10,6 +10,7 @@ import type { Transaction } from '#src/server/db/open.ts';
 import { contentVersions, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { statPoints, statSeries, statSeriesI18n } from '#src/features/stats/schema.ts';
 import { storeFile } from '#src/features/files/service.ts';
+import { seriesCsv } from '#src/features/stats/export.ts';
 import { BANNER_IMAGE_SIZES } from '#src/features/home/banners.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { writeEntries, type EntrySeed, type EntryText } from '#src/seed/entries-writer.ts';
@@ -21,7 +22,7 @@ import { bannerSvg } from './banner-art.ts';
 import { BANNER_CATEGORY_TITLES, BANNER_VERSION, BANNERS, VERSIONED_BANNER_SLUG } from './banners-data.ts';
 import { generateSeries, type GeneratedFrequency } from './series-generator.ts';
 import { deleteStatSeries, deleteUnusedFiles } from './queries.ts';
-import { FIRST_PERIOD, LATEST_PERIOD, STAT_CATEGORIES, STAT_SERIES, type StatSeriesSpec } from './statistics-data.ts';
+import { FIRST_PERIOD, LATEST_PERIOD, RELEASE_KEYS, STAT_CATEGORIES, STAT_SERIES } from './statistics-data.ts';
 
 const DAY = 86_400_000;
 const CATEGORY_MODULES = [BANNER_MODULE, ...STAT_MODULES];
@@ -103,25 +104,6 @@ async function writeBannerVersion(tx: Transaction, bannerIds: number[], counts: 
   counts.contentVersions = (counts.contentVersions ?? 0) + 1;
 }
 
-/** How a period is written in the download file: 2026-09, 2026-Q2, 2025. */
-function csvPeriod(period: string, frequency: GeneratedFrequency): string {
-  if (frequency === 'yearly') return period.slice(0, 4);
-  if (frequency === 'quarterly') return `${period.slice(0, 4)}-Q${String(Math.floor((Number(period.slice(5, 7)) - 1) / 3) + 1)}`;
-  return period.slice(0, 7);
-}
-
-const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/**
- * The series as CSV with bilingual headings (Chinese and English), UTF-8 with a
- * byte-order mark so spreadsheet programs read the Chinese correctly.
- */
-export function seriesCsv(spec: StatSeriesSpec, points: { period: string; value: number }[]): string {
-  const header = [`期間 Period`, `${spec.title['zh-hant']}（${spec.unit['zh-hant']}） ${spec.title.en} (${spec.unit.en})`].map(csvCell).join(',');
-  const rows = points.map((p) => `${csvPeriod(p.period, spec.frequency)},${p.value.toFixed(spec.decimals)}`);
-  return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
-}
-
 /** When each kind of series was last revised: its latest release before the base date. */
 const RELEASED_ON: Readonly<Record<GeneratedFrequency, string>> = {
   monthly: '2026-10-30T08:30:00Z',
@@ -150,6 +132,7 @@ async function writeStatistics(tx: Transaction, catIds: Map<string, number>, cou
           decimals: spec.decimals,
           sortOrder: index,
           fileId: fileIds[index] ?? null,
+          releaseKey: RELEASE_KEYS[spec.slug] ?? null,
           createdAt: itemDates(`stat-series:${spec.slug}`).createdAt,
           updatedAt: new Date(new Date(RELEASED_ON[spec.frequency]).getTime() + minutes * 60_000),
         };

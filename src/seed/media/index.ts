@@ -8,7 +8,7 @@ import type { SeedPart } from '#src/seed/part.ts';
 
 export const mediaSeedPart: SeedPart = {
   name: 'media',
-  version: '2026-11-29.1',
+  version: '2026-11-29.2',
   async run(tx, counts) {
     const { writeMedia } = await import('./write.ts');
     await writeMedia(tx, counts);

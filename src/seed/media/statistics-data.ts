@@ -293,12 +293,20 @@ const FREQUENCY: Record<StatisticSpec['frequency'], Texts> = {
   yearly: tx('每年', 'Yearly', 'Anual'),
 };
 
+/** The seed's base date (Macao): releases dated before it are done. */
+const RELEASED_BEFORE = '2026-11-02';
+
 export function calendarEntries(years: { year: number; published: string }[] = [
   { year: 2026, published: '2025-12-15' },
   { year: 2027, published: '2026-10-28' },
 ]): EntrySeed[] {
   return years.map(({ year, published }) => {
-    const statistics = CALENDAR_STATISTICS.map((s) => ({ key: s.key, frequency: s.frequency, releases: s.releases(year) }));
+    // Releases before the seed's base date were published on time (the desk marks them done, `releasedAt`).
+    const statistics = CALENDAR_STATISTICS.map((s) => ({
+      key: s.key,
+      frequency: s.frequency,
+      releases: s.releases(year).map((r) => (r.date < RELEASED_BEFORE ? { ...r, releasedAt: macao(r.date, r.time).toISOString() } : r)),
+    }));
     const names = Object.fromEntries(CALENDAR_STATISTICS.map((s) => [s.key, s.name]));
     const title: Texts = { 'zh-hant': `${year}年統計數據預定發佈日程表`, en: `Advance Release Calendar ${year}`, pt: `Calendário de Divulgação de Estatísticas ${year}` };
     const summary: Texts = {

@@ -1,0 +1,1 @@
+export { statCalendarEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { statImportEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { statImportPublishEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

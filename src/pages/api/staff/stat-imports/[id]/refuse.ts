@@ -1,0 +1,1 @@
+export { statImportRefuseEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { statImportsEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

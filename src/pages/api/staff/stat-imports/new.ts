@@ -1,0 +1,1 @@
+export { statImportUploadEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

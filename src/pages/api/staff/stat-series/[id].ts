@@ -1,0 +1,1 @@
+export { statSeriesEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { statSeriesListEndpoint as ALL } from '#src/features/stats/staff-endpoints.ts';
