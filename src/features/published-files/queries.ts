@@ -5,10 +5,12 @@ import { entries, entryFiles } from '#src/features/entries/schema.ts';
 import { files } from '#src/features/files/schema.ts';
 import { storedColumns, type StoredFile } from '#src/features/files/queries.ts';
 import { statSeries } from '#src/features/stats/schema.ts';
+import { coinPictures } from '#src/features/coins/schema.ts';
 
 /**
  * A file the public may preview: one attached to a published entry whose time has
- * come, or the file of a statistical series (series are always public). A file
+ * come, the file of a statistical series (series are always public), or a picture of a
+ * coin issue (the shop lists every issue, offline ones too). A file
  * only a draft, offline or future entry uses, or that nothing public uses
  * (uploads of forms are not in this table at all), is not found.
  */
@@ -28,6 +30,7 @@ export async function getPublishedFile(db: Queryable, id: number, now = new Date
               .where(and(eq(entryFiles.fileId, files.id), eq(entries.status, 'published'), lte(entries.publishedAt, now))),
           ),
           exists(db.select({ one: sql`1` }).from(statSeries).where(eq(statSeries.fileId, files.id))),
+          exists(db.select({ one: sql`1` }).from(coinPictures).where(eq(coinPictures.fileId, files.id))),
         ),
       ),
     )
