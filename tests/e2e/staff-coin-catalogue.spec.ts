@@ -37,6 +37,17 @@ const coinPicture = () =>
     .png()
     .toBuffer();
 
+/** With E2E_SCREENSHOTS=<folder>: the screen at 1280 and 375 px, to look at. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${String(width)}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function save(page: Page) {
   await press(page.getByRole('button', { name: text('ra.action.save') }));
 }
@@ -54,14 +65,19 @@ test('the shop clerk creates an issue with a picture and a future sale opening, 
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page, 'the catalogue');
   await expectStaffReflow(page, 'the catalogue');
+  await shoot(page, 'catalogue-list');
 
-  // A new issue: saved empty, the summary says what is missing.
+  // A new issue: a bad short name and nothing else, the summary says what is wrong.
   await press(page.getByRole('link', { name: text('ra.action.create') }));
   await expect(field(page, 'slug')).toBeVisible();
+  await field(page, 'slug').fill('Ruínas de São Paulo');
   await save(page);
   const summary = page.getByRole('alert').filter({ hasText: text('staff.errors.title') });
   await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem').filter({ hasText: text('resources.coin-issues.fields.slug') }).getByRole('link', { name: text('coins.catalogue.slugFormat') })).toBeVisible();
+  await expect(summary.getByRole('listitem').filter({ hasText: `${text('coins.catalogue.name')} (English)` })).toContainText(text('validation.required'));
   await expectNoAxeViolations(page, 'a new issue with errors');
+  await shoot(page, 'catalogue-new-errors');
 
   await field(page, 'slug').fill(slug);
   await field(page, 'series').fill('macao-heritage');
@@ -86,6 +102,7 @@ test('the shop clerk creates an issue with a picture and a future sale opening, 
   await expect(page.locator('img[src*="/api/staff/coin-issues/pictures/"]')).toBeVisible();
   await expectNoAxeViolations(page, 'the issue saved');
   await expectStaffReflow(page, 'the issue');
+  await shoot(page, 'catalogue-issue');
   const editUrl = page.url();
 
   // The public page, in Portuguese: on sale from the minute, in Macao time; no "add to cart".
@@ -96,6 +113,7 @@ test('the shop clerk creates an issue with a picture and a future sale opening, 
   await expect(publicPage.locator('.coin-detail__photos img')).toHaveAttribute('src', /^\/files\/\d+\/ruins-obverse\.png$/);
   await expect(publicPage.getByRole('button', { name: t('pt', 'coins.addToCart') })).toHaveCount(0);
   await expectNoAxeViolations(publicPage, 'a coin before its sale opens');
+  await shoot(publicPage, 'coin-before-opening');
   await publicPage.goto(`/zh-hant/${SHOP}?coin=${slug}`);
   await expect(publicPage.getByTestId('coin-status')).toHaveText(t('zh-hant', 'coins.onSaleFrom', { when: formatDate(new Date('2030-06-01T10:00:00+08:00').toISOString(), 'zh-hant', { time: true }) }));
 
@@ -109,5 +127,6 @@ test('the shop clerk creates an issue with a picture and a future sale opening, 
   await expect(publicPage.getByTestId('coin-status')).toContainText(t('pt', 'coins.status.on-sale'));
   await expect(publicPage.getByRole('button', { name: t('pt', 'coins.addToCart') })).toBeVisible();
   await expectNoAxeViolations(publicPage, 'a coin on sale');
+  await shoot(publicPage, 'coin-on-sale');
   await context.close();
 });

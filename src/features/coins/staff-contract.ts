@@ -163,7 +163,7 @@ const optionalText = z
 const issueFields = {
   year: whole(1990, 2100),
   type: z.enum(ISSUE_TYPES, { error: 'validation.required' }),
-  series: z.string({ error: 'validation.required' }).trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'coins.catalogue.slugFormat' }).max(60, { error: 'validation.format' }),
+  series: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'coins.catalogue.slugFormat' }).max(60, { error: 'validation.format' }),
   metal: z.enum(ISSUE_METALS, { error: 'validation.required' }),
   fineness: whole(0, 1000),
   diameterMm: hundredths(200),
@@ -185,7 +185,7 @@ const issueFields = {
 /** A new issue: its slug (its address on the site and in carts, never changed) and its fields. */
 export const issueCreateForm = z
   .object({
-    slug: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(80, { error: 'validation.format' }).regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'coins.catalogue.slugFormat' }),
+    slug: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(80, { error: 'validation.format' }).regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'coins.catalogue.slugFormat' }),
     ...issueFields,
   })
   .refine((v) => v.buyerLimit >= v.orderLimit, { path: ['buyerLimit'], error: 'coins.catalogue.buyerLimit' })

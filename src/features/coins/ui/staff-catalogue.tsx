@@ -113,9 +113,9 @@ function TextsOf({ lang, disabled }: { lang: IssueLang; disabled: boolean }) {
         {lang === 'pt' ? ` — ${translate('coins.catalogue.ptOptional')}` : ''}
       </Typography>
       <Box>
-        <TextInput source={`texts.${lang}.name`} label="coins.catalogue.name" fullWidth disabled={disabled} slotProps={{ htmlInput: input }} />
-        <TextInput source={`texts.${lang}.seriesName`} label="coins.catalogue.seriesName" fullWidth disabled={disabled} slotProps={{ htmlInput: input }} />
-        <TextInput source={`texts.${lang}.description`} label="coins.catalogue.description" fullWidth multiline minRows={3} disabled={disabled} slotProps={{ htmlInput: input }} />
+        <TextInput source={`texts.${lang}.name`} label={`${translate('coins.catalogue.name')} (${LANGUAGE_NAMES[lang]})`} fullWidth disabled={disabled} slotProps={{ htmlInput: input }} />
+        <TextInput source={`texts.${lang}.seriesName`} label={`${translate('coins.catalogue.seriesName')} (${LANGUAGE_NAMES[lang]})`} fullWidth disabled={disabled} slotProps={{ htmlInput: input }} />
+        <TextInput source={`texts.${lang}.description`} label={`${translate('coins.catalogue.description')} (${LANGUAGE_NAMES[lang]})`} fullWidth multiline minRows={3} disabled={disabled} slotProps={{ htmlInput: input }} />
       </Box>
     </Box>
   );
