@@ -175,7 +175,7 @@ const issueFields = {
   orderLimit: whole(1, 999),
   buyerLimit: whole(1, 999),
   status: z.enum(ISSUE_STATUSES, { error: 'validation.required' }),
-  issueDate: z.iso.date({ error: 'validation.format' }),
+  issueDate: z.iso.date({ error: (issue) => (issue.input === '' || issue.input == null ? 'validation.required' : 'validation.format') }),
   saleOpensAt: macaoMinuteOrEmpty,
   texts: z.object({ 'zh-hant': issueText, 'zh-hans': issueText, en: issueText, pt: optionalText }),
   /** Stored files (ids), in the order shown. */

@@ -232,6 +232,8 @@ export const pictureUploadEndpoint = defineStaffEndpoint({
   messages: catalogueMessages,
   multipart: true,
   maxBodyBytes: MAX_PICTURE_BYTES + 1024 * 1024,
+  // For the OpenAPI document: the handler reads the stream itself (readUploads).
+  body: z.object({ picture: z.string().meta({ format: 'binary', description: 'PNG, JPEG or GIF, at most 5 MB; a name of English letters, digits, hyphens and underscores' }) }),
   response: issuePicture,
   handler: async ({ call, request, audit }) => {
     if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) throw new ValidationError([{ field: 'picture', messageKey: 'coins.catalogue.noPicture' }], coinsText);
