@@ -69,7 +69,7 @@ test('the shop clerk creates an issue with a picture and a future sale opening, 
 
   // A new issue: a bad short name and nothing else, the summary says what is wrong.
   await press(page.getByRole('link', { name: text('ra.action.create') }));
-  await expect(field(page, 'slug')).toBeVisible();
+  await expect(field(page, 'slug')).toBeVisible({ timeout: 20_000 });
   await field(page, 'slug').fill('Ruínas de São Paulo');
   await save(page);
   const summary = page.getByRole('alert').filter({ hasText: text('staff.errors.title') });
