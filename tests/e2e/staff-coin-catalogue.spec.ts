@@ -4,7 +4,8 @@
  * issue (the error summary), then creates one with a picture (uploaded with the public
  * upload checks) and a sale opening minute in the future; the public coin page says from
  * when it is on sale and offers no "add to cart"; the clerk moves the minute into the
- * past and the public page offers it for sale at once (the coin pages' cache tag moved).
+ * past and the public page offers it for sale at once (the coin pages' cache tag moved);
+ * the auditor reads the issue and cannot change it.
  */
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
@@ -54,7 +55,7 @@ async function save(page: Page) {
 
 test('the shop clerk creates an issue with a picture and a future sale opening, then opens the sale', async ({ browser }) => {
   const slug = `2030-catalogue-e2e-${String(Date.now() % 100000)}`;
-  const team = await staffTeam(server, 'catalogue', { clerk: ['shop-clerk'] });
+  const team = await staffTeam(server, 'catalogue', { clerk: ['shop-clerk'], auditor: ['auditor'] });
   const context = await browser.newContext({ baseURL: server.base });
   const page = await context.newPage();
   await signInAs(page, team.clerk!, 'pt');
@@ -128,5 +129,19 @@ test('the shop clerk creates an issue with a picture and a future sale opening, 
   await expect(publicPage.getByRole('button', { name: t('pt', 'coins.addToCart') })).toBeVisible();
   await expectNoAxeViolations(publicPage, 'a coin on sale');
   await shoot(publicPage, 'coin-on-sale');
+
+  // The auditor reads the catalogue and the issue, and cannot change them.
+  const auditorContext = await browser.newContext({ baseURL: server.base });
+  const auditor = await auditorContext.newPage();
+  await signInAs(auditor, team.auditor!, 'pt');
+  await auditor.goto('/staff/coin-issues');
+  await expect(auditor.locator('tbody tr').first()).toBeVisible();
+  await expect(auditor.getByRole('link', { name: text('ra.action.create') })).toHaveCount(0);
+  await auditor.goto(`${new URL(editUrl).pathname}/show`);
+  await expect(auditor.getByText(text('coins.catalogue.slugIs', { slug }))).toBeVisible({ timeout: 20_000 });
+  await expect(field(auditor, 'price')).toBeDisabled();
+  await expect(auditor.getByRole('button', { name: text('ra.action.save') })).toHaveCount(0);
+  await expectNoAxeViolations(auditor, 'the issue, read only');
+  await auditorContext.close();
   await context.close();
 });

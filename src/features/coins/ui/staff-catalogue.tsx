@@ -23,6 +23,7 @@ import {
   SaveButton,
   SearchInput,
   SelectInput,
+  Show,
   ShowButton,
   SimpleForm,
   TextField,
@@ -128,6 +129,8 @@ function IssueFields({ creating, disabled }: { creating: boolean; disabled: bool
   const statuses = useChoices('coins.catalogue.status', ISSUE_STATUSES);
   const record = useRecordContext();
   const wide = { width: '100%', maxWidth: 560 };
+  // Read only, the hints on how to fill a field in are of no use (and MUI greys them below contrast).
+  const hint = (key: string) => (disabled ? false : key);
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <FormErrorSummary />
@@ -135,7 +138,7 @@ function IssueFields({ creating, disabled }: { creating: boolean; disabled: bool
       {creating ? <TextInput source="slug" helperText="coins.catalogue.slugHint" sx={wide} /> : <Typography sx={{ mb: 1 }}>{translate('coins.catalogue.slugIs', { slug: String(record?.slug ?? '') })}</Typography>}
       <NumberInput source="year" step={1} disabled={disabled} sx={wide} />
       <SelectInput source="type" choices={types} disabled={disabled} sx={wide} />
-      <TextInput source="series" helperText="coins.catalogue.seriesHint" disabled={disabled} sx={wide} />
+      <TextInput source="series" helperText={hint('coins.catalogue.seriesHint')} disabled={disabled} sx={wide} />
       <DateInput source="issueDate" disabled={disabled} sx={wide} />
       <Heading>{translate('coins.catalogue.texts')}</Heading>
       {ISSUE_LANGS.map((lang) => (
@@ -144,18 +147,18 @@ function IssueFields({ creating, disabled }: { creating: boolean; disabled: bool
       <PicturesInput disabled={disabled} />
       <Heading>{translate('coins.catalogue.specs')}</Heading>
       <SelectInput source="metal" choices={metals} disabled={disabled} sx={wide} />
-      <NumberInput source="fineness" step={1} helperText="coins.catalogue.finenessHint" disabled={disabled} sx={wide} />
+      <NumberInput source="fineness" step={1} helperText={hint('coins.catalogue.finenessHint')} disabled={disabled} sx={wide} />
       <NumberInput source="diameterMm" step={0.01} disabled={disabled} sx={wide} />
       <NumberInput source="weightG" step={0.01} disabled={disabled} sx={wide} />
       <NumberInput source="faceValue" step={0.01} disabled={disabled} sx={wide} />
       <Heading>{translate('coins.catalogue.sale')}</Heading>
       <NumberInput source="price" step={0.01} disabled={disabled} sx={wide} />
       <NumberInput source="mintage" step={1} disabled={disabled} sx={wide} />
-      <NumberInput source="stock" step={1} helperText={creating ? false : 'coins.catalogue.stockHint'} disabled={disabled} sx={wide} />
+      <NumberInput source="stock" step={1} helperText={creating ? false : hint('coins.catalogue.stockHint')} disabled={disabled} sx={wide} />
       <NumberInput source="orderLimit" step={1} disabled={disabled} sx={wide} />
       <NumberInput source="buyerLimit" step={1} disabled={disabled} sx={wide} />
-      <SelectInput source="status" choices={statuses} helperText="coins.catalogue.statusHint" disabled={disabled} sx={wide} />
-      <TextInput source="saleOpensAt" type="datetime-local" helperText="coins.catalogue.opensHint" disabled={disabled} sx={wide} slotProps={{ inputLabel: { shrink: true } }} />
+      <SelectInput source="status" choices={statuses} helperText={hint('coins.catalogue.statusHint')} disabled={disabled} sx={wide} />
+      <TextInput source="saleOpensAt" type="datetime-local" helperText={hint('coins.catalogue.opensHint')} disabled={disabled} sx={wide} slotProps={{ inputLabel: { shrink: true } }} />
     </Box>
   );
 }
@@ -200,5 +203,16 @@ export function CoinIssueEdit() {
         <IssueFields creating={false} disabled={!canManage} />
       </SimpleForm>
     </Edit>
+  );
+}
+
+/** The issue read only (the auditor): the same form, nothing to save; react-admin's Edit would ask for the edit permission. */
+export function CoinIssueShow() {
+  return (
+    <Show>
+      <SimpleForm toolbar={false} disabled onSubmit={() => undefined}>
+        <IssueFields creating={false} disabled />
+      </SimpleForm>
+    </Show>
   );
 }

@@ -2,7 +2,7 @@
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { COINS_PERMISSIONS } from '../permissions.ts';
 import { COIN_ISSUES_TEXT } from './catalogue-text.ts';
-import { CoinIssueCreate, CoinIssueEdit, CoinIssueList } from './staff-catalogue.tsx';
+import { CoinIssueCreate, CoinIssueEdit, CoinIssueList, CoinIssueShow } from './staff-catalogue.tsx';
 import { CoinDailyLists, CoinOrderList, CoinOrderShow } from './staff-orders.tsx';
 import { COIN_ORDERS_TEXT } from './staff-text.ts';
 
@@ -18,7 +18,7 @@ export const COIN_RESOURCES: readonly StaffResource[] = [
   {
     name: 'coin-issues',
     // The auditor reads an issue on the same form, read only (show); the clerk edits it.
-    screens: { list: CoinIssueList, show: CoinIssueEdit, edit: CoinIssueEdit, create: CoinIssueCreate },
+    screens: { list: CoinIssueList, show: CoinIssueShow, edit: CoinIssueEdit, create: CoinIssueCreate },
     access: {
       list: COINS_PERMISSIONS['coins.catalogue.read'],
       show: COINS_PERMISSIONS['coins.catalogue.read'],
