@@ -13,6 +13,7 @@ import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { AppError } from '#src/server/http/errors.ts';
 import { coinsSeedPart } from '#src/seed/coins/index.ts';
+import { makeCoin as makeTestCoin } from './testing.ts';
 import { coinOrderBody, type CoinOrderBody } from './contract.ts';
 import { takeStock } from './queries.ts';
 import { barList, listCoins, placeOrder } from './service.ts';
@@ -36,36 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-let serial = 0;
 /** A coin of our own, so each test knows its stock, price and limits. */
-async function makeCoin(over: Partial<typeof coins.$inferInsert> = {}): Promise<typeof coins.$inferSelect> {
-  serial += 1;
-  const [row] = await db()
-    .insert(coins)
-    .values({
-      slug: `test-coin-${String(serial)}`,
-      year: 2026,
-      type: 'silver',
-      series: 'test',
-      diameterHmm: 4000,
-      weightCg: 3110,
-      metal: 'silver',
-      fineness: 999,
-      faceValue: 10000,
-      mintage: 1000,
-      priceAvos: 58800,
-      orderLimit: 5,
-      buyerLimit: 10,
-      stock: 100,
-      status: 'on-sale',
-      issueDate: '2026-01-15',
-      picture: '<svg/>',
-      ...over,
-    })
-    .returning();
-  if (!row) throw new Error('no coin');
-  return row;
-}
+const makeCoin = (over: Parameters<typeof makeTestCoin>[1] = {}) => makeTestCoin(db(), over, 'test-coin');
 
 let buyerSerial = 0;
 function order(lines: { slug: string; quantity: number; price: number }[], over: Partial<CoinOrderBody> = {}): CoinOrderBody {

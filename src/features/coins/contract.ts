@@ -51,6 +51,7 @@ export const coinSchema = z
     stock: z.number().int(),
     status: z.enum(COIN_STATUSES),
     issueDate: z.string(),
+    onSaleFrom: z.string().nullable().meta({ description: 'When the sale has not opened yet: the minute it opens (ISO instant); orders are refused until then (coins.notYetOnSale). Null once open.' }),
     /** Whether the text is in another language than the one asked for (pt → en). */
     fallback: z.boolean(),
     /** The language the name, series and description are in (for `lang` on the page). */

@@ -44,7 +44,7 @@ export const coinOrderEndpoint = defineEndpoint({
   path: '/api/v1.0/coins/order',
   summary: 'Order commemorative coins',
   description:
-    'Takes the stock of every line in one transaction, or nothing: a line that is offline (coins.offline), sold out or short (coins.outOfStock), over the per-order limit (coins.limitExceeded) or the per-buyer limit over all orders by the same e-mail or phone (coins.buyerLimit), or whose price differs from `price` (coins.priceChanged) refuses the whole order with 409 and one `data.errors` entry per line (`lines.<slug>`). An accepted order gets a reference; an acknowledgement e-mail goes to the buyer in the caller\'s language, and staff are told. Staff then tell the buyer the amount; payment comes first, collection within one week of payment. An `Idempotency-Key` header makes a retry return the first answer.',
+    'Takes the stock of every line in one transaction, or nothing: a line that is offline (coins.offline), sold out or short (coins.outOfStock), over the per-order limit (coins.limitExceeded) or the per-buyer limit over all orders by the same e-mail or phone (coins.buyerLimit), whose sale has not opened yet (coins.notYetOnSale, saying from when), or whose price differs from `price` (coins.priceChanged) refuses the whole order with 409 and one `data.errors` entry per line (`lines.<slug>`). An accepted order gets a reference; an acknowledgement e-mail goes to the buyer in the caller\'s language, and staff are told. Staff then tell the buyer the amount; payment comes first, collection within one week of payment. An `Idempotency-Key` header makes a retry return the first answer.',
   tags: ['coins'],
   body: coinOrderBody,
   messages: orderMessages,

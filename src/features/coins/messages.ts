@@ -222,6 +222,34 @@ export const en = {
   'coins.staff.notAllowed.cancelled': 'This order has been cancelled: it is closed and cannot change.',
   /** Staff: a refused order action on an expired order */
   'coins.staff.notAllowed.expired': 'This order expired unpaid: it is closed and cannot change.',
+  /** Coin list and coin page: status of a coin whose sale has not opened yet; {when} is the opening day and time in Macao time (e.g. 5 December 2026, 10:00) */
+  'coins.onSaleFrom': 'On sale from {when} (Macao time)',
+  /** Order error: the coin's sale has not opened yet; {when} is the opening day and time in Macao time */
+  'coins.notYetOnSale': 'This coin is not on sale yet: orders open on {when} (Macao time)',
+  /** Staff catalogue: a save over a newer version of the issue */
+  'coins.catalogue.stale': 'Someone else has changed this coin issue since you opened it. Reload it to see their changes, then make yours again.',
+  /** Staff catalogue: the stock change would take the stock below zero (orders took coins meanwhile); {stock} is the stock now */
+  'coins.catalogue.stockTaken': 'Orders have taken coins since you opened this issue: only {stock} are left now, so your change would take the stock below zero. Reload and try again.',
+  /** Staff catalogue: the short name is already used by another issue */
+  'coins.catalogue.slugTaken': 'Another coin issue already has this short name.',
+  /** Staff catalogue: a short name (or series) that is not lower-case letters, digits and hyphens */
+  'coins.catalogue.slugFormat': 'Use lower-case letters, digits and hyphens only, e.g. 2027-year-of-the-goat-silver',
+  /** Staff catalogue: an amount with more than two decimals */
+  'coins.catalogue.twoDecimals': 'At most two decimals',
+  /** Staff catalogue: the per-buyer limit is lower than the per-order limit */
+  'coins.catalogue.buyerLimit': 'The limit per buyer must be at least the limit per order',
+  /** Staff catalogue: more stock than coins minted */
+  'coins.catalogue.stockOverMintage': 'The stock cannot be more than the mintage',
+  /** Staff catalogue: Portuguese texts with a name but no series name, or a description without a name */
+  'coins.catalogue.ptIncomplete': 'Portuguese: give the name and the series name, or leave every Portuguese field empty',
+  /** Staff catalogue: too many pictures */
+  'coins.catalogue.tooManyPictures': 'At most 6 pictures',
+  /** Staff catalogue: a picture that is not a stored image */
+  'coins.catalogue.unknownPicture': 'This picture is not a stored image; upload it again or choose another',
+  /** Staff catalogue: an uploaded file that is not a PNG, JPEG or GIF picture */
+  'coins.catalogue.pictureType': 'Choose a PNG, JPEG or GIF picture',
+  /** Staff catalogue: the upload call had no file */
+  'coins.catalogue.noPicture': 'Choose a picture to upload',
 } as const satisfies SourceMessages;
 
 export const zhHant: Translations<typeof en> = {
@@ -331,6 +359,20 @@ export const zhHant: Translations<typeof en> = {
   'coins.staff.notAllowed.collected': '此訂單已領取：訂單已完結，不可再更改。',
   'coins.staff.notAllowed.cancelled': '此訂單已取消：訂單已完結，不可再更改。',
   'coins.staff.notAllowed.expired': '此訂單因逾期未付款而失效：訂單已完結，不可再更改。',
+  'coins.onSaleFrom': '{when}（澳門時間）起發售',
+  'coins.notYetOnSale': '此紀念幣尚未發售：{when}（澳門時間）起接受訂購',
+  'coins.catalogue.stale': '自你開啟此紀念幣後，已有其他人作出修改。請重新載入查看其修改，然後再次作出你的修改。',
+  'coins.catalogue.stockTaken': '自你開啟此紀念幣後，已有訂單購入部分紀念幣：現時只餘 {stock} 枚，你的修改會令存量少於零。請重新載入後再試。',
+  'coins.catalogue.slugTaken': '另一款紀念幣已使用此簡稱。',
+  'coins.catalogue.slugFormat': '只可使用小楷英文字母、數字及連字號，例如 2027-year-of-the-goat-silver',
+  'coins.catalogue.twoDecimals': '最多兩位小數',
+  'coins.catalogue.buyerLimit': '每位買家限購數量不可少於每張訂單限購數量',
+  'coins.catalogue.stockOverMintage': '存量不可多於發行量',
+  'coins.catalogue.ptIncomplete': '葡文：請填寫名稱及系列名稱，或將所有葡文欄位留空',
+  'coins.catalogue.tooManyPictures': '最多 6 張圖片',
+  'coins.catalogue.unknownPicture': '此圖片並非已儲存的圖像，請重新上載或選擇另一張',
+  'coins.catalogue.pictureType': '請選擇 PNG、JPEG 或 GIF 圖片',
+  'coins.catalogue.noPicture': '請選擇要上載的圖片',
 };
 
 export const zhHans: Translations<typeof en> = {
@@ -440,6 +482,20 @@ export const zhHans: Translations<typeof en> = {
   'coins.staff.notAllowed.collected': '此订单已领取：订单已完结，不可再更改。',
   'coins.staff.notAllowed.cancelled': '此订单已取消：订单已完结，不可再更改。',
   'coins.staff.notAllowed.expired': '此订单因逾期未付款而失效：订单已完结，不可再更改。',
+  'coins.onSaleFrom': '{when}（澳门时间）起发售',
+  'coins.notYetOnSale': '此纪念币尚未发售：{when}（澳门时间）起接受订购',
+  'coins.catalogue.stale': '自你打开此纪念币后，已有其他人作出修改。请重新载入查看其修改，然后再次作出你的修改。',
+  'coins.catalogue.stockTaken': '自你打开此纪念币后，已有订单购入部分纪念币：现时只余 {stock} 枚，你的修改会令存量少于零。请重新载入后再试。',
+  'coins.catalogue.slugTaken': '另一款纪念币已使用此简称。',
+  'coins.catalogue.slugFormat': '只可使用小写英文字母、数字及连字号，例如 2027-year-of-the-goat-silver',
+  'coins.catalogue.twoDecimals': '最多两位小数',
+  'coins.catalogue.buyerLimit': '每位买家限购数量不可少于每张订单限购数量',
+  'coins.catalogue.stockOverMintage': '存量不可多于发行量',
+  'coins.catalogue.ptIncomplete': '葡文：请填写名称及系列名称，或将所有葡文栏位留空',
+  'coins.catalogue.tooManyPictures': '最多 6 张图片',
+  'coins.catalogue.unknownPicture': '此图片并非已储存的图像，请重新上载或选择另一张',
+  'coins.catalogue.pictureType': '请选择 PNG、JPEG 或 GIF 图片',
+  'coins.catalogue.noPicture': '请选择要上载的图片',
 };
 
 // Portuguese is partial (SPEC §1): a key left out shows the English text.
@@ -550,6 +606,20 @@ export const pt: Partial<Translations<typeof en>> = {
   'coins.staff.notAllowed.collected': 'Esta encomenda foi levantada: está encerrada e não pode ser alterada.',
   'coins.staff.notAllowed.cancelled': 'Esta encomenda foi cancelada: está encerrada e não pode ser alterada.',
   'coins.staff.notAllowed.expired': 'Esta encomenda expirou sem pagamento: está encerrada e não pode ser alterada.',
+  'coins.onSaleFrom': 'À venda a partir de {when} (hora de Macau)',
+  'coins.notYetOnSale': 'Esta moeda ainda não está à venda: as encomendas abrem em {when} (hora de Macau)',
+  'coins.catalogue.stale': 'Outra pessoa alterou esta emissão depois de a abrir. Recarregue-a para ver as alterações dessa pessoa e volte a fazer as suas.',
+  'coins.catalogue.stockTaken': 'Desde que abriu esta emissão, as encomendas levaram moedas: restam agora {stock}, e a sua alteração deixaria o stock abaixo de zero. Recarregue e tente de novo.',
+  'coins.catalogue.slugTaken': 'Outra emissão já tem este nome abreviado.',
+  'coins.catalogue.slugFormat': 'Use só letras minúsculas, algarismos e hífens, p. ex. 2027-year-of-the-goat-silver',
+  'coins.catalogue.twoDecimals': 'No máximo duas casas decimais',
+  'coins.catalogue.buyerLimit': 'O limite por comprador tem de ser pelo menos o limite por encomenda',
+  'coins.catalogue.stockOverMintage': 'O stock não pode ser superior à tiragem',
+  'coins.catalogue.ptIncomplete': 'Português: indique o nome e o nome da série, ou deixe vazios todos os campos em português',
+  'coins.catalogue.tooManyPictures': 'No máximo 6 imagens',
+  'coins.catalogue.unknownPicture': 'Esta imagem não é uma imagem guardada; carregue-a de novo ou escolha outra',
+  'coins.catalogue.pictureType': 'Escolha uma imagem PNG, JPEG ou GIF',
+  'coins.catalogue.noPicture': 'Escolha uma imagem para carregar',
 };
 
 /** The coins feature's catalogue: its server code speaks through it (src/i18n/catalogue.ts). */

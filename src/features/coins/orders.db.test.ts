@@ -13,6 +13,7 @@ import { AppError } from '#src/server/http/errors.ts';
 import { mailOutbox } from '#src/features/mail/schema.ts';
 import { appendAudit } from '#src/features/staff/audit.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
+import { makeCoin as makeTestCoin } from './testing.ts';
 import { coinOrderBody, type CoinOrderBody } from './contract.ts';
 import { runCoinJobs } from './jobs.ts';
 import { actOnOrder, addOrderNote, orderDetail, paymentDeadline, type ActionInput, type AuditWriter } from './orders.ts';
@@ -34,35 +35,8 @@ afterAll(async () => {
   await database.dispose();
 });
 
-let serial = 0;
-async function makeCoin(over: Partial<typeof coins.$inferInsert> = {}): Promise<typeof coins.$inferSelect> {
-  serial += 1;
-  const [row] = await db()
-    .insert(coins)
-    .values({
-      slug: `life-coin-${String(serial)}`,
-      year: 2026,
-      type: 'silver',
-      series: 'test',
-      diameterHmm: 4000,
-      weightCg: 3110,
-      metal: 'silver',
-      fineness: 999,
-      faceValue: 10000,
-      mintage: 1000,
-      priceAvos: 58800,
-      orderLimit: 5,
-      buyerLimit: 10,
-      stock: 100,
-      status: 'on-sale',
-      issueDate: '2026-01-15',
-      picture: '<svg/>',
-      ...over,
-    })
-    .returning();
-  if (!row) throw new Error('no coin');
-  return row;
-}
+/** A coin of our own, so each test knows its stock, price and limits. */
+const makeCoin = (over: Parameters<typeof makeTestCoin>[1] = {}) => makeTestCoin(db(), over, 'life-coin');
 
 let buyerSerial = 0;
 function body(lines: { slug: string; quantity: number }[], over: Partial<CoinOrderBody> = {}): CoinOrderBody {
@@ -233,8 +207,8 @@ describe('an order’s life', () => {
     // Not yet: the deadline is the end of its Macao day.
     expect((await runCoinJobs(db(), new Date('2026-11-09T15:59:00Z'))).expired).toBe(0);
     const after = new Date('2026-11-09T16:00:00Z');
-    expect(await runCoinJobs(db(), after)).toEqual({ expired: 1 });
-    expect(await runCoinJobs(db(), after)).toEqual({ expired: 0 });
+    expect(await runCoinJobs(db(), after)).toMatchObject({ expired: 1 });
+    expect(await runCoinJobs(db(), after)).toMatchObject({ expired: 0 });
     expect(await stockOf(coin.id)).toEqual({ stock: 9, status: 'on-sale' });
     const detail = await orderDetail(db(), id, 'en', after);
     expect(detail?.status).toBe('expired');

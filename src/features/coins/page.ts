@@ -4,8 +4,9 @@
  * the list (filters `year`, `type`), a coin (`?coin=<slug>`, 404 when unknown), the cart
  * with the order form and check your answers (`?action=cart`, an island), and the
  * thank-you page (`?action=thanks&ref=<reference>`).
- * The list and a coin show stock, so they are not cached for long; the cart and
- * thank-you pages are `no-store`.
+ * The list and a coin show stock: they name the tag `coins`, which every write of the
+ * coins (an order, a cancellation, a staff edit, a sale opening: migration 0026) moves,
+ * so the render cache drops them at once. The cart and thank-you pages are `no-store`.
  */
 import { formsText } from '#src/features/forms/messages.ts';
 import { composeCatalogues } from '#src/i18n/catalogue.ts';
@@ -14,12 +15,12 @@ import { coinsText } from './messages.ts';
 import { FORM_UI_KEYS } from '#src/features/forms/ui/messages.ts';
 import { notFound, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { ADD_TO_CART_KEYS, COIN_TYPES, COINS_ISLAND_KEYS, type AddToCartMessages, type Coin, type CoinType, type CoinsIslandMessages, type DeliveryOption } from './contract.ts';
-import { coinPictures, getCoin, listCoins } from './service.ts';
+import { coinPictures, getCoin, listCoins, type CoinPictures } from './service.ts';
 import { orderDelivery } from './queries.ts';
 
 export type CoinsModel =
-  | { screen: 'list'; coins: (Coin & { picture: string })[]; years: number[]; types: CoinType[]; filter: { year: number | undefined; type: CoinType | undefined }; pagePath: string; messages: AddToCartMessages }
-  | { screen: 'coin'; coin: Coin & { picture: string }; pagePath: string; messages: AddToCartMessages }
+  | { screen: 'list'; coins: (Coin & CoinPictures)[]; years: number[]; types: CoinType[]; filter: { year: number | undefined; type: CoinType | undefined }; pagePath: string; messages: AddToCartMessages }
+  | { screen: 'coin'; coin: Coin & CoinPictures; pagePath: string; messages: AddToCartMessages }
   | { screen: 'cart'; pagePath: string; messages: CoinsIslandMessages }
   | { screen: 'thanks'; reference: string | null; delivery: DeliveryOption | null; pagePath: string };
 
@@ -51,7 +52,7 @@ export async function loadCoins({ db, lang, query, url }: LoadContext): Promise<
   return view(
     {
       screen: 'list',
-      coins: result.coins.map((c) => ({ ...c, picture: pictures.get(c.slug) ?? '' })),
+      coins: result.coins.map((c) => ({ ...c, ...(pictures.get(c.slug) ?? { picture: '', photos: [] }) })),
       years: result.years,
       types: COIN_TYPES.filter((t) => result.types.includes(t)),
       filter: { year, type },

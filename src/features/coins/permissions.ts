@@ -10,6 +10,8 @@ export const COINS_PERMISSIONS = definePermissions({
   'coins.orders.read': ['administrator', 'shop-clerk', 'auditor'],
   /** Moving an order on (or cancelling it) and writing notes on it. */
   'coins.orders.manage': ['administrator', 'shop-clerk'],
+  /** The catalogue: coin issues and their pictures, read only. */
+  'coins.catalogue.read': ['administrator', 'shop-clerk', 'auditor'],
   /** Creating and editing coin issues: texts, price, stock, limits, status, sale opening. */
   'coins.catalogue.manage': ['administrator', 'shop-clerk'],
 });

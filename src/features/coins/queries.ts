@@ -1,7 +1,8 @@
 /** SQL of the coin shop (no rules: see service.ts). */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '#src/server/db/open.ts';
-import { coinI18n, coinOrderEvents, coinOrderLines, coinOrders, coins } from './schema.ts';
+import { files } from '#src/features/files/schema.ts';
+import { coinI18n, coinOrderEvents, coinOrderLines, coinOrders, coinPictures, coins } from './schema.ts';
 
 export type CoinRow = typeof coins.$inferSelect;
 export type CoinTextRow = typeof coinI18n.$inferSelect;
@@ -56,7 +57,7 @@ export async function boughtByBuyer(tx: Queryable, coinIds: readonly number[], e
  * database on the locked row (READ COMMITTED re-evaluates the WHERE after waiting), so
  * concurrent buyers can never take more than the stock: the loser updates no row.
  */
-export async function takeStock(tx: Transaction, coinId: number, quantity: number, priceAvos: number): Promise<{ stock: number } | undefined> {
+export async function takeStock(tx: Transaction, coinId: number, quantity: number, priceAvos: number, now = new Date()): Promise<{ stock: number } | undefined> {
   const [row] = await tx
     .update(coins)
     .set({
@@ -64,7 +65,7 @@ export async function takeStock(tx: Transaction, coinId: number, quantity: numbe
       status: sql`case when ${coins.stock} - ${quantity} = 0 then 'sold-out' else ${coins.status} end`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(coins.id, coinId), eq(coins.status, 'on-sale'), gte(coins.stock, quantity), eq(coins.priceAvos, priceAvos)))
+    .where(and(eq(coins.id, coinId), eq(coins.status, 'on-sale'), gte(coins.stock, quantity), eq(coins.priceAvos, priceAvos), or(isNull(coins.saleOpensAt), lte(coins.saleOpensAt, now))))
     .returning({ stock: coins.stock });
   return row;
 }
@@ -247,4 +248,148 @@ export async function orderCounts(db: Queryable, dueBy: Date): Promise<{ receive
     .from(coinOrders)
     .where(inArray(coinOrders.status, ['received', 'paid', 'ready', 'payment-requested']));
   return row ?? { received: 0, paid: 0, ready: 0, overdue: 0 };
+}
+
+// --- staff side: the catalogue (service: catalogue.ts) ----------------------------------------
+
+export type CoinInsert = typeof coins.$inferInsert;
+export interface PictureMeta {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+export interface IssueFilter {
+  status?: CoinRow['status'] | undefined;
+  year?: number | undefined;
+  /** Part of the slug or of a name in any language. */
+  search?: string | undefined;
+}
+
+const ISSUE_SORT_COLUMNS = { year: coins.year, slug: coins.slug, price: coins.priceAvos, stock: coins.stock, status: coins.status, saleOpensAt: coins.saleOpensAt } as const;
+
+export async function listIssues(db: Queryable, filter: IssueFilter, sort: keyof typeof ISSUE_SORT_COLUMNS, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<{ rows: CoinRow[]; total: number }> {
+  const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    filter.status ? eq(coins.status, filter.status) : undefined,
+    filter.year ? eq(coins.year, filter.year) : undefined,
+    like ? or(ilike(coins.slug, like), inArray(coins.id, sql`(select ${coinI18n.coinId} from ${coinI18n} where ${coinI18n.name} ilike ${like})`)) : undefined,
+  );
+  const column = ISSUE_SORT_COLUMNS[sort];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(coins)
+      .where(where)
+      .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(coins.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(coins).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function selectIssue(db: Queryable, id: number): Promise<CoinRow | undefined> {
+  const [row] = await db.select().from(coins).where(eq(coins.id, id)).limit(1);
+  return row;
+}
+
+/** The issue, its row locked until the transaction ends: a save and the orders of the coin take turns. */
+export async function lockIssue(tx: Transaction, id: number): Promise<CoinRow | undefined> {
+  const [row] = await tx.select().from(coins).where(eq(coins.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: coins.id }).from(coins).where(eq(coins.slug, slug)).limit(1);
+  return !!row;
+}
+
+export async function insertIssue(tx: Transaction, values: CoinInsert): Promise<CoinRow> {
+  const [row] = await tx.insert(coins).values(values).returning();
+  if (!row) throw new Error('coin issue not inserted');
+  return row;
+}
+
+/**
+ * Saves an issue the caller has locked at `version`: its fields, the stock moved by
+ * `stockDelta` from what it is now (orders may have moved it since the person read it),
+ * and the version raised. The status follows the stock where staff did not take the
+ * issue offline: sold out at 0, on sale above.
+ */
+export async function updateIssue(tx: Transaction, id: number, version: number, stockDelta: number, values: Omit<Partial<CoinInsert>, 'stock' | 'status' | 'version'>, status: CoinRow['status'], now: Date): Promise<CoinRow | undefined> {
+  const stock = sql`${coins.stock} + ${stockDelta}`;
+  const [row] = await tx
+    .update(coins)
+    .set({
+      ...values,
+      stock,
+      status: status === 'offline' ? 'offline' : sql`case when ${coins.stock} + ${stockDelta} = 0 then 'sold-out' else 'on-sale' end`,
+      version: sql`${coins.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(coins.id, id), eq(coins.version, version), sql`${coins.stock} + ${stockDelta} >= 0`))
+    .returning();
+  return row;
+}
+
+export async function replaceIssueTexts(tx: Transaction, coinId: number, texts: Omit<CoinTextRow, 'coinId'>[]): Promise<void> {
+  await tx.delete(coinI18n).where(eq(coinI18n.coinId, coinId));
+  if (texts.length) await tx.insert(coinI18n).values(texts.map((t) => ({ ...t, coinId })));
+}
+
+export async function replaceIssuePictures(tx: Transaction, coinId: number, fileIds: readonly number[]): Promise<void> {
+  await tx.delete(coinPictures).where(eq(coinPictures.coinId, coinId));
+  if (fileIds.length) await tx.insert(coinPictures).values(fileIds.map((fileId, position) => ({ coinId, fileId, position })));
+}
+
+/** The pictures of issues, in their order, with their files' names. */
+export async function selectIssuePictures(db: Queryable, coinIds: readonly number[]): Promise<(PictureMeta & { coinId: number })[]> {
+  if (!coinIds.length) return [];
+  return db
+    .select({ coinId: coinPictures.coinId, id: files.id, name: files.name, mime: files.mime, size: files.size })
+    .from(coinPictures)
+    .innerJoin(files, eq(files.id, coinPictures.fileId))
+    .where(inArray(coinPictures.coinId, [...coinIds]))
+    .orderBy(asc(coinPictures.coinId), asc(coinPictures.position));
+}
+
+const RASTER = ['image/png', 'image/jpeg', 'image/gif'];
+
+/** Stored raster images (what a coin may show), newest first; with `ids`, only those. */
+export function selectImageFiles(db: Queryable, options: { ids?: readonly number[]; search?: string; limit?: number } = {}): Promise<PictureMeta[]> {
+  const like = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+    .from(files)
+    .where(and(inArray(files.mime, RASTER), options.ids ? inArray(files.id, [...options.ids]) : undefined, like ? ilike(files.name, like) : undefined))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(options.limit ?? 200);
+}
+
+/** One stored raster image's bytes (the staff preview). */
+export async function selectImageContent(db: Queryable, id: number): Promise<{ name: string; mime: string; content: Buffer } | undefined> {
+  const [row] = await db.select({ name: files.name, mime: files.mime, content: files.content }).from(files).where(and(eq(files.id, id), inArray(files.mime, RASTER))).limit(1);
+  return row;
+}
+
+/**
+ * Issues whose sale opening minute has come and that nothing wrote since: touched, so
+ * their pages (tag `coins`) are made again at once rather than when the render cache's
+ * minute runs out. Reads first, so a pass with nothing to open writes nothing (the
+ * statement trigger would move the tag even for no row).
+ */
+export async function touchOpenedSales(tx: Transaction, now: Date): Promise<number> {
+  const due = await tx
+    .select({ id: coins.id })
+    .from(coins)
+    .where(and(lte(coins.saleOpensAt, now), lt(coins.updatedAt, coins.saleOpensAt)));
+  if (!due.length) return 0;
+  const rows = await tx
+    .update(coins)
+    .set({ updatedAt: now })
+    .where(and(inArray(coins.id, due.map((d) => d.id)), lte(coins.saleOpensAt, now), lt(coins.updatedAt, coins.saleOpensAt)))
+    .returning({ id: coins.id });
+  return rows.length;
 }

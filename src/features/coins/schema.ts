@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { language } from '../../server/db/columns.ts';
+import { files } from '../files/schema.ts';
 
 const COIN_TYPES = ['gold', 'silver', 'bimetallic', 'set'] as const;
 const COIN_STATUSES = ['on-sale', 'offline', 'sold-out'] as const;
@@ -43,8 +44,16 @@ export const coins = pgTable(
     stock: integer('stock').notNull(),
     status: text('status', { enum: COIN_STATUSES }).notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
-    /** A drawn SVG (obverse and reverse), never a photo of a real coin. */
-    picture: text('picture').notNull(),
+    /** A drawn SVG (obverse and reverse), never a photo of a real coin; empty for an issue staff made with pictures of their own (coin_pictures). */
+    picture: text('picture').notNull().default(''),
+    /**
+     * The minute the sale opens (stored as an instant; staff enter it in Macao time). Before
+     * it the page says from when the coin is on sale and orders are refused; null: on sale
+     * as its status says.
+     */
+    saleOpensAt: timestamp('sale_opens_at', { withTimezone: true }),
+    /** Raised by every staff save: a save names the version it was made from, so a stale one is refused. Orders do not raise it (they move stock, not the issue). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +61,21 @@ export const coins = pgTable(
     check('coins_limits_positive', sql`${t.orderLimit} > 0 and ${t.buyerLimit} >= ${t.orderLimit}`),
     index('coins_year_idx').on(t.year),
   ],
+);
+
+/** Pictures of an issue (stored files, uploaded by staff or chosen from the files), shown in `position` order before the drawn picture. */
+export const coinPictures = pgTable(
+  'coin_pictures',
+  {
+    coinId: integer('coin_id')
+      .notNull()
+      .references(() => coins.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coinId, t.fileId] }), index('coin_pictures_file_idx').on(t.fileId)],
 );
 
 /** Texts of a coin per language (Portuguese partial: falls back to English). */

@@ -15,7 +15,8 @@ import { enqueueMail } from '#src/features/mail/service.ts';
 import { renderMail } from '#src/features/mail/render.ts';
 import { coinsText } from './messages.ts';
 import type { KeyOf } from '#src/i18n/catalogue.ts';
-import { formatCurrency } from '#src/lib/format.ts';
+import { fileUrl } from '#src/features/files/service.ts';
+import { formatCurrency, formatDate } from '#src/lib/format.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
@@ -39,7 +40,12 @@ export const ORDER_PREFIX = 'CN';
 /** Per client address: collectors share addresses (offices, mobile carriers), so generous. */
 export const ORDER_RATE_LIMIT: RateLimit = { max: 30, windowMs: 10 * 60_000 };
 
-function toCoin(row: q.CoinRow, texts: readonly q.CoinTextRow[], lang: Language): Coin {
+/** Whether the issue's sale opening minute is still ahead of `now`. */
+export function opensLater(row: Pick<q.CoinRow, 'saleOpensAt'>, now: Date): boolean {
+  return !!row.saleOpensAt && row.saleOpensAt.getTime() > now.getTime();
+}
+
+function toCoin(row: q.CoinRow, texts: readonly q.CoinTextRow[], lang: Language, now: Date): Coin {
   const picked = pickTranslation(texts, lang);
   return {
     slug: row.slug,
@@ -61,36 +67,46 @@ function toCoin(row: q.CoinRow, texts: readonly q.CoinTextRow[], lang: Language)
     stock: row.stock,
     status: row.stock === 0 && row.status === 'on-sale' ? 'sold-out' : row.status,
     issueDate: row.issueDate,
+    onSaleFrom: opensLater(row, now) && row.saleOpensAt ? row.saleOpensAt.toISOString() : null,
     fallback: picked?.fallback ?? true,
     textLang: picked?.lang ?? lang,
   };
 }
 
-async function withTexts(db: Queryable, rows: q.CoinRow[], lang: Language): Promise<Coin[]> {
+async function withTexts(db: Queryable, rows: q.CoinRow[], lang: Language, now: Date): Promise<Coin[]> {
   const texts = groupBy(await q.selectCoinTexts(db, rows.map((r) => r.id)), (r) => r.coinId);
-  return rows.map((row) => toCoin(row, texts.get(row.id) ?? [], lang));
+  return rows.map((row) => toCoin(row, texts.get(row.id) ?? [], lang, now));
 }
 
-export async function listCoins(db: Queryable, lang: Language, filter: CoinListQuery = {}): Promise<{ coins: Coin[]; years: number[]; types: Coin['type'][] }> {
+export async function listCoins(db: Queryable, lang: Language, filter: CoinListQuery = {}, now = new Date()): Promise<{ coins: Coin[]; years: number[]; types: Coin['type'][] }> {
   const [rows, facets] = await Promise.all([q.selectCoins(db, filter), q.selectYearsAndTypes(db)]);
-  return { coins: await withTexts(db, rows, lang), ...facets };
+  return { coins: await withTexts(db, rows, lang, now), ...facets };
 }
 
-export async function getCoin(db: Queryable, slug: string, lang: Language): Promise<(Coin & { picture: string }) | undefined> {
+/** What a coin's page shows of it: the drawn picture (SVG), and the pictures staff gave it (public at their file's URL). */
+export interface CoinPictures {
+  picture: string;
+  photos: { url: string; name: string }[];
+}
+
+export async function getCoin(db: Queryable, slug: string, lang: Language, now = new Date()): Promise<(Coin & CoinPictures) | undefined> {
   const [row] = await q.selectCoinsBySlugs(db, [slug]);
   if (!row) return undefined;
-  const [coin] = await withTexts(db, [row], lang);
-  return coin && { ...coin, picture: row.picture };
+  const [coin] = await withTexts(db, [row], lang, now);
+  const photos = (await q.selectIssuePictures(db, [row.id])).map((p) => ({ url: fileUrl(p), name: p.name }));
+  return coin && { ...coin, picture: row.picture, photos };
 }
 
-/** Pictures of coins by slug (drawn SVGs), for the list page. */
-export async function coinPictures(db: Queryable, slugs: readonly string[]): Promise<Map<string, string>> {
-  return new Map((await q.selectCoinsBySlugs(db, slugs)).map((r) => [r.slug, r.picture]));
+/** Pictures of coins by slug (the drawn SVG and staff's pictures), for the list page. */
+export async function coinPictures(db: Queryable, slugs: readonly string[]): Promise<Map<string, CoinPictures>> {
+  const rows = await q.selectCoinsBySlugs(db, slugs);
+  const photos = groupBy(await q.selectIssuePictures(db, rows.map((r) => r.id)), (p) => p.coinId);
+  return new Map(rows.map((r) => [r.slug, { picture: r.picture, photos: (photos.get(r.id) ?? []).map((p) => ({ url: fileUrl(p), name: p.name })) }]));
 }
 
 /** SPEC §7 bar_list: the current price, stock and status of the coins in a cart. */
-export async function barList(db: Queryable, slugs: readonly string[], lang: Language): Promise<BarListItem[]> {
-  const coins = await withTexts(db, await q.selectCoinsBySlugs(db, [...new Set(slugs)]), lang);
+export async function barList(db: Queryable, slugs: readonly string[], lang: Language, now = new Date()): Promise<BarListItem[]> {
+  const coins = await withTexts(db, await q.selectCoinsBySlugs(db, [...new Set(slugs)]), lang, now);
   return coins.map((c) => ({ slug: c.slug, name: c.name, price: c.price, stock: c.stock, status: c.status, orderLimit: c.orderLimit }));
 }
 
@@ -114,6 +130,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export async function placeOrder(db: Database, body: CoinOrderBody, options: OrderOptions): Promise<SubmitResult<OrderAnswer>> {
   const { lang } = options;
+  const now = options.now ?? new Date();
   const email = normalEmail(body.email);
   return submitForm<OrderAnswer>(
     db,
@@ -138,6 +155,7 @@ export async function placeOrder(db: Database, body: CoinOrderBody, options: Ord
       for (const line of body.lines) {
         const coin = bySlug.get(line.slug);
         if (!coin || coin.status === 'offline') issue(line.slug, 'coins.offline');
+        else if (opensLater(coin, now) && coin.saleOpensAt) issue(line.slug, 'coins.notYetOnSale', { when: formatDate(coin.saleOpensAt.toISOString(), lang, { time: true }) });
         else if (coin.status === 'sold-out' || coin.stock === 0) issue(line.slug, 'coins.outOfStock');
         else if (line.quantity > coin.orderLimit) issue(line.slug, 'coins.limitExceeded');
         else if (mopToAvos(line.price) !== coin.priceAvos) issue(line.slug, 'coins.priceChanged');
@@ -151,7 +169,7 @@ export async function placeOrder(db: Database, body: CoinOrderBody, options: Ord
         .map((line) => ({ line, coin: bySlug.get(line.slug) as q.CoinRow }))
         .sort((a, b) => a.coin.id - b.coin.id);
       for (const { line, coin } of lines) {
-        const taken = await q.takeStock(tx, coin.id, line.quantity, coin.priceAvos);
+        const taken = await q.takeStock(tx, coin.id, line.quantity, coin.priceAvos, now);
         // Changed since it was read (another buyer took the last coins, staff took it offline or repriced it).
         if (!taken) issue(line.slug, 'coins.outOfStock');
       }

@@ -6,14 +6,16 @@ import { mediaItems } from '#src/features/publishing/schema.ts';
 import { files } from '#src/features/files/schema.ts';
 import { storedColumns, type StoredFile } from '#src/features/files/queries.ts';
 import { statSeries } from '#src/features/stats/schema.ts';
+import { coinPictures } from '#src/features/coins/schema.ts';
 
 /**
  * A file the public may preview: one attached to a published entry whose time has
  * come, a file of the media library that the text of such an entry shows (an image
- * or link in its body), or the file of a statistical series (series are always
- * public). A file only a draft, offline or future entry uses, or that nothing public
- * uses (uploads of forms are not in this table at all), is not found. `library`: the
- * file is the media library's, whose bytes may be replaced under the same address.
+ * or link in its body), the file of a statistical series (series are always public),
+ * or a picture of a coin issue (the shop lists every issue, offline ones too). A file
+ * only a draft, offline or future entry uses, or that nothing public uses (uploads of
+ * forms are not in this table at all), is not found. `library`: the file is the media
+ * library's, whose bytes may be replaced under the same address.
  */
 export async function getPublishedFile(db: Queryable, id: number, now = new Date()): Promise<(StoredFile & { library: boolean }) | undefined> {
   const inLibrary = db.select({ one: sql`1` }).from(mediaItems).where(eq(mediaItems.fileId, files.id));
@@ -42,6 +44,7 @@ export async function getPublishedFile(db: Queryable, id: number, now = new Date
                 .where(and(like(entryI18n.content, `%/files/${String(id)}/%`), eq(entries.status, 'published'), lte(entries.publishedAt, now))),
             ),
           ),
+          exists(db.select({ one: sql`1` }).from(coinPictures).where(eq(coinPictures.fileId, files.id))),
         ),
       ),
     )

@@ -9,6 +9,8 @@ import { useTranslate } from 'ra-core';
 export interface SummaryItem {
   /** The id of the field the item links to (absent: a message about the whole form). */
   fieldId?: string;
+  /** The field's label, said before the message (a long form repeats "Required" many times). */
+  label?: string;
   message: string;
 }
 
@@ -29,8 +31,9 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
     <Alert severity="error" ref={ref} tabIndex={-1} role="alert" aria-labelledby="staff-error-summary-title" sx={{ mb: 2 }}>
       <strong id="staff-error-summary-title">{translate('staff.errors.title')}</strong>
       <ul style={{ margin: '0.25rem 0 0', paddingInlineStart: '1.25rem' }}>
-        {items.map(({ fieldId, message }) => (
+        {items.map(({ fieldId, label, message }) => (
           <li key={`${fieldId ?? ''}${message}`}>
+            {label ? `${label}: ` : ''}
             {fieldId ? (
               <a
                 // At least 24 px high: several links one under another stay separate targets (WCAG 2.5.8).

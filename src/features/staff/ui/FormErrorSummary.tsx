@@ -13,11 +13,22 @@ function idOf(name: string): string {
   return field?.id || name;
 }
 
+/** The text of the field's label, when it has one (the summary says which field a message is about). */
+function labelOf(id: string): string | undefined {
+  const field = typeof document === 'undefined' ? null : document.getElementById(id);
+  const text = field && 'labels' in field ? (field as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() : undefined;
+  return text || undefined;
+}
+
 function messages(errors: Record<string, unknown>, prefix = ''): SummaryItem[] {
   return Object.entries(errors).flatMap(([field, error]) => {
     if (!error || typeof error !== 'object') return [];
     const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return [{ fieldId: idOf(`${prefix}${field}`), message }];
+    if (typeof message === 'string' && message) {
+      const fieldId = idOf(`${prefix}${field}`);
+      const label = labelOf(fieldId);
+      return [{ fieldId, ...(label ? { label } : {}), message }];
+    }
     // Nested fields (an array's items, an object's members).
     return messages(error as Record<string, unknown>, `${prefix}${field}.`);
   });

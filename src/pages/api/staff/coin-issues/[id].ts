@@ -1,0 +1,1 @@
+export { issueEndpoint as GET, issueSaveEndpoint as POST } from '#src/features/coins/staff-endpoints.ts';

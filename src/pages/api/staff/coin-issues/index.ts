@@ -1,0 +1,1 @@
+export { issueListEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

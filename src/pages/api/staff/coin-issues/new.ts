@@ -1,0 +1,1 @@
+export { issueCreateEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { picturePreviewEndpoint as ALL } from '#src/features/coins/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pictureListEndpoint as GET, pictureUploadEndpoint as POST } from '#src/features/coins/staff-endpoints.ts';
