@@ -28,6 +28,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { MenuItemRecord, MenuTreeRow, NoticeRecord } from './contract.ts';
 import { getMenu } from './menu-service.ts';
 import { getActiveNotices } from './notices.ts';
+import { bumpNoticesOnWindowEdge } from './queries.ts';
 import { loadSiteContext } from './service.ts';
 
 let database: TestDatabase;
@@ -217,6 +218,11 @@ describe('site notice and pop-up in the back office', () => {
     expect((await shown(inside))?.content).toBe('<p>Teste</p>');
     expect(await shown(at('2031-03-02T10:00:00Z'))).toBeDefined();
     expect(await shown(at('2031-03-02T10:00:01Z'))).toBeUndefined();
+
+    // The job that moves the `notices` tag at each window edge: at the start and at the end, not in between.
+    expect(await bumpNoticesOnWindowEdge(database.db, at('2031-03-01T00:59:55Z'), at('2031-03-01T01:00:05Z'))).toBe(true);
+    expect(await bumpNoticesOnWindowEdge(database.db, at('2031-03-01T05:00:00Z'), at('2031-03-01T05:00:10Z'))).toBe(false);
+    expect(await bumpNoticesOnWindowEdge(database.db, at('2031-03-02T10:00:00Z'), at('2031-03-02T10:00:10Z'))).toBe(true);
 
     const withdrawn = await publisher.call<NoticeRecord>(noticeWithdrawRoute, path('withdraw'), { body: {}, params: { id: String(id) } });
     expect(withdrawn.body.data).toMatchObject({ active: false, reviewState: { state: 'withdrawn' } });

@@ -1,5 +1,5 @@
 /** SQL of the site feature: menus and their pages, notices, selection lists, settings. */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
@@ -375,4 +375,21 @@ export async function updateNotice(db: Queryable, id: number, values: Partial<ty
 export async function replaceNoticeTexts(db: Queryable, id: number, texts: { lang: Language; title: string | null; content: string }[]): Promise<void> {
   await db.delete(noticeI18n).where(eq(noticeI18n.noticeId, id));
   if (texts.length) await db.insert(noticeI18n).values(texts.map((t) => ({ noticeId: id, lang: t.lang, title: t.title, content: t.content })));
+}
+
+/**
+ * Moves the `notices` content tag when a published notice's window started or ended
+ * in `[since, now)` (its start in `(since, now]`): the cached pages that show notices
+ * (the home page) are made again at that moment, not up to a cache lifetime later.
+ * True when it moved the tag.
+ */
+export async function bumpNoticesOnWindowEdge(db: Queryable, since: Date, now: Date): Promise<boolean> {
+  const edge = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.active, true), or(and(gt(notices.startsAt, since), lte(notices.startsAt, now)), and(gte(notices.endsAt, since), lt(notices.endsAt, now)))))
+    .limit(1);
+  if (!edge.length) return false;
+  await db.execute(sql`select bump_content_tag('notices')`);
+  return true;
 }

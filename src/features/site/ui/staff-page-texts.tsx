@@ -83,7 +83,7 @@ export function PageTextsPanel() {
                 <TextField label={translate('staff.page.metaDesc')} value={texts[l]?.metaDesc ?? ''} onChange={(e) => setText(l, 'metaDesc', e.target.value)} fullWidth multiline sx={{ mb: 2 }} disabled={canEdit !== true} slotProps={{ htmlInput: { lang: l } }} />
                 <RichTextEditor label={translate('staff.page.body')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
                 {canEdit === true && (
-                  <Button color="warning" onClick={() => setTexts(({ [l]: _gone, ...rest }) => rest)}>
+                  <Button onClick={() => setTexts(({ [l]: _gone, ...rest }) => rest)}>
                     {translate('staff.page.removeLanguage')}
                   </Button>
                 )}
