@@ -45,6 +45,13 @@ test.afterAll(async () => server?.stop());
 const newPage = (browser: Browser): Promise<Page> => browser.newPage({ baseURL: server.base });
 
 async function check(page: Page, label: string): Promise<void> {
+  if (process.env.E2E_SHOTS) {
+    const file = label.replace(/[^a-z0-9]+/gi, '-');
+    await page.screenshot({ path: `test-results/shots/${file}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `test-results/shots/${file}-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await expectNoAxeViolations(page, label);
   await expectStaffReflow(page, label);
 }

@@ -133,7 +133,7 @@ export async function createMenuItem(db: Database, actor: Actor, input: MenuItem
     const sortOrder = Math.max(0, ...siblings.map((s) => s.sortOrder)) + STEP;
     const id = await insertMenuItem(tx, { mark: MAIN_MENU, parentId: input.parentId, slug: input.slug, path, url: input.url || null, showInMenu: input.showInMenu, newWindow: input.newWindow, status: 'draft', sortOrder, createdAt: now, updatedAt: now });
     await replaceMenuTitles(tx, id, titleRows(input.titles));
-    await dropRedirectFrom(tx, path);
+    // An old address that redirects keeps doing so until this draft's page is published (publishPage).
     if (!input.url) {
       const pageId = await insertPage(tx, { menuItemId: id, slug: input.slug, ...pageFields(input), createdAt: now, updatedAt: now });
       const document: PageTextsDocument = { texts: Object.fromEntries(Object.entries(input.titles).map(([l, title]) => [l, { title, content: null, metaDesc: null }])) };
@@ -168,7 +168,7 @@ async function movePath(tx: Queryable, item: { id: number; path: string; status:
   for (const m of moves) await updateMenuItem(tx, m.id, { path: `~moving~${String(m.id)}` });
   for (const m of moves) {
     await updateMenuItem(tx, m.id, { path: m.to, updatedAt: now });
-    await dropRedirectFrom(tx, m.to);
+    // A draft is not on the site: an old address at its new path keeps redirecting until it is published.
     if (m.status !== 'draft') await recordMove(tx, m.from, m.to, m.id, now);
   }
   return moves.map(({ from, to }) => ({ from, to }));

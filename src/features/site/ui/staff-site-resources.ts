@@ -102,7 +102,7 @@ const en = {
       fields: { slug: 'Address segment', showInMenu: 'Shown in the menu', url: 'External address', newWindow: 'Opens in a new window', template: 'Template', module: 'Module' },
     },
     'site-notices': {
-      name: 'Notice and pop-up |||| Notices and pop-ups',
+      name: 'Notices and pop-ups |||| Notices and pop-ups',
       fields: { kind: 'Kind', title: 'Title', from: 'From', until: 'Until', review: 'State', showingNow: 'Shown now' },
     },
   },
@@ -312,7 +312,7 @@ const pt: Text = {
       fields: { slug: 'Parte do endereço', showInMenu: 'Aparece no menu', url: 'Endereço externo', newWindow: 'Abre numa nova janela', template: 'Modelo', module: 'Módulo' },
     },
     'site-notices': {
-      name: 'Aviso e janela de aviso |||| Avisos e janelas de aviso',
+      name: 'Avisos e janelas de aviso |||| Avisos e janelas de aviso',
       fields: { kind: 'Tipo', title: 'Título', from: 'Desde', until: 'Até', review: 'Estado', showingNow: 'Mostrado agora' },
     },
   },
