@@ -6,7 +6,7 @@
  * a pop-up written by the editor for now, published by the publisher, opens on the
  * public home page.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectStaffReflow, signInAs, staffTeam, staffText, startStaffServer, type StaffPerson, type StaffServer } from './staff-support.ts';
 import { SITE_CONTENT_RESOURCES } from '../../src/features/site/ui/staff-site-resources.ts';
@@ -37,6 +37,8 @@ let section: Row;
 let other: Row;
 
 test.beforeAll(async () => {
+  // The server's start and four sign-ups, on a shared machine.
+  test.setTimeout(120_000);
   server = await startStaffServer();
   team = await staffTeam(server, 'menu', { editor: ['editor'], publisher: ['publisher'] });
 });
@@ -57,7 +59,14 @@ async function check(page: Page, label: string): Promise<void> {
 }
 
 const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).press('Enter');
-const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+/** Types into a rich text field once its editor is ready (it mounts after the first render). */
+async function fillRich(field: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(text);
+    await expect(field).toHaveText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test('an editor adds a page under a menu item and submits its text', async ({ browser }) => {
   const page = await newPage(browser);
@@ -86,7 +95,7 @@ test('an editor adds a page under a menu item and submits its text', async ({ br
   await check(page, 'menu item');
 
   await page.getByRole('tab', { name: new RegExp(t('staff.lang.pt')) }).press('Enter');
-  await page.getByRole('textbox', { name: t('staff.page.body') }).fill('Esta página foi escrita no back office.');
+  await fillRich(page.getByRole('textbox', { name: t('staff.page.body') }), 'Esta página foi escrita no back office.');
   await press(page, t('staff.page.save'));
   await said(page, t('staff.page.saved', { version: '2' }));
   await press(page, t('staff.review.submit'));
@@ -142,7 +151,7 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
   const menuLink = page.getByRole('menuitem', { name: t('resources.site-notices.name') });
   await menuLink.focus();
   await menuLink.press('Enter');
-  await expect(page.getByRole('heading', { name: t('resources.site-notices.name'), level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: t('resources.site-notices.fields.kind') })).toBeVisible();
   await check(page, 'notices');
   await page.getByRole('link', { name: staffText('pt', 'ra.action.create') }).press('Enter');
   const macao = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 16);
@@ -150,7 +159,7 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
   await page.getByLabel(t('resources.site-notices.fields.until')).fill(macao(Date.now() + 86_400_000));
   const pt = page.getByRole('group', { name: t('staff.lang.pt') });
   await pt.getByLabel(t('staff.notice.textTitle')).fill(POPUP_TITLE);
-  await pt.getByRole('textbox', { name: t('staff.notice.text') }).fill('O sítio estará em manutenção esta noite.');
+  await fillRich(pt.getByRole('textbox', { name: t('staff.notice.text') }), 'O sítio estará em manutenção esta noite.');
   await check(page, 'new pop-up');
   await press(page, staffText('pt', 'ra.action.save'));
   await expect(page).toHaveURL(/\/staff\/site-notices\/\d+$/);
@@ -171,6 +180,14 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
 
   const pub = await newPage(browser);
   await pub.goto('/pt/');
-  await expect(pub.getByRole('dialog', { name: POPUP_TITLE })).toBeVisible();
+  // One pop-up at a time: the seeded one first; closing it (Escape) opens the next.
+  const ours = pub.getByRole('dialog', { name: POPUP_TITLE });
+  for (let i = 0; i < 5; i += 1) {
+    await expect(pub.getByRole('dialog')).toBeVisible();
+    if (await ours.isVisible()) break;
+    await pub.keyboard.press('Escape');
+  }
+  await expect(ours).toBeVisible();
+  await expect(ours.getByText('O sítio estará em manutenção esta noite.')).toBeVisible();
   await pub.close();
 });

@@ -46,10 +46,13 @@ async function documentFromSite(db: Queryable, id: number): Promise<{ document: 
 
 const versionOf = (tx: Queryable, id: number, now: Date) => newestVersion<NoticeDocument>(tx, 'notice', id, () => documentFromSite(tx, id), now);
 
+/** A title or text without its markup (a notice's title may hold some, sanitised on output). */
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
 function titleOf(doc: NoticeDocument): string {
   for (const l of LANGUAGES) {
     const t = doc.texts[l];
-    if (t) return t.title || t.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+    if (t) return plain(t.title || t.content).slice(0, 80);
   }
   return '';
 }
@@ -89,7 +92,7 @@ export async function noticeList(db: Database, now = new Date()) {
     return {
       id: r.id,
       kind: r.kind,
-      title: first ? first.title || first.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) : '',
+      title: first ? plain(first.title || first.content).slice(0, 80) : '',
       from: toMacaoMinute(r.startsAt?.toISOString() ?? null),
       until: toMacaoMinute(r.endsAt?.toISOString() ?? null),
       review: state.get(r.id) ?? (r.active ? 'published' : 'draft'),

@@ -48,8 +48,8 @@ export function NoticeList() {
       <Datagrid bulkActionButtons={false} rowClick="edit">
         <FunctionField source="kind" sortable={false} render={(r: RaRecord) => <Translated prefix="staff.notice.kind." value={String(r.kind)} />} />
         <RaTextField source="title" sortable={false} />
-        <RaTextField source="from" sortable={false} />
-        <RaTextField source="until" sortable={false} />
+        <FunctionField source="from" sortable={false} render={(r: RaRecord) => String(r.from).replace('T', ' ')} />
+        <FunctionField source="until" sortable={false} render={(r: RaRecord) => String(r.until).replace('T', ' ')} />
         <FunctionField source="review" sortable={false} render={(r: RaRecord) => <Translated prefix="staff.review.state." value={String(r.review)} />} />
         <BooleanField source="showingNow" sortable={false} />
       </Datagrid>
