@@ -9,10 +9,11 @@ import { REGISTER_IMPORTS_HOME } from './registers/staff-endpoints.ts';
 import { COINS_HOME } from './coins/staff-endpoints.ts';
 import { RATES_HOME } from './rates/staff-endpoints.ts';
 import { PUBLISHING_HOME } from './publishing/staff-endpoints.ts';
+import { SITE_HOME } from './site/staff-endpoints.ts';
 import { COMPLAINTS_HOME } from './complaints/home.ts';
 import { APPLICATIONS_HOME } from './reproduction/home.ts';
 import { STAT_IMPORTS_HOME } from './stats/staff-endpoints.ts';
 
-const HOME_SOURCES: readonly HomeSource[] = [REGISTER_IMPORTS_HOME, COINS_HOME, RATES_HOME, ...PUBLISHING_HOME, COMPLAINTS_HOME, APPLICATIONS_HOME, STAT_IMPORTS_HOME];
+const HOME_SOURCES: readonly HomeSource[] = [REGISTER_IMPORTS_HOME, COINS_HOME, RATES_HOME, ...PUBLISHING_HOME, SITE_HOME, COMPLAINTS_HOME, APPLICATIONS_HOME, STAT_IMPORTS_HOME];
 
 export const homeEndpoint = staffHome(HOME_SOURCES);

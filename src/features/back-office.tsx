@@ -5,6 +5,7 @@
  * modules.ts. A feature adds its resources to the list when its staff side lands.
  */
 import { SITE_SETTINGS_RESOURCE } from '#src/features/site/ui/staff-settings.tsx';
+import { SITE_CONTENT_RESOURCES } from '#src/features/site/ui/staff-site-resources.ts';
 import { SUBSCRIBER_RESOURCES } from '#src/features/alerts/ui/staff-subscribers.tsx';
 import { REGISTER_RESOURCES } from '#src/features/registers/ui/staff-resource.tsx';
 import { COIN_RESOURCES } from '#src/features/coins/ui/staff-resources.ts';
@@ -27,6 +28,7 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...RATES_RESOURCES,
   ...BOND_RESOURCES,
   ...CONTENT_RESOURCES,
+  ...SITE_CONTENT_RESOURCES,
   COMPLAINTS_RESOURCE,
   APPLICATIONS_RESOURCE,
   ...STATS_RESOURCES,

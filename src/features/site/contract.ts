@@ -94,3 +94,140 @@ export const siteSettingsRecord = z.object({
   grayNow: z.boolean(),
 });
 export type SiteSettingsRecord = z.output<typeof siteSettingsRecord>;
+
+// --- the back office: menu tree, pages, notices (issue 33) ------------------------------
+
+/** The page templates an editor may choose (the home page is the seed's, one of a kind). */
+export const EDITABLE_TEMPLATES = ['section', 'two-column', 'sub-pages', 'module'] as const;
+const languageKey = z.enum(LANGUAGES, { error: 'validation.format' });
+const titleText = line(200).pipe(z.string().min(1, { error: 'validation.required' }));
+
+/** What an editor sets of a menu item (its place in the tree is moved by `menuMoveForm`). */
+export const menuItemFields = z
+  .object({
+    /** The last segment of the path: lower-case letters, digits and hyphens. */
+    slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'site.menu.slugFormat' }),
+    /** A language left empty has no title (the menu falls back to another language). */
+    titles: z.preprocess(
+      (v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, t]) => typeof t === 'string' && t.trim() !== '')) : v),
+      z.partialRecord(languageKey, titleText).refine((t) => !!t['zh-hant'], { path: ['zh-hant'], error: 'site.menu.traditionalTitle' }),
+    ),
+    showInMenu: z.boolean(),
+    /** An external address: the item leads there and has no page. */
+    url: line(2000).refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'site.menu.urlFormat' }),
+    newWindow: z.boolean(),
+    template: z.enum(EDITABLE_TEMPLATES, { error: 'validation.required' }),
+    /** For the template `module` and `two-column`: the page module that renders it (SPEC §2). */
+    module: line(60),
+  })
+  .refine((v) => v.template !== 'module' || v.module !== '', { path: ['module'], error: 'validation.required' });
+
+export const menuItemNew = menuItemFields.and(z.object({ parentId: z.number().int().min(1).nullable() })).meta({ id: 'StaffMenuItemNew' });
+export const menuItemSave = menuItemFields.and(z.object({ version: z.number().int().min(1) })).meta({ id: 'StaffMenuItemSave' });
+export type MenuItemFields = z.output<typeof menuItemFields>;
+
+/** Moves in the tree by keyboard: up, down, indent (under the item above), outdent, or under a chosen item (null: top level). */
+export const menuMoveForm = z
+  .object({
+    version: z.number().int().min(1),
+    action: z.enum(['up', 'down', 'indent', 'outdent', 'under'], { error: 'validation.required' }),
+    parentId: z.number().int().min(1).nullish(),
+  })
+  .meta({ id: 'StaffMenuItemMove' });
+export const versionForm = z.object({ version: z.number().int().min(1) }).meta({ id: 'StaffVersion' });
+
+const optionalHtml = z
+  .string()
+  .max(500_000, { error: 'validation.tooLong' })
+  .nullish()
+  .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
+
+export const pageLanguageTexts = z.object({ title: titleText, content: optionalHtml, metaDesc: line(500).nullish().transform((v) => v || null) });
+export const pageTextsForm = z
+  .object({ version: z.number().int().min(1), texts: z.partialRecord(languageKey, pageLanguageTexts) })
+  .meta({ id: 'StaffPageTexts' });
+export type PageTextsDocument = { texts: Partial<Record<(typeof LANGUAGES)[number], z.output<typeof pageLanguageTexts>>> };
+
+export const publishReviewForm = z.object({ reason: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullish() }).meta({ id: 'StaffSitePublish' });
+export const returnReviewForm = z.object({ note: z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }) }).meta({ id: 'StaffSiteReturn' });
+
+export const reviewView = z.object({
+  state: z.enum(['draft', 'submitted', 'published', 'withdrawn']),
+  version: z.number().nullable(),
+  publishedVersion: z.number().nullable(),
+  submittedBy: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  returnNote: z.string().nullable(),
+});
+export type ReviewView = z.output<typeof reviewView>;
+
+export const menuTreeRow = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  depth: z.number(),
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  titles: z.partialRecord(languageSchema, z.string()),
+  showInMenu: z.boolean(),
+  /** The external address ('' for a page of the site). */
+  url: z.string(),
+  newWindow: z.boolean(),
+  status: z.string(),
+  template: z.string(),
+  module: z.string(),
+  hasPage: z.boolean(),
+  sortOrder: z.number(),
+  version: z.number(),
+  review: z.string().nullable(),
+});
+export type MenuTreeRow = z.output<typeof menuTreeRow>;
+
+export const menuItemRecord = menuTreeRow
+  .extend({
+    pageVersion: z.number().nullable(),
+    texts: z.partialRecord(languageSchema, z.object({ title: z.string(), content: z.string().nullable(), metaDesc: z.string().nullable() })),
+    reviewState: reviewView.nullable(),
+    redirects: z.array(z.object({ fromPath: z.string(), toPath: z.string() })),
+  })
+  .meta({ id: 'StaffMenuItem' });
+export type MenuItemRecord = z.output<typeof menuItemRecord>;
+
+export const NOTICE_KINDS = ['notice', 'popup'] as const;
+const emptyHtml = (v: unknown) => typeof v !== 'string' || v.replace(/<[^>]*>/g, '').trim() === '';
+function dropEmptyLanguages(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value as Record<string, { title?: unknown; content?: unknown } | null | undefined>).filter(([, t]) => t && !(emptyHtml(t.content) && (typeof t.title !== 'string' || !t.title.trim()))));
+}
+export const noticeLanguageTexts = z.object({ title: line(300).nullish().transform((v) => v || null), content: z.string().trim().min(1, { error: 'validation.required' }).max(100_000, { error: 'validation.tooLong' }) });
+/** A notice or pop-up as an editor writes it: its window in Macao minutes (empty: no bound), its texts per language. */
+export const noticeFields = z
+  .object({
+    kind: z.enum(NOTICE_KINDS, { error: 'validation.required' }),
+    from: macaoMinuteOrEmpty,
+    until: macaoMinuteOrEmpty,
+    /** A language left empty in the form (no title, no text) is not written. */
+    texts: z.preprocess(dropEmptyLanguages, z.partialRecord(languageKey, noticeLanguageTexts).refine((t) => Object.keys(t).length > 0, { error: 'site.notice.oneLanguage' })),
+  })
+  .refine((v) => !v.from || !v.until || v.until > v.from, { path: ['until'], error: 'site.settings.grayWindowOrder' });
+export const noticeNew = noticeFields.meta({ id: 'StaffNoticeNew' });
+export const noticeSave = noticeFields.and(z.object({ version: z.number().int().min(1) })).meta({ id: 'StaffNoticeSave' });
+export type NoticeFields = z.output<typeof noticeFields>;
+
+export const noticeRecord = z
+  .object({
+    id: z.number(),
+    kind: z.enum(NOTICE_KINDS),
+    version: z.number(),
+    from: z.string(),
+    until: z.string(),
+    texts: z.partialRecord(languageSchema, z.object({ title: z.string().nullable(), content: z.string() })),
+    title: z.string(),
+    active: z.boolean(),
+    /** Whether the public site shows it now (published, active and within its window). */
+    showingNow: z.boolean(),
+    reviewState: reviewView.nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'StaffNotice' });
+export type NoticeRecord = z.output<typeof noticeRecord>;

@@ -12,7 +12,7 @@ import { NotFoundError } from '#src/server/http/errors.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { groupBy, languagesOf, pickTranslation } from '#src/features/entries/translations.ts';
-import { selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './queries.ts';
+import { redirectRows, selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './queries.ts';
 
 export const MAIN_MENU = 'main';
 
@@ -22,7 +22,12 @@ export function loadMenuTree(db: Queryable, mark: string, lang: Language): Promi
 }
 
 async function readMenuTree(db: Queryable, mark: string, lang: Language): Promise<MenuTree> {
-  const [rows, titles, heads] = await inParallel(db, [() => selectMenuRows(db, mark), () => selectMenuTitles(db, mark), () => selectPageHeads(db, mark)]);
+  const [rows, titles, heads, moved] = await inParallel(db, [
+    () => selectMenuRows(db, mark),
+    () => selectMenuTitles(db, mark),
+    () => selectPageHeads(db, mark),
+    () => (mark === MAIN_MENU ? redirectRows(db) : Promise.resolve([])),
+  ]);
   const titlesById = groupBy(titles, (r) => r.id);
   const headsByPage = groupBy(heads, (r) => r.pageId);
   const byId = new Map<number, MenuNode>();
@@ -41,7 +46,7 @@ async function readMenuTree(db: Queryable, mark: string, lang: Language): Promis
     if (parent) parent.childrens.push(node);
     else if (node.parentId === null) roots.push(node);
   }
-  return { roots, byId, byPath };
+  return { roots, byId, byPath, redirects: new Map(moved.map((r) => [r.fromPath, r.toPath])) };
 }
 
 function toNode(

@@ -24,6 +24,38 @@ export const en = {
   'site.settings.httpsUrl': 'Enter a full address beginning with https://',
   /** Back office, site settings: no language of the site chosen. */
   'site.settings.oneLanguage': 'Choose at least one language.',
+  /** Back office, menu: the path segment has characters other than lower-case letters, digits and hyphens. */
+  'site.menu.slugFormat': 'Use lower-case letters, digits and hyphens only, starting with a letter or digit.',
+  /** Back office, menu: the traditional Chinese title is missing. */
+  'site.menu.traditionalTitle': 'Enter the title in traditional Chinese.',
+  /** Back office, menu: the external address is not an http(s) address. */
+  'site.menu.urlFormat': 'Enter a full address beginning with https:// or http://',
+  /** Back office, menu: another page already has this path; {path} is the path. */
+  'site.menu.pathTaken': 'Another page already has the path {path}.',
+  /** Back office, menu: an item cannot be moved under itself or one of its sub-pages. */
+  'site.menu.loop': 'An item cannot be moved under itself or one of its sub-pages.',
+  /** Back office, menu: the item cannot move further that way. */
+  'site.menu.noMove': 'The item cannot move further that way.',
+  /** Back office, menu: someone else changed this item after it was opened. */
+  'site.menu.changedMeanwhile': 'Someone else changed this item after you opened it. Reload it to see their changes, then make yours again.',
+  /** Back office, menu: only a publisher may remove a page that is on the site. */
+  'site.menu.removePublished': 'Only a publisher may remove a page that is on the site.',
+  /** Back office, menu: an item with sub-pages cannot be removed; move or remove them first. */
+  'site.menu.hasChildren': 'Move or remove its sub-pages first.',
+  /** Back office, menu page or notice: saved from a version that is no longer the newest; {current} is the newest version number. */
+  'site.review.stale': 'Someone saved version {current} after you opened this text. Reload it to see their changes, then make yours again.',
+  /** Back office: a publisher may not approve a text they wrote or submitted. */
+  'site.review.fourEyes': 'A second person must approve this: you wrote or submitted it.',
+  /** Back office: an administrator publishing their own text must give a reason. */
+  'site.review.reasonRequired': 'Give the reason for publishing without a second review.',
+  /** Back office: the text is not waiting for review. */
+  'site.review.notSubmitted': 'This text is not waiting for review.',
+  /** Back office: nothing written to submit. */
+  'site.review.noText': 'Write at least one language before submitting.',
+  /** Back office, notices: no language written. */
+  'site.notice.oneLanguage': 'Write the text in at least one language.',
+  /** Back office, notices: withdrawing a notice that is not on the site. */
+  'site.notice.notPublished': 'This notice is not on the site.',
   /** "Skip to main content" link, first focusable element of every page (BaseLayout). */
   'site.skipToContent': 'Skip to main content',
   /** First breadcrumb item linking to the home page (Breadcrumb.astro). */
@@ -134,6 +166,22 @@ export const zhHant: Translations<typeof en> = {
   'site.settings.grayWindowOrder': '結束時間須遲於開始時間。',
   'site.settings.httpsUrl': '請輸入以 https:// 開頭的完整網址',
   'site.settings.oneLanguage': '請至少選擇一種語言。',
+  'site.menu.slugFormat': '只可使用小寫英文字母、數字及連字號，並以字母或數字開頭。',
+  'site.menu.traditionalTitle': '請輸入繁體中文標題。',
+  'site.menu.urlFormat': '請輸入以 https:// 或 http:// 開頭的完整網址',
+  'site.menu.pathTaken': '另一頁面已使用路徑 {path}。',
+  'site.menu.loop': '項目不可移至其本身或其子頁面之下。',
+  'site.menu.noMove': '項目無法再向該方向移動。',
+  'site.menu.changedMeanwhile': '您開啟此項目後，另一位同事已作出修改。請重新載入查看其修改，然後再次作出您的修改。',
+  'site.menu.removePublished': '只有發佈人員可移除已在網站上的頁面。',
+  'site.menu.hasChildren': '請先移動或移除其子頁面。',
+  'site.review.stale': '您開啟此文本後，另一位同事已儲存第 {current} 版。請重新載入查看其修改，然後再次作出您的修改。',
+  'site.review.fourEyes': '須由另一位同事批准：此文本由您撰寫或提交。',
+  'site.review.reasonRequired': '請說明未經第二人審閱而發佈的原因。',
+  'site.review.notSubmitted': '此文本並非等待審閱。',
+  'site.review.noText': '提交前請至少撰寫一種語言。',
+  'site.notice.oneLanguage': '請至少以一種語言撰寫內容。',
+  'site.notice.notPublished': '此通告不在網站上。',
   'site.skipToContent': '跳至主要內容',
   'site.home': '首頁',
   'site.copyright': '© {year} 澳門金融管理局 版權所有',
@@ -194,6 +242,22 @@ export const zhHans: Translations<typeof en> = {
   'site.settings.grayWindowOrder': '结束时间须迟于开始时间。',
   'site.settings.httpsUrl': '请输入以 https:// 开头的完整网址',
   'site.settings.oneLanguage': '请至少选择一种语言。',
+  'site.menu.slugFormat': '只可使用小写英文字母、数字及连字号，并以字母或数字开头。',
+  'site.menu.traditionalTitle': '请输入繁体中文标题。',
+  'site.menu.urlFormat': '请输入以 https:// 或 http:// 开头的完整网址',
+  'site.menu.pathTaken': '另一页面已使用路径 {path}。',
+  'site.menu.loop': '项目不可移至其本身或其子页面之下。',
+  'site.menu.noMove': '项目无法再向该方向移动。',
+  'site.menu.changedMeanwhile': '您打开此项目后，另一位同事已作出修改。请重新加载查看其修改，然后再次作出您的修改。',
+  'site.menu.removePublished': '只有发布人员可移除已在网站上的页面。',
+  'site.menu.hasChildren': '请先移动或移除其子页面。',
+  'site.review.stale': '您打开此文本后，另一位同事已保存第 {current} 版。请重新加载查看其修改，然后再次作出您的修改。',
+  'site.review.fourEyes': '须由另一位同事批准：此文本由您撰写或提交。',
+  'site.review.reasonRequired': '请说明未经第二人审阅而发布的原因。',
+  'site.review.notSubmitted': '此文本并非等待审阅。',
+  'site.review.noText': '提交前请至少撰写一种语言。',
+  'site.notice.oneLanguage': '请至少以一种语言撰写内容。',
+  'site.notice.notPublished': '此通告不在网站上。',
   'site.skipToContent': '跳至主要内容',
   'site.home': '首页',
   'site.copyright': '© {year} 澳门金融管理局 版权所有',
@@ -255,6 +319,22 @@ export const pt: Partial<Translations<typeof en>> = {
   'site.settings.grayWindowOrder': 'O fim tem de ser posterior ao início.',
   'site.settings.httpsUrl': 'Introduza um endereço completo começado por https://',
   'site.settings.oneLanguage': 'Escolha pelo menos uma língua.',
+  'site.menu.slugFormat': 'Use apenas letras minúsculas, algarismos e hífenes, começando por uma letra ou algarismo.',
+  'site.menu.traditionalTitle': 'Introduza o título em chinês tradicional.',
+  'site.menu.urlFormat': 'Introduza um endereço completo começado por https:// ou http://',
+  'site.menu.pathTaken': 'Outra página já tem o caminho {path}.',
+  'site.menu.loop': 'Um item não pode ser movido para debaixo de si próprio nem de uma das suas subpáginas.',
+  'site.menu.noMove': 'O item não pode ir mais longe nesse sentido.',
+  'site.menu.changedMeanwhile': 'Outra pessoa alterou este item depois de o ter aberto. Recarregue-o para ver as alterações dessa pessoa e volte a fazer as suas.',
+  'site.menu.removePublished': 'Só um publicador pode remover uma página que está no sítio.',
+  'site.menu.hasChildren': 'Mova ou remova primeiro as suas subpáginas.',
+  'site.review.stale': 'Outra pessoa guardou a versão {current} depois de ter aberto este texto. Recarregue-o para ver as alterações e volte a fazer as suas.',
+  'site.review.fourEyes': 'Outra pessoa tem de aprovar: escreveu-o ou submeteu-o.',
+  'site.review.reasonRequired': 'Indique o motivo de publicar sem segunda revisão.',
+  'site.review.notSubmitted': 'Este texto não está à espera de revisão.',
+  'site.review.noText': 'Escreva pelo menos uma língua antes de submeter.',
+  'site.notice.oneLanguage': 'Escreva o texto em pelo menos uma língua.',
+  'site.notice.notPublished': 'Este aviso não está no sítio.',
   'site.skipToContent': 'Saltar para o conteúdo principal',
   'site.home': 'Página inicial',
   'site.copyright': '© {year} Autoridade Monetária de Macau. Todos os direitos reservados.',

@@ -1,9 +1,9 @@
 /** SQL of the site feature: menus and their pages, notices, selection lists, settings. */
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from './schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type ReviewedKind } from './schema.ts';
 
 export type MenuRow = Awaited<ReturnType<typeof selectMenuRows>>[number];
 
@@ -157,4 +157,239 @@ export interface I18nSource {
 /** The languages an item has rows in. */
 export async function itemLanguageRows(db: Queryable, source: I18nSource, id: number): Promise<{ lang: Language }[]> {
   return (await db.select({ lang: source.lang }).from(source.table).where(eq(source.owner, id))) as { lang: Language }[];
+}
+
+// --- the back office: the menu tree, its pages and the notices (issue 33) -------------------
+
+/** Every item of one menu with its page, drafts included, in display order (the tree screen). */
+export function staffMenuRows(db: Queryable, mark: string) {
+  return db
+    .select({
+      id: menuItems.id,
+      parentId: menuItems.parentId,
+      slug: menuItems.slug,
+      path: menuItems.path,
+      url: menuItems.url,
+      showInMenu: menuItems.showInMenu,
+      newWindow: menuItems.newWindow,
+      status: menuItems.status,
+      sortOrder: menuItems.sortOrder,
+      version: menuItems.version,
+      updatedAt: menuItems.updatedAt,
+      pageId: pages.id,
+      template: pages.template,
+      module: pages.module,
+    })
+    .from(menuItems)
+    .leftJoin(pages, eq(pages.menuItemId, menuItems.id))
+    .where(eq(menuItems.mark, mark))
+    .orderBy(menuItems.sortOrder, menuItems.id);
+}
+export type StaffMenuRow = Awaited<ReturnType<typeof staffMenuRows>>[number];
+
+export function staffMenuTitles(db: Queryable, mark: string) {
+  return selectMenuTitles(db, mark);
+}
+
+/** One menu item, locked for the change that reads it. */
+export async function menuItemForUpdate(db: Queryable, id: number) {
+  const [row] = await db.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+  return row;
+}
+
+/** Serialises the changes of one menu's structure (paths, order, redirects) across instances. */
+export async function lockMenu(db: Queryable, mark: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`menu:${mark}`}, 0))`);
+}
+
+export async function pageOfMenuItem(db: Queryable, menuItemId: number) {
+  const [row] = await db.select().from(pages).where(eq(pages.menuItemId, menuItemId));
+  return row;
+}
+
+export async function insertMenuItem(db: Queryable, values: typeof menuItems.$inferInsert): Promise<number> {
+  const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
+  if (!row) throw new Error('menu item not inserted');
+  return row.id;
+}
+
+export async function updateMenuItem(db: Queryable, id: number, values: Partial<typeof menuItems.$inferInsert>): Promise<void> {
+  await db.update(menuItems).set(values).where(eq(menuItems.id, id));
+}
+
+export async function deleteMenuItem(db: Queryable, id: number): Promise<void> {
+  await db.delete(menuItems).where(eq(menuItems.id, id));
+}
+
+export async function replaceMenuTitles(db: Queryable, id: number, titles: { lang: Language; title: string }[]): Promise<void> {
+  await db.delete(menuItemI18n).where(eq(menuItemI18n.menuItemId, id));
+  if (titles.length) await db.insert(menuItemI18n).values(titles.map((t) => ({ menuItemId: id, lang: t.lang, title: t.title })));
+}
+
+export async function menuTitlesOf(db: Queryable, id: number): Promise<{ lang: Language; title: string }[]> {
+  return db.select({ lang: menuItemI18n.lang, title: menuItemI18n.title }).from(menuItemI18n).where(eq(menuItemI18n.menuItemId, id));
+}
+
+/** The item holding a path in a menu, if any. */
+export async function menuItemAtPath(db: Queryable, mark: string, path: string) {
+  const [row] = await db.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.mark, mark), eq(menuItems.path, path)));
+  return row;
+}
+
+export async function insertPage(db: Queryable, values: typeof pages.$inferInsert): Promise<number> {
+  const [row] = await db.insert(pages).values(values).returning({ id: pages.id });
+  if (!row) throw new Error('page not inserted');
+  return row.id;
+}
+
+export async function updatePage(db: Queryable, id: number, values: Partial<typeof pages.$inferInsert>): Promise<void> {
+  await db.update(pages).set(values).where(eq(pages.id, id));
+}
+
+export async function pageTexts(db: Queryable, pageId: number) {
+  return db.select().from(pageI18n).where(eq(pageI18n.pageId, pageId));
+}
+
+/** Puts a page's published texts: the languages given, and no others. */
+export async function replacePageTexts(
+  db: Queryable,
+  pageId: number,
+  texts: { lang: Language; title: string; content: string | null; metaDesc: string | null }[],
+  now: Date,
+): Promise<void> {
+  await db.delete(pageI18n).where(eq(pageI18n.pageId, pageId));
+  if (texts.length) await db.insert(pageI18n).values(texts.map((t) => ({ pageId, lang: t.lang, title: t.title, content: t.content, metaDesc: t.metaDesc, updatedAt: now })));
+  await db.update(pages).set({ updatedAt: now }).where(eq(pages.id, pageId));
+}
+
+/** The redirects of old paths (the public route's lookup). */
+export function redirectRows(db: Queryable) {
+  return db.select({ fromPath: pathRedirects.fromPath, toPath: pathRedirects.toPath }).from(pathRedirects);
+}
+
+export function redirectsToItem(db: Queryable, menuItemId: number) {
+  return db.select({ fromPath: pathRedirects.fromPath, toPath: pathRedirects.toPath }).from(pathRedirects).where(eq(pathRedirects.menuItemId, menuItemId)).orderBy(asc(pathRedirects.fromPath));
+}
+
+/**
+ * Records that `from` moved to `to`: redirects that led to `from` now lead to `to`
+ * (no chains), a path in use again is no longer a redirect (no loops), and `from`
+ * itself redirects to `to`.
+ */
+export async function recordMove(db: Queryable, from: string, to: string, menuItemId: number, now: Date): Promise<void> {
+  await db.update(pathRedirects).set({ toPath: to, menuItemId }).where(eq(pathRedirects.toPath, from));
+  await db.delete(pathRedirects).where(or(eq(pathRedirects.fromPath, to), eq(pathRedirects.fromPath, pathRedirects.toPath)));
+  await db
+    .insert(pathRedirects)
+    .values({ fromPath: from, toPath: to, menuItemId, createdAt: now })
+    .onConflictDoUpdate({ target: pathRedirects.fromPath, set: { toPath: to, menuItemId, createdAt: now } });
+}
+
+/** A path taken by a page again stops redirecting. */
+export async function dropRedirectFrom(db: Queryable, path: string): Promise<void> {
+  await db.delete(pathRedirects).where(eq(pathRedirects.fromPath, path));
+}
+
+export async function latestSiteVersion(db: Queryable, kind: ReviewedKind, ownerId: number) {
+  const [row] = await db
+    .select()
+    .from(siteVersions)
+    .where(and(eq(siteVersions.kind, kind), eq(siteVersions.ownerId, ownerId)))
+    .orderBy(desc(siteVersions.number))
+    .limit(1);
+  return row;
+}
+
+export async function siteVersionOf(db: Queryable, kind: ReviewedKind, ownerId: number, number: number) {
+  const [row] = await db
+    .select()
+    .from(siteVersions)
+    .where(and(eq(siteVersions.kind, kind), eq(siteVersions.ownerId, ownerId), eq(siteVersions.number, number)));
+  return row;
+}
+
+export function siteVersionList(db: Queryable, kind: ReviewedKind, ownerId: number) {
+  return db
+    .select({ number: siteVersions.number, authorId: siteVersions.authorId, createdAt: siteVersions.createdAt })
+    .from(siteVersions)
+    .where(and(eq(siteVersions.kind, kind), eq(siteVersions.ownerId, ownerId)))
+    .orderBy(desc(siteVersions.number));
+}
+
+export async function insertSiteVersion(db: Queryable, values: typeof siteVersions.$inferInsert): Promise<void> {
+  await db.insert(siteVersions).values(values);
+}
+
+export async function reviewOf(db: Queryable, kind: ReviewedKind, ownerId: number) {
+  const [row] = await db
+    .select()
+    .from(siteReviews)
+    .where(and(eq(siteReviews.kind, kind), eq(siteReviews.ownerId, ownerId)));
+  return row;
+}
+
+export function reviewsOfKind(db: Queryable, kind: ReviewedKind) {
+  return db.select().from(siteReviews).where(eq(siteReviews.kind, kind));
+}
+
+export async function putReview(db: Queryable, kind: ReviewedKind, ownerId: number, values: Partial<typeof siteReviews.$inferInsert>): Promise<void> {
+  await db
+    .insert(siteReviews)
+    .values({ kind, ownerId, ...values })
+    .onConflictDoUpdate({ target: [siteReviews.kind, siteReviews.ownerId], set: values });
+}
+
+/** Forgets the history of an item removed (its versions and review have no foreign key: two kinds of owner). */
+export async function deleteHistory(db: Queryable, kind: ReviewedKind, ownerIds: number[]): Promise<void> {
+  if (!ownerIds.length) return;
+  await db.delete(siteVersions).where(and(eq(siteVersions.kind, kind), inArray(siteVersions.ownerId, ownerIds)));
+  await db.delete(siteReviews).where(and(eq(siteReviews.kind, kind), inArray(siteReviews.ownerId, ownerIds)));
+}
+
+/** Items waiting for review, by kind (the home screen). */
+export async function countSubmitted(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteReviews).where(eq(siteReviews.state, 'submitted'));
+  return row?.n ?? 0;
+}
+
+export function allNotices(db: Queryable) {
+  return db.select().from(notices).orderBy(asc(notices.kind), asc(notices.sortOrder), asc(notices.id));
+}
+
+export async function noticeRow(db: Queryable, id: number, lock = false) {
+  const query = db.select().from(notices).where(eq(notices.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertNotice(db: Queryable, values: typeof notices.$inferInsert): Promise<number> {
+  const [row] = await db.insert(notices).values(values).returning({ id: notices.id });
+  if (!row) throw new Error('notice not inserted');
+  return row.id;
+}
+
+export async function updateNotice(db: Queryable, id: number, values: Partial<typeof notices.$inferInsert>): Promise<void> {
+  await db.update(notices).set(values).where(eq(notices.id, id));
+}
+
+export async function replaceNoticeTexts(db: Queryable, id: number, texts: { lang: Language; title: string | null; content: string }[]): Promise<void> {
+  await db.delete(noticeI18n).where(eq(noticeI18n.noticeId, id));
+  if (texts.length) await db.insert(noticeI18n).values(texts.map((t) => ({ noticeId: id, lang: t.lang, title: t.title, content: t.content })));
+}
+
+/**
+ * Moves the `notices` content tag when a published notice's window started or ended
+ * in `[since, now)` (its start in `(since, now]`): the cached pages that show notices
+ * (the home page) are made again at that moment, not up to a cache lifetime later.
+ * True when it moved the tag.
+ */
+export async function bumpNoticesOnWindowEdge(db: Queryable, since: Date, now: Date): Promise<boolean> {
+  const edge = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.active, true), or(and(gt(notices.startsAt, since), lte(notices.startsAt, now)), and(gte(notices.endsAt, since), lt(notices.endsAt, now)))))
+    .limit(1);
+  if (!edge.length) return false;
+  await db.execute(sql`select bump_content_tag('notices')`);
+  return true;
 }

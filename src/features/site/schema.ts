@@ -22,6 +22,8 @@ export const menuItems = pgTable(
     newWindow: boolean('new_window').notNull().default(false),
     status: text('status', { enum: ['published', 'draft', 'hidden'] }).notNull().default('published'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Moves with every change made in the back office: a save from an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -152,4 +154,63 @@ export const selectionOptionI18n = pgTable(
     title: text('title').notNull(),
   },
   (t) => [primaryKey({ columns: [t.optionId, t.lang] })],
+);
+
+/**
+ * The old paths of main-menu pages that moved (issue 33): `/{lang}/{from}` answers
+ * 301 to `/{lang}/{to}`. Chains are collapsed when written (a path moved twice
+ * points at its newest place) and a path in use by a page is never a redirect, so
+ * there are no loops. Removed with the page it leads to.
+ */
+export const pathRedirects = pgTable('path_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path').notNull(),
+  menuItemId: integer('menu_item_id')
+    .notNull()
+    .references(() => menuItems.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the back office writes through review (issue 33): a menu page's texts, or a site notice / pop-up. */
+export const REVIEWED_KINDS = ['page', 'notice'] as const;
+export type ReviewedKind = (typeof REVIEWED_KINDS)[number];
+
+/** Every saved version of a menu page's texts or of a notice, numbered from 1 per item; never changed. */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: REVIEWED_KINDS }).notNull(),
+    /** `pages.id` or `notices.id`. */
+    ownerId: integer('owner_id').notNull(),
+    number: integer('number').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** The staff account that saved it; null for the version recorded from what the site showed. */
+    authorId: text('author_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_versions_owner_number_uq').on(t.kind, t.ownerId, t.number)],
+);
+
+export const REVIEW_STATES = ['draft', 'submitted', 'published', 'withdrawn'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** The review state of one page or notice (all its languages together). */
+export const siteReviews = pgTable(
+  'site_reviews',
+  {
+    kind: text('kind', { enum: REVIEWED_KINDS }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    state: text('state', { enum: REVIEW_STATES }).notNull().default('draft'),
+    /** The version submitted for review, or the one on the site. */
+    version: integer('version'),
+    publishedVersion: integer('published_version'),
+    submittedBy: text('submitted_by'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedBy: text('approved_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    returnNote: text('return_note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.ownerId] }), index('site_reviews_state_idx').on(t.state)],
 );

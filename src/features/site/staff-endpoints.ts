@@ -8,8 +8,31 @@ import { z } from 'zod';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { auditChanges } from '#src/features/staff/audit.ts';
-import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
-import { siteSettingsForm, siteSettingsRecord } from './contract.ts';
+import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
+import { allows } from '#src/features/staff/permissions.ts';
+import { idParam } from '#src/lib/api/params.ts';
+import { CONTENT_PERMISSIONS } from '#src/features/publishing/permissions.ts';
+import {
+  menuItemNew,
+  menuItemRecord as menuItemRecordSchema,
+  menuItemSave,
+  menuMoveForm,
+  menuTreeRow,
+  noticeNew,
+  noticeRecord as noticeRecordSchema,
+  noticeSave,
+  pageTextsForm,
+  publishReviewForm,
+  returnReviewForm,
+  siteSettingsForm,
+  siteSettingsRecord,
+  versionForm,
+} from './contract.ts';
+import { createMenuItem, menuItemRecord, menuTreeRows, moveMenuItem, publishPage, removeMenuItem, returnPage, saveMenuItem, savePageTexts, submitPage } from './menu-admin.ts';
+import { createNotice, noticeList, noticeRecord, publishNotice, returnNotice, saveNotice, submitNotice, withdrawNotice } from './notice-admin.ts';
+import { countSubmitted } from './queries.ts';
+import type { Actor } from './review.ts';
 import { siteText } from './messages.ts';
 import { SITE_PERMISSIONS } from './permissions.ts';
 import { SITE_SETTINGS, saveSiteSettings, siteSettingsForStaff } from './settings.ts';
@@ -58,3 +81,295 @@ export const siteSettingsSaveEndpoint = defineStaffEndpoint({
       return record;
     }),
 });
+
+// --- the menu tree and its pages, the notices and pop-ups (issue 33) ------------------------
+
+const tags = ['staff', 'content'];
+/** The `{id}` of the path: a token first (a bad body is told so before the path), then a 404 when it names nothing. */
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+function idOf(params: unknown): number {
+  const raw = (params as { id: string }).id;
+  const parsed = idParam.safeParse(raw);
+  if (!parsed.success || !/^\d+$/.test(raw)) throw new NotFoundError();
+  return parsed.data;
+}
+function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
+  return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, db) => ctx.audit(entry, db) };
+}
+const contentMessages = messages;
+
+export const menuTreeEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/menu-items',
+  summary: 'The main menu as a tree (depth-first, each item after its parent), drafts included, with each page’s review state',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages: contentMessages,
+  response: z.object({ data: z.array(menuTreeRow), total: z.number() }),
+  handler: async ({ call }) => {
+    const data = await menuTreeRows(call.db);
+    return { data, total: data.length };
+  },
+});
+
+export const menuItemEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/menu-items/{id}',
+  summary: 'One menu item: its fields, its page’s newest texts in every language, the review state and the old paths that redirect to it',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  response: menuItemRecordSchema,
+  handler: ({ call, params }) => menuItemRecord(call.db, idOf(params), call.now),
+});
+
+export const menuItemNewEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/new',
+  summary: 'A new menu item at the end of its parent’s sub-pages, as a draft: off the site until its page is published by a second person',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  body: menuItemNew,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => menuItemRecord(ctx.call.db, await createMenuItem(ctx.call.db, actorOf(ctx), ctx.body, ctx.call.now), ctx.call.now),
+});
+
+export const menuItemSaveEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}',
+  summary: 'Save a menu item’s fields (on the site at once). A new path keeps the old one redirecting (301). Refused (409) when `version` is not the item’s',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: menuItemSave,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await saveMenuItem(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const menuItemMoveEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/move',
+  summary: 'Move an item: up, down, indent (under the item above), outdent, or under `parentId` (null: the top level). Its old path and its sub-pages’ redirect (301); a loop is refused',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: menuMoveForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await moveMenuItem(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const menuItemDeleteEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/delete',
+  summary: 'Remove an item without sub-pages; one on the site only by a publisher',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: versionForm,
+  response: z.object({ id: z.number() }),
+  handler: async (ctx) => {
+    await removeMenuItem(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.version, allows(ctx.me.roles, CONTENT_PERMISSIONS['content.publish']));
+    return { id: idOf(ctx.params) };
+  },
+});
+
+export const pageTextsSaveEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/page',
+  summary: 'Save a new version of the page’s texts (not on the site until reviewed). Refused (409) when `version` is not the newest',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: pageTextsForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await savePageTexts(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const pageSubmitEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/submit',
+  summary: 'Submit the newest version of the page’s texts for review',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: versionForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await submitPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.version, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const pagePublishEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/publish',
+  summary: 'Publish the submitted texts (a draft item goes on the site with them). Not by their author or submitter; an administrator may, with a `reason` kept in the audit log',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: publishReviewForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await publishPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.reason, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const pageReturnEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/return',
+  summary: 'Return the submitted texts to their author, with a note',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: returnReviewForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await returnPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.note, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const noticeListEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/site-notices',
+  summary: 'The site notices and pop-ups, with their window (Macao time), review state and whether the site shows them now',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages: contentMessages,
+  response: z.object({
+    data: z.array(z.object({ id: z.number(), kind: z.string(), title: z.string(), from: z.string(), until: z.string(), review: z.string(), showingNow: z.boolean(), updatedAt: z.string() })),
+    total: z.number(),
+  }),
+  handler: async ({ call }) => {
+    const data = await noticeList(call.db, call.now);
+    return { data, total: data.length };
+  },
+});
+
+export const noticeEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/site-notices/{id}',
+  summary: 'One notice or pop-up: its newest version and review state',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  response: noticeRecordSchema,
+  handler: ({ call, params }) => noticeRecord(call.db, idOf(params), call.now),
+});
+
+export const noticeNewEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/new',
+  summary: 'A new notice or pop-up (version 1), off the site until a second person publishes it',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  body: noticeNew,
+  response: noticeRecordSchema,
+  handler: async (ctx) => noticeRecord(ctx.call.db, await createNotice(ctx.call.db, actorOf(ctx), ctx.body, ctx.call.now), ctx.call.now),
+});
+
+export const noticeSaveEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/{id}',
+  summary: 'Save a new version (the site keeps the published one until the new is reviewed). Refused (409) when `version` is not the newest',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: noticeSave,
+  response: noticeRecordSchema,
+  handler: async (ctx) => {
+    await saveNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const noticeSubmitEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/{id}/submit',
+  summary: 'Submit the newest version for review',
+  access: CONTENT_PERMISSIONS['content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: versionForm,
+  response: noticeRecordSchema,
+  handler: async (ctx) => {
+    await submitNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.version, ctx.call.now);
+    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const noticePublishEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/{id}/publish',
+  summary: 'Publish the submitted version: the site shows it within its window. Not by its author or submitter; an administrator may, with a `reason`',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: publishReviewForm,
+  response: noticeRecordSchema,
+  handler: async (ctx) => {
+    await publishNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.reason, ctx.call.now);
+    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const noticeReturnEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/{id}/return',
+  summary: 'Return the submitted version to its author, with a note',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: returnReviewForm,
+  response: noticeRecordSchema,
+  handler: async (ctx) => {
+    await returnNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.note, ctx.call.now);
+    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const noticeWithdrawEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/{id}/withdraw',
+  summary: 'Take the notice or pop-up off the site at once',
+  access: CONTENT_PERMISSIONS['content.publish'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  response: noticeRecordSchema,
+  handler: async (ctx) => {
+    await withdrawNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.call.now);
+    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+/** The home screen's part: menu pages and notices waiting for review (publishers). */
+export const SITE_HOME: HomeSource = {
+  permission: CONTENT_PERMISSIONS['content.publish'],
+  tasks: async (db) => [{ key: 'staff.menu.home.submitted', count: await countSubmitted(db), href: '/staff/menu-items' }],
+};

@@ -18,6 +18,8 @@ export interface MenuTree {
   roots: MenuNode[];
   byId: Map<number, MenuNode>;
   byPath: Map<string, MenuNode>;
+  /** Old paths of pages that moved → their path now (the main menu's; answered with 301). */
+  redirects?: ReadonlyMap<string, string>;
 }
 
 export function normalizePath(path: string): string {

@@ -25,7 +25,10 @@ export async function resolvePageRoute(site: PageSite, lang: Language, rawPath: 
   const node = tree.byPath.get(path);
   if (!node) {
     const external = [...tree.byId.values()].find((n) => n.url && n.path === path);
-    return external?.url ? { kind: 'redirect', location: external.url, status: 302 } : { kind: 'not-found' };
+    if (external?.url) return { kind: 'redirect', location: external.url, status: 302 };
+    // A page that moved in the back office: its old path leads to where it is now, in the same language.
+    const moved = tree.redirects?.get(path);
+    return moved !== undefined && tree.byPath.has(moved) ? { kind: 'redirect', location: pageUrl(lang, moved) + url.search, status: 301 } : { kind: 'not-found' };
   }
   if (node.page?.template === 'sub-pages') {
     const first = node.childrens.find((c) => c.showInMenu) ?? node.childrens[0];

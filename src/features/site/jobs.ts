@@ -1,0 +1,21 @@
+/**
+ * The notice windows (issue 33): a site notice or pop-up is shown from its start until
+ * its end with no write at those moments, so every 10 seconds the server process moves
+ * the `notices` content tag when a window edge passed (`bumpNoticesOnWindowEdge`):
+ * the home page's cached copies are dropped on every instance and it shows (or stops
+ * showing) the notice within seconds, not a cache lifetime later. Several instances
+ * may each move the tag: harmless, one more render. Started by src/app/boot.ts.
+ */
+import type { Database } from '#src/server/db/open.ts';
+import { logEvent } from '#src/server/http/log.ts';
+import { startPeriodic, type PeriodicJob } from '#src/server/periodic.ts';
+import { bumpNoticesOnWindowEdge } from './queries.ts';
+
+export function startNoticeWindows(db: Database, intervalMs = 10_000): PeriodicJob {
+  let since = new Date(Date.now() - intervalMs);
+  return startPeriodic('site.notice-windows', intervalMs, async () => {
+    const now = new Date();
+    if (await bumpNoticesOnWindowEdge(db, since, now)) logEvent('site.notice-window', {});
+    since = now;
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * The site notice and the home pop-up in the back office (issue 33): a list with
+ * their window and whether the site shows them now; one form per item with the kind,
+ * the window in Macao time and the text in up to four languages (rich text); saved
+ * as versions, submitted, and published or returned by a second person; withdrawn
+ * by a publisher.
+ */
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  BooleanField,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField as RaTextField,
+  TextInput,
+  Toolbar,
+  useCanAccess,
+  useInput,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { LANGUAGES } from '#src/lib/i18n/languages.ts';
+import { NOTICE_KINDS, noticeNew, noticeSave, type NoticeRecord } from '#src/features/site/contract.ts';
+import { RichTextEditor } from '#src/features/publishing/ui/RichTextEditor.tsx';
+import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
+import { LIST_SX } from '#src/features/staff/ui/list-parts.tsx';
+import { attempt, Message, type Lang, type Notice } from './staff-common.tsx';
+import { ReviewPanel } from './staff-page-texts.tsx';
+
+function Translated({ prefix, value }: { prefix: string; value: string }) {
+  return <>{useTranslate()(`${prefix}${value}`)}</>;
+}
+
+export function NoticeList() {
+  return (
+    <List sx={LIST_SX} pagination={false} exporter={false} perPage={100}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <FunctionField source="kind" sortable={false} render={(r: RaRecord) => <Translated prefix="staff.notice.kind." value={String(r.kind)} />} />
+        <RaTextField source="title" sortable={false} />
+        <FunctionField source="from" sortable={false} render={(r: RaRecord) => String(r.from).replace('T', ' ')} />
+        <FunctionField source="until" sortable={false} render={(r: RaRecord) => String(r.until).replace('T', ' ')} />
+        <FunctionField source="review" sortable={false} render={(r: RaRecord) => <Translated prefix="staff.review.state." value={String(r.review)} />} />
+        <BooleanField source="showingNow" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** A language's text in the rich text editor, as a field of the react-admin form. */
+function RichTextInput({ source, lang, label }: { source: string; lang: Lang; label: string }) {
+  const { field } = useInput({ source, defaultValue: '' });
+  return <RichTextEditor value={(field.value as string | null) ?? ''} onChange={field.onChange} lang={lang} label={label} />;
+}
+
+function NoticeFieldsInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <FormErrorSummary />
+      <SelectInput source="kind" choices={NOTICE_KINDS.map((k) => ({ id: k, name: translate(`staff.notice.kind.${k}`) }))} />
+      <TextInput source="from" type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} helperText={translate('staff.notice.windowHint')} />
+      <TextInput source="until" type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} helperText={translate('staff.notice.windowHint')} />
+      {LANGUAGES.map((l) => (
+        <Box key={l} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mb: 2, width: '100%', minWidth: 0 }}>
+          <legend>{translate(`staff.lang.${l}`)}</legend>
+          <TextInput source={`texts.${l}.title`} label={translate('staff.notice.textTitle')} fullWidth slotProps={{ htmlInput: { lang: l } }} />
+          <RichTextInput source={`texts.${l}.content`} lang={l} label={translate('staff.notice.text')} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+export function NoticeCreate() {
+  const translate = useTranslate();
+  return (
+    <Create redirect="edit" record={{ kind: 'popup', from: '', until: '', texts: {} }} title={translate('staff.notice.newTitle')}>
+      <SimpleForm resolver={zodResolver(noticeNew) as never}>
+        <Typography>{translate('staff.notice.newHint')}</Typography>
+        <NoticeFieldsInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function NoticeToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
+export function NoticeEdit() {
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'site-notices', action: 'create' });
+  return (
+    <Edit mutationMode="pessimistic" redirect={false} title={translate('resources.site-notices.name', { smart_count: 1 })} actions={false}>
+      <NoticeState />
+      <SimpleForm resolver={zodResolver(noticeSave) as never} toolbar={canEdit ? <NoticeToolbar /> : false} disabled={canEdit !== true}>
+        <NoticeFieldsInputs />
+      </SimpleForm>
+      <NoticeReview />
+    </Edit>
+  );
+}
+
+function NoticeState() {
+  const translate = useTranslate();
+  const record = useRecordContext<NoticeRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography role="status">
+        {translate('staff.notice.versionLine', { version: record.version })} · {translate(record.showingNow ? 'staff.notice.showingNow' : 'staff.notice.notShowing')}
+      </Typography>
+    </Box>
+  );
+}
+
+function NoticeReview() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const record = useRecordContext<NoticeRecord>();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'site-notices', action: 'create' });
+  const { canAccess: canPublish } = useCanAccess({ resource: 'site-notices', action: 'delete' });
+  const [notice, setNotice] = useState<Notice>(null);
+  if (!record) return null;
+  const run = async (path: string, body: unknown) => {
+    const answer = await attempt<NoticeRecord>(`site-notices/${String(record.id)}/${path}`, body);
+    setNotice(answer.ok ? { severity: 'success', text: translate('staff.review.done') } : { severity: 'error', text: answer.message });
+    if (answer.ok) refresh();
+  };
+  return (
+    <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Message notice={notice} />
+      {canEdit === true && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => void run('submit', { version: record.version })}>
+          {translate('staff.review.submit')}
+        </Button>
+      )}
+      <ReviewPanel review={record.reviewState} act={run} resource="site-notices" />
+      {canPublish === true && record.active && (
+        <Button color="error" variant="outlined" sx={{ mt: 2 }} onClick={() => void run('withdraw', {})}>
+          {translate('staff.notice.withdraw')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { menuItemDeleteEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { menuItemMoveEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pageTextsSaveEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pagePublishEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pageReturnEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

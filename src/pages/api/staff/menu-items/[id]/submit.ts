@@ -1,0 +1,1 @@
+export { pageSubmitEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { menuTreeEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

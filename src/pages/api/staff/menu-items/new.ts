@@ -1,0 +1,1 @@
+export { menuItemNewEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { noticeEndpoint as GET, noticeSaveEndpoint as POST } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { noticePublishEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

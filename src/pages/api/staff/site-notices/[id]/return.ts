@@ -1,0 +1,1 @@
+export { noticeReturnEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { noticeSubmitEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { noticeWithdrawEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { noticeListEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { noticeNewEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,193 @@
+/**
+ * The menu tree, its pages and the pop-up in the back office (issue 33), by keyboard,
+ * with axe on every screen and reflow at 320 px, in Portuguese: an editor adds a page
+ * under a menu item and submits its text; a publisher publishes it and the public
+ * menu shows it; the editor moves it and the old address answers 301 to the new one;
+ * a pop-up written by the editor for now, published by the publisher, opens on the
+ * public home page.
+ */
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expectStaffReflow, signInAs, staffTeam, staffText, startStaffServer, type StaffPerson, type StaffServer } from './staff-support.ts';
+import { SITE_CONTENT_RESOURCES } from '../../src/features/site/ui/staff-site-resources.ts';
+import { CONTENT_TEXT } from '../../src/features/publishing/ui/text.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const SCREEN_TEXT = SITE_CONTENT_RESOURCES[0]?.text ?? { 'zh-hant': {}, en: {}, pt: {} };
+const t = (key: string, params: Record<string, string> = {}) => staffText('pt', key, params, SCREEN_TEXT, CONTENT_TEXT);
+const SLUG = 'e2e-pagina-nova';
+const TITLE_PT = 'Página nova de teste';
+const POPUP_TITLE = 'Aviso de teste à população';
+
+interface Row {
+  id: number;
+  parentId: number | null;
+  depth: number;
+  path: string;
+  title: string;
+  template: string;
+  version: number;
+}
+
+let server: StaffServer;
+let team: { admin: StaffPerson } & Record<string, StaffPerson>;
+let itemId = '';
+let section: Row;
+let other: Row;
+
+test.beforeAll(async () => {
+  // The server's start and four sign-ups, on a shared machine.
+  test.setTimeout(120_000);
+  server = await startStaffServer();
+  team = await staffTeam(server, 'menu', { editor: ['editor'], publisher: ['publisher'] });
+});
+test.afterAll(async () => server?.stop());
+
+const newPage = (browser: Browser): Promise<Page> => browser.newPage({ baseURL: server.base });
+
+async function check(page: Page, label: string): Promise<void> {
+  if (process.env.E2E_SHOTS) {
+    const file = label.replace(/[^a-z0-9]+/gi, '-');
+    await page.screenshot({ path: `test-results/shots/${file}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `test-results/shots/${file}-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await expectNoAxeViolations(page, label);
+  await expectStaffReflow(page, label);
+}
+
+const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).press('Enter');
+const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+/** Types into a rich text field once its editor is ready (it mounts after the first render). */
+async function fillRich(field: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(text);
+    await expect(field).toHaveText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('an editor adds a page under a menu item and submits its text', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, team.editor!, 'pt');
+  const menuLink = page.getByRole('menuitem', { name: t('resources.menu-items.name') });
+  await menuLink.focus();
+  await menuLink.press('Enter');
+  await expect(page.getByRole('heading', { name: t('resources.menu-items.name'), level: 1 })).toBeVisible();
+  const rows = ((await (await page.request.get('/api/staff/menu-items')).json()) as { data: { data: Row[] } }).data.data;
+  const sections = rows.filter((r) => r.depth === 0 && r.template === 'section' && rows.some((c) => c.parentId === r.id));
+  section = sections[0]!;
+  other = sections[1]!;
+  await check(page, 'menu tree');
+
+  await page.getByRole('button', { name: t('staff.menu.expand', { title: section.title }) }).press('Enter');
+  await page.getByRole('link', { name: t('staff.menu.addUnderOf', { title: section.title }) }).press('Enter');
+  await expect(page.getByLabel(t('resources.menu-items.fields.slug'))).toBeVisible();
+  await check(page, 'new menu item');
+  await page.getByLabel(t('resources.menu-items.fields.slug')).fill(SLUG);
+  await page.getByLabel(t('staff.menu.titleIn', { lang: t('staff.lang.zh-hant') })).fill('測試新頁面');
+  await page.getByLabel(t('staff.menu.titleIn', { lang: t('staff.lang.pt') })).fill(TITLE_PT);
+  await press(page, staffText('pt', 'ra.action.save'));
+  await expect(page).toHaveURL(/\/staff\/menu-items\/\d+$/);
+  itemId = /\/menu-items\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByText(`/${section.path}/${SLUG}`)).toBeVisible();
+  await check(page, 'menu item');
+
+  await page.getByRole('tab', { name: new RegExp(t('staff.lang.pt')) }).press('Enter');
+  await fillRich(page.getByRole('textbox', { name: t('staff.page.body') }), 'Esta página foi escrita no back office.');
+  await press(page, t('staff.page.save'));
+  await said(page, t('staff.page.saved', { version: '2' }));
+  await press(page, t('staff.review.submit'));
+  await said(page, t('staff.review.submitted'));
+  await expect(page.getByRole('button', { name: t('staff.review.publish') })).toHaveCount(0);
+  await check(page, 'menu item submitted');
+  // Not on the site yet.
+  expect((await page.request.get(`/pt/${section.path}/${SLUG}`)).status()).toBe(404);
+  await page.close();
+});
+
+test('a publisher publishes it: the public menu shows it', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, team.publisher!, 'pt');
+  await page.goto(`/staff/menu-items/${itemId}`);
+  await expect(page.getByRole('button', { name: t('staff.review.publish') })).toBeVisible();
+  await check(page, 'menu item for review');
+  await press(page, t('staff.review.publish'));
+  await said(page, t('staff.review.done'));
+
+  const pub = await newPage(browser);
+  await pub.goto(`/pt/${section.path}/${SLUG}`);
+  await expect(pub.getByRole('heading', { name: TITLE_PT, level: 1 })).toBeVisible();
+  await expect(pub.getByText('Esta página foi escrita no back office.')).toBeVisible();
+  await expect(pub.locator(`nav a[href="/pt/${section.path}/${SLUG}"]`).first()).toBeAttached();
+  await pub.close();
+  await page.close();
+});
+
+test('the editor moves it under another item: the old address redirects', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, team.editor!, 'pt');
+  await page.goto(`/staff/menu-items/${itemId}`);
+  const place = page.getByRole('combobox', { name: t('staff.menu.newParent') });
+  await place.press('Enter');
+  await page.getByRole('option', { name: `${other.title} (/${other.path})`, exact: true }).press('Enter');
+  await press(page, t('staff.menu.moveButton'));
+  const newPath = `${other.path}/${SLUG}`;
+  await said(page, t('staff.menu.moved', { title: '測試新頁面', path: newPath }));
+  await expect(page.getByText(`/${section.path}/${SLUG}`, { exact: true })).toBeVisible();
+  await check(page, 'menu item moved');
+  const old = await page.request.get(`/pt/${section.path}/${SLUG}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/pt/${newPath}`);
+  expect((await page.request.get(`/en/${section.path}/${SLUG}`, { maxRedirects: 0 })).headers().location).toBe(`/en/${newPath}`);
+  expect((await page.request.get(`/pt/${newPath}`)).status()).toBe(200);
+  await page.close();
+});
+
+test('a pop-up scheduled for now appears on the public home page once a publisher publishes it', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, team.editor!, 'pt');
+  const menuLink = page.getByRole('menuitem', { name: t('resources.site-notices.name') });
+  await menuLink.focus();
+  await menuLink.press('Enter');
+  await expect(page.getByRole('columnheader', { name: t('resources.site-notices.fields.kind') })).toBeVisible();
+  await check(page, 'notices');
+  await page.getByRole('link', { name: staffText('pt', 'ra.action.create') }).press('Enter');
+  const macao = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 16);
+  await page.getByLabel(t('resources.site-notices.fields.from')).fill(macao(Date.now() - 60_000));
+  await page.getByLabel(t('resources.site-notices.fields.until')).fill(macao(Date.now() + 86_400_000));
+  const pt = page.getByRole('group', { name: t('staff.lang.pt') });
+  await pt.getByLabel(t('staff.notice.textTitle')).fill(POPUP_TITLE);
+  await fillRich(pt.getByRole('textbox', { name: t('staff.notice.text') }), 'O sítio estará em manutenção esta noite.');
+  await check(page, 'new pop-up');
+  await press(page, staffText('pt', 'ra.action.save'));
+  await expect(page).toHaveURL(/\/staff\/site-notices\/\d+$/);
+  const noticeId = /\/site-notices\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  await press(page, t('staff.review.submit'));
+  await said(page, t('staff.review.done'));
+  await check(page, 'pop-up submitted');
+  await page.close();
+
+  const publisher = await newPage(browser);
+  await signInAs(publisher, team.publisher!, 'pt');
+  await publisher.goto(`/staff/site-notices/${noticeId}`);
+  await check(publisher, 'pop-up for review');
+  await press(publisher, t('staff.review.publish'));
+  await said(publisher, t('staff.review.done'));
+  await expect(publisher.getByRole('status').filter({ hasText: t('staff.notice.showingNow') })).toBeVisible();
+  await publisher.close();
+
+  const pub = await newPage(browser);
+  await pub.goto('/pt/');
+  // One pop-up at a time: the seeded one first; closing it (Escape) opens the next.
+  const ours = pub.getByRole('dialog', { name: POPUP_TITLE });
+  for (let i = 0; i < 5; i += 1) {
+    await expect(pub.getByRole('dialog')).toBeVisible();
+    if (await ours.isVisible()) break;
+    await pub.keyboard.press('Escape');
+  }
+  await expect(ours).toBeVisible();
+  await expect(ours.getByText('O sítio estará em manutenção esta noite.')).toBeVisible();
+  await pub.close();
+});
