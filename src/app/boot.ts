@@ -16,6 +16,7 @@ import { startAlertJobs } from '#src/features/alerts/jobs.ts';
 import { startCoinJobs } from '#src/features/coins/jobs.ts';
 import { startRateRelease } from '#src/features/rates/jobs.ts';
 import { startPublishingJobs } from '#src/features/publishing/jobs.ts';
+import { startPrivacyJobs } from '#src/features/privacy/jobs.ts';
 import { setProcessJob, stopProcessJobs } from '#src/server/periodic.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
 import { getDatabaseHandle, hasDatabaseHandle, setDatabaseHandle } from '#src/server/db/registry.ts';
@@ -71,6 +72,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
   setProcessJob('rates.release', startRateRelease(handle.db));
   // Publications and withdrawals scheduled to the minute (issue 33), once whatever the number of instances.
   setProcessJob('publishing.scheduled', startPublishingJobs(handle.db));
+  // Personal data past its retention period is erased once a Macao day, by one instance (src/features/privacy/jobs.ts).
+  setProcessJob('privacy.retention', startPrivacyJobs(handle.db));
   if (config.MAIL_WORKER) {
     const transportConfig = mailTransportConfig(config);
     setProcessMailWorker(startMailWorker(handle.db, { transport: createMailTransport(transportConfig), from: config.MAIL_FROM }));
