@@ -80,6 +80,14 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
   );
 }
 
+/** The suppressions among these addresses, by lower-case address: for the staff screens. */
+export async function suppressionsOf(db: Queryable, emails: readonly string[]): Promise<Map<string, SuppressionRow>> {
+  return suppressionsAmong(
+    db,
+    emails.map((e) => e.trim().toLowerCase()),
+  );
+}
+
 /** An address's suppression (it bounced permanently), or null: for the staff screens. */
 export async function suppressionOf(db: Queryable, email: string): Promise<SuppressionRow | null> {
   const key = email.trim().toLowerCase();
