@@ -15,10 +15,12 @@ import { expectNoAxeViolations } from './axe.ts';
 import { t } from './support.ts';
 import { expectStaffReflow, signInAs, staffTeam, staffText, startStaffServer, type StaffServer } from './staff-support.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const screens = PRIVACY_RESOURCES.map((r) => r.text ?? { 'zh-hant': {}, en: {}, pt: {} });
 const text = (key: string, params: Record<string, string> = {}) => staffText('pt', key, params, ...screens);
+/** A resource's name in the menu: its plural form. */
+const menuName = (resource: string) => String((screens.find((s) => resource in ((s.pt['resources'] as Record<string, unknown> | undefined) ?? {}))?.pt['resources'] as Record<string, { name: string }>)[resource]?.name).split(' |||| ').at(-1) ?? resource;
 const SHOP = 'services/commemorative-coins';
 const SILVER = '2026-year-of-the-horse-silver';
 /** A demo buyer: an address of the reserved example.mo kind, a made-up Macao number. */
@@ -26,6 +28,8 @@ const BUYER = { email: 'demo.titular@example.mo', phone: '66881234' };
 
 let server: StaffServer;
 test.beforeAll(async () => {
+  // A shared machine may take longer than the hooks' 30 s to start a server.
+  test.setTimeout(120_000);
   server = await startStaffServer();
 });
 test.afterAll(async () => server?.stop());
@@ -62,6 +66,15 @@ async function buy(page: Page): Promise<void> {
   await expect(page).toHaveURL(/action=thanks&ref=CN-/);
 }
 
+/** Screenshots at 1280 and 375 px beside the test's results, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${String(width)}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function openFromMenu(page: Page, name: string) {
   const item = page.getByRole('menuitem', { name });
   await item.focus();
@@ -76,12 +89,13 @@ test('the administrator sets a retention period and exports what is held on a de
   await signInAs(page, team.admin, 'pt');
 
   // Retention periods: the defaults, the job's last run, a change saved by keyboard.
-  await openFromMenu(page, text('resources.privacy-retention.name'));
+  await openFromMenu(page, menuName('privacy-retention'));
   const orders = page.getByLabel(text('resources.privacy-retention.fields.ordersDays'));
   await expect(orders).toHaveValue('730');
   await expect(page.getByRole('status').filter({ hasText: /Última execução \d{4}-\d{2}-\d{2}/ })).toBeVisible();
   await expectNoAxeViolations(page, 'retention periods');
   await expectStaffReflow(page, 'retention periods');
+  await shoot(page, 'retention');
   await orders.fill('0');
   await page.getByRole('button', { name: text('ra.action.save') }).press('Enter');
   const summary = page.getByRole('alert').filter({ hasText: text('staff.errors.title') });
@@ -94,7 +108,7 @@ test('the administrator sets a retention period and exports what is held on a de
   await expect(page.getByLabel(text('resources.privacy-retention.fields.ordersDays'))).toHaveValue('365');
 
   // The subject access request, for the address typed in another case.
-  await openFromMenu(page, text('resources.privacy-access.name'));
+  await openFromMenu(page, menuName('privacy-access'));
   const subject = page.getByLabel(text('staff.privacy.subject'));
   await expect(page.getByRole('heading', { level: 1, name: text('resources.privacy-access.name') })).toBeVisible();
   await expectNoAxeViolations(page, 'subject access request');
@@ -111,6 +125,7 @@ test('the administrator sets a retention period and exports what is held on a de
   await expect(found).toContainText('1 encomenda de moedas');
   await expectNoAxeViolations(page, 'subject access request answered');
   await expectStaffReflow(page, 'subject access request answered');
+  await shoot(page, 'access-request');
   const [download] = await Promise.all([page.waitForEvent('download'), press(found.getByRole('link', { name: text('staff.privacy.download') }))]);
   expect(download.suggestedFilename()).toMatch(/^access-request-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path()) ?? '')));
