@@ -15,6 +15,7 @@ import { CONTENT_RESOURCES } from '#src/features/publishing/ui/resource.ts';
 import { COMPLAINTS_RESOURCE } from '#src/features/complaints/ui/staff-complaints.tsx';
 import { APPLICATIONS_RESOURCE } from '#src/features/reproduction/ui/staff-applications.tsx';
 import { STATS_RESOURCES } from '#src/features/stats/ui/staff-resource.tsx';
+import { PRIVACY_RESOURCES } from '#src/features/privacy/ui/staff-privacy.tsx';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
@@ -23,6 +24,7 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...SHELL_RESOURCES,
   SITE_SETTINGS_RESOURCE,
   ...SUBSCRIBER_RESOURCES,
+  ...PRIVACY_RESOURCES,
   ...REGISTER_RESOURCES,
   ...COIN_RESOURCES,
   ...RATES_RESOURCES,

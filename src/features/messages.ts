@@ -23,6 +23,7 @@ import * as home from './home/messages.ts';
 import * as mail from './mail/messages.ts';
 import * as media from './media/messages.ts';
 import * as news from './news/messages.ts';
+import * as privacy from './privacy/messages.ts';
 import * as rates from './rates/messages.ts';
 import * as reference from './reference/messages.ts';
 import * as registers from './registers/messages.ts';
@@ -33,7 +34,7 @@ import * as site from './site/messages.ts';
 import * as stats from './stats/messages.ts';
 
 /** Every feature's messages; a key belongs to one feature only (the catalogue test checks it). */
-export const FEATURE_MESSAGES = { common, site, entries, news, reference, media, home, stats, seo, captcha, bonds, rates, registers, forms, mail, alerts, reproduction, complaints, coins, search };
+export const FEATURE_MESSAGES = { common, site, entries, news, reference, media, home, stats, seo, captcha, bonds, rates, registers, forms, mail, alerts, reproduction, complaints, coins, search, privacy };
 
 /** The English catalogue, the source of every key (spread from the features' `en`). */
 const en = {
@@ -57,6 +58,7 @@ const en = {
   ...complaints.en,
   ...coins.en,
   ...search.en,
+  ...privacy.en,
 };
 
 type EnglishMessages = typeof en;

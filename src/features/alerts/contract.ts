@@ -113,6 +113,9 @@ export const staffSubscriber = z.object({
   frequency: z.enum(['immediate', 'daily']),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** When the address bounced permanently (nothing is sent to it since), or null; the server's refusal. */
+  suppressedAt: z.string().nullable(),
+  suppressionReason: z.string().nullable(),
 });
 export type StaffSubscriber = z.output<typeof staffSubscriber>;
 
@@ -127,6 +130,9 @@ export const subscriberRemoval = z
       .refine((v) => !CONTROL_CHARACTERS.test(v), { error: CONTROL_CHARACTERS_MESSAGE }),
   })
   .meta({ id: 'StaffSubscriberRemoval' });
+
+/** Lifting a bounced address's suppression: why staff believe the mailbox works again (into the audit log). */
+export const suppressionLift = subscriberRemoval.meta({ id: 'StaffSuppressionLift' });
 
 export const subscriberCounts = z.object({
   /** Subscribers by status, frequency and language. */

@@ -274,3 +274,24 @@ export async function announcementHistory(db: Queryable, offset: number, limit: 
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+// --- personal data (src/features/privacy) ------------------------------------------------
+
+/** Every subscription of this address (any case): a subject access export. */
+export async function subscriptionsOfEmail(db: Queryable, email: string) {
+  return db
+    .select()
+    .from(alertSubscriptions)
+    .where(sql`lower(${alertSubscriptions.email}) = ${email}`)
+    .orderBy(alertSubscriptions.createdAt);
+}
+
+/** Deletes the subscriptions of these addresses (lower case; their suppression ran out its retention), with their links and queued items. How many. */
+export async function deleteSubscriptionsOfEmails(tx: Queryable, emails: readonly string[]): Promise<number> {
+  if (!emails.length) return 0;
+  const rows = await tx
+    .delete(alertSubscriptions)
+    .where(inArray(sql`lower(${alertSubscriptions.email})`, [...emails]))
+    .returning({ id: alertSubscriptions.id });
+  return rows.length;
+}

@@ -10,11 +10,12 @@ import { maskEmail, maskText } from '#src/features/staff/audit.ts';
 import { staffPageQuery } from '#src/features/staff/contract.ts';
 import { defineStaffEndpoint } from '#src/features/staff/staff-api.ts';
 import { pickTranslation } from '#src/features/entries/translations.ts';
-import { alertHistoryRow, staffSubscriber, subscriberCounts, subscriberRemoval, type StaffSubscriber } from './contract.ts';
+import { liftSuppression, suppressionOf, suppressionsOf } from '#src/features/mail/service.ts';
+import { alertHistoryRow, staffSubscriber, subscriberCounts, subscriberRemoval, suppressionLift, type StaffSubscriber } from './contract.ts';
 import { ALERTS_PERMISSIONS } from './permissions.ts';
 import { announcementHistory, entryTexts, removeSubscription, searchSubscribers, subscriberCounts as countSubscribers, subscriptionById, type SubscriptionRow } from './queries.ts';
 
-function shown(row: SubscriptionRow): StaffSubscriber {
+function shown(row: SubscriptionRow, suppression: { suppressedAt: Date; reason: string } | null | undefined): StaffSubscriber {
   return {
     id: row.id,
     email: row.email,
@@ -24,6 +25,8 @@ function shown(row: SubscriptionRow): StaffSubscriber {
     frequency: row.frequency,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    suppressedAt: suppression?.suppressedAt.toISOString() ?? null,
+    suppressionReason: suppression?.reason ?? null,
   };
 }
 
@@ -41,7 +44,11 @@ export const subscriberSearchEndpoint = defineStaffEndpoint({
     if ([...text].length < 3) return { data: [], total: 0 };
     const { rows, total } = await searchSubscribers(call.db, text, (query.page - 1) * query.perPage, query.perPage);
     await audit({ entity: 'subscribers', action: 'search', changes: { email: { after: text.includes('@') ? maskEmail(text) : maskText(text) }, found: { after: total } } });
-    return { data: rows.map(shown), total };
+    const suppressed = await suppressionsOf(
+      call.db,
+      rows.map((r) => r.email),
+    );
+    return { data: rows.map((r) => shown(r, suppressed.get(r.email.toLowerCase()))), total };
   },
 });
 
@@ -55,7 +62,7 @@ export const subscriberEndpoint = defineStaffEndpoint({
   handler: async ({ call, params }) => {
     const row = await subscriptionById(call.db, Number(params.id));
     if (!row) throw new NotFoundError();
-    return shown(row);
+    return shown(row, await suppressionOf(call.db, row.email));
   },
 });
 
@@ -108,4 +115,23 @@ export const alertHistoryEndpoint = defineStaffEndpoint({
     });
     return { data, total };
   },
+});
+
+export const suppressionLiftEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/subscribers/{id}/unsuppress',
+  summary: 'Lift the suppression of a subscriber’s address (it bounced permanently), with why staff believe it works again: mail to it is sent again',
+  access: ALERTS_PERMISSIONS['subscribers.manage'],
+  params: idParams,
+  body: suppressionLift,
+  response: staffSubscriber,
+  handler: async ({ call, params, body, audit }) =>
+    call.db.transaction(async (tx) => {
+      const row = await subscriptionById(tx, Number(params.id));
+      if (!row) throw new NotFoundError();
+      const lifted = await liftSuppression(tx, row.email);
+      if (!lifted) throw new NotFoundError();
+      await audit({ entity: 'mail-suppression', entityId: String(params.id), action: 'lift', changes: { email: { before: maskEmail(row.email) }, suppressedAt: { before: lifted.suppressedAt.toISOString() }, reason: { after: body.reason } } }, tx);
+      return shown(row, null);
+    }),
 });

@@ -9,6 +9,9 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { ALL as searchRoute } from '#src/pages/api/staff/subscribers/index.ts';
 import { ALL as oneRoute } from '#src/pages/api/staff/subscribers/[id].ts';
 import { ALL as removeRoute } from '#src/pages/api/staff/subscribers/[id]/delete.ts';
+import { ALL as unsuppressRoute } from '#src/pages/api/staff/subscribers/[id]/unsuppress.ts';
+import { mailSuppressions } from '#src/features/mail/schema.ts';
+import { suppressionOf } from '#src/features/mail/service.ts';
 import { ALL as countsRoute } from '#src/pages/api/staff/subscriber-counts.ts';
 import { ALL as historyRoute } from '#src/pages/api/staff/alert-history.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
@@ -85,5 +88,24 @@ describe('subscribers in the back office', () => {
     expect(await claimAnnouncement(database.db, entry!.id, 'press', new Date('2026-11-20T03:00:00Z'))).toBe(true);
     const history = (await admin.call<{ data: { title: string; topic: string; announcedAt: string }[] }>(historyRoute, '/api/staff/alert-history')).body.data.data;
     expect(history[0]).toEqual({ id: entry!.id, topic: 'press', title: 'Base rate maintained', announcedAt: '2026-11-20T03:00:00.000Z' });
+  });
+
+  it('shows a bounced address as suppressed; an auditor cannot lift it, an administrator can, audited with the reason', async () => {
+    await database.db.insert(mailSuppressions).values({ email: 'ana.silva@example.mo', reason: '550 5.1.1 <address>: no such user', suppressedAt: new Date('2026-11-20T02:00:00Z') });
+    const shown = (await admin.call<StaffSubscriber>(oneRoute, `/api/staff/subscribers/${String(ids.silva)}`, { params: { id: String(ids.silva) } })).body.data;
+    expect(shown).toMatchObject({ suppressedAt: '2026-11-20T02:00:00.000Z', suppressionReason: '550 5.1.1 <address>: no such user' });
+    const found = (await admin.call<{ data: StaffSubscriber[] }>(searchRoute, '/api/staff/subscribers?email=silva')).body.data.data;
+    expect(found[0]?.suppressedAt).toBe('2026-11-20T02:00:00.000Z');
+    const path = `/api/staff/subscribers/${String(ids.silva)}/unsuppress`;
+    expect((await auditor.call(unsuppressRoute, path, { params: { id: String(ids.silva) }, body: { reason: 'phoned: mailbox fixed' } })).status).toBe(403);
+    expect((await admin.call(unsuppressRoute, path, { params: { id: String(ids.silva) }, body: { reason: '' } })).status).toBe(400);
+    const lifted = await admin.call<StaffSubscriber>(unsuppressRoute, path, { params: { id: String(ids.silva) }, body: { reason: 'phoned: mailbox fixed' } });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.data.suppressedAt).toBeNull();
+    expect(await suppressionOf(database.db, 'ana.silva@example.mo')).toBeNull();
+    const { rows } = await listAudit(database.db, { entity: 'mail-suppression' }, 0, 5);
+    expect(rows[0]).toMatchObject({ action: 'lift', changes: { email: { before: 'a***@example.mo' }, reason: { after: 'phoned: mailbox fixed' } } });
+    // Nothing left to lift.
+    expect((await admin.call(unsuppressRoute, path, { params: { id: String(ids.silva) }, body: { reason: 'again' } })).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInA
 import type { Queryable, Transaction } from '#src/server/db/open.ts';
 import { files } from '#src/features/files/schema.ts';
 import { coinI18n, coinOrderEvents, coinOrderLines, coinOrders, coinPictures, coins } from './schema.ts';
+import { emailMatches, phoneMatches, type PersonKey } from '#src/server/db/person.ts';
 
 export type CoinRow = typeof coins.$inferSelect;
 export type CoinTextRow = typeof coinI18n.$inferSelect;
@@ -392,4 +393,58 @@ export async function touchOpenedSales(tx: Transaction, now: Date): Promise<numb
     .where(and(inArray(coins.id, due.map((d) => d.id)), lte(coins.saleOpensAt, now), lt(coins.updatedAt, coins.saleOpensAt)))
     .returning({ id: coins.id });
   return rows.length;
+}
+
+// --- personal data (src/features/privacy) ------------------------------------------------
+
+/** When an order ended: the event that moved it to its final status, else its last change. */
+const orderEnded = sql`coalesce((select max(e.at) from ${coinOrderEvents} e where e.order_id = ${coinOrders.id} and e.to_status = ${coinOrders.status}), ${coinOrders.updatedAt})`;
+
+/**
+ * Removes the buyer's data from orders collected, cancelled or expired at or before
+ * `cutoff` (name, address, phone, fax, e-mail; staff notes on the timeline), keeping
+ * the order, its lines and its steps for the shop's counts. Each order once: the
+ * claim is `erased_at IS NULL`, rows another run holds are skipped. The number erased.
+ */
+export async function eraseOrdersEndedBefore(tx: Queryable, cutoff: Date, now: Date): Promise<number> {
+  const due = tx
+    .select({ id: coinOrders.id })
+    .from(coinOrders)
+    .where(and(sql`${coinOrders.erasedAt} is null`, inArray(coinOrders.status, ['collected', 'cancelled', 'expired']), lte(orderEnded, cutoff)))
+    .for('update', { skipLocked: true });
+  const erased = await tx
+    .update(coinOrders)
+    .set({ name: '', address: '', phone: '', fax: null, email: '', smsConsent: false, erasedAt: now, version: sql`${coinOrders.version} + 1` })
+    .where(inArray(coinOrders.id, due))
+    .returning({ id: coinOrders.id });
+  if (erased.length) {
+    await tx
+      .update(coinOrderEvents)
+      .set({ note: null })
+      .where(inArray(
+        coinOrderEvents.orderId,
+        erased.map((r) => r.id),
+      ));
+  }
+  return erased.length;
+}
+
+/** Every order (not erased) placed with this address or phone, with its lines and timeline: a subject access export. */
+export async function ordersOfPerson(db: Queryable, who: PersonKey) {
+  const match = who.email ? emailMatches(coinOrders.email, who.email) : who.phoneDigits ? phoneMatches(coinOrders.phone, who.phoneDigits) : null;
+  if (!match) return [];
+  const orders = await db
+    .select()
+    .from(coinOrders)
+    .where(and(sql`${coinOrders.erasedAt} is null`, match))
+    .orderBy(asc(coinOrders.createdAt));
+  if (!orders.length) return [];
+  const ids = orders.map((o) => o.id);
+  const lines = await db
+    .select({ orderId: coinOrderLines.orderId, coin: coins.slug, quantity: coinOrderLines.quantity, unitPriceAvos: coinOrderLines.unitPriceAvos })
+    .from(coinOrderLines)
+    .innerJoin(coins, eq(coins.id, coinOrderLines.coinId))
+    .where(inArray(coinOrderLines.orderId, ids));
+  const events = await db.select().from(coinOrderEvents).where(inArray(coinOrderEvents.orderId, ids)).orderBy(asc(coinOrderEvents.at), asc(coinOrderEvents.id));
+  return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id), events: events.filter((e) => e.orderId === o.id) }));
 }

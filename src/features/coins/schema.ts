@@ -120,6 +120,8 @@ export const coinOrders = pgTable(
     /** The payment deadline, set when payment is requested; an order unpaid by then expires. */
     payBy: timestamp('pay_by', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job (src/features/privacy) removed the personal data, keeping the row for counts and references. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [index('coin_orders_email_idx').on(t.email), index('coin_orders_phone_idx').on(t.phone), index('coin_orders_status_idx').on(t.status, t.createdAt)],
 );

@@ -2,9 +2,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { complaintEvents, complaints, complaintSettings } from './schema.ts';
 import type { ComplaintStatus } from './statuses.ts';
+import { formUploads } from '#src/features/forms/schema.ts';
 import { staffRoles, staffUsers } from '#src/features/staff/schema.ts';
 import { containsPattern } from '#src/server/db/like.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import { emailMatches, phoneMatches, type PersonKey } from '#src/server/db/person.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -143,4 +145,93 @@ export async function staffHolding(db: Queryable, roles: readonly string[]) {
     .innerJoin(staffRoles, eq(staffRoles.userId, staffUsers.id))
     .where(and(eq(staffUsers.disabled, false), inArray(staffRoles.role, [...roles])))
     .orderBy(asc(staffUsers.name));
+}
+
+// --- personal data (src/features/privacy) ------------------------------------------------
+
+/** When a complaint was closed: its last move to `closed`, else its last change. */
+const complaintClosed = sql`coalesce((select max(e.at) from ${complaintEvents} e where e.complaint_id = ${complaints.id} and e.kind = 'status' and e.to_status = 'closed'), ${complaints.updatedAt})`;
+
+/**
+ * Removes the complainant's data from complaints closed at or before `cutoff`: names,
+ * ID number, contact details, their account of what happened, the notes and replies on
+ * the timeline, and the files they sent. The complaint stays (type, subject,
+ * institution, dates, statuses) for the counts. Each complaint once (`erased_at IS NULL`,
+ * rows another run holds are skipped). What was erased.
+ */
+export async function eraseComplaintsClosedBefore(tx: Queryable, cutoff: Date, now: Date): Promise<{ complaints: number; files: number }> {
+  const due = tx
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(and(isNull(complaints.erasedAt), eq(complaints.status, 'closed'), lte(complaintClosed, cutoff)))
+    .for('update', { skipLocked: true });
+  const erased = await tx
+    .update(complaints)
+    .set({
+      subjectOther: null,
+      representativeName: null,
+      representativeRelation: null,
+      nameZh: null,
+      nameEn: null,
+      idNumber: '',
+      phone: '',
+      email: '',
+      address: '',
+      whatHappened: '',
+      actionsTaken: null,
+      outcome: '',
+      erasedAt: now,
+      version: sql`${complaints.version} + 1`,
+    })
+    .where(inArray(complaints.id, due))
+    .returning({ id: complaints.id, submissionId: complaints.submissionId });
+  if (!erased.length) return { complaints: 0, files: 0 };
+  await tx
+    .update(complaintEvents)
+    .set({ body: null, details: null })
+    .where(inArray(
+      complaintEvents.complaintId,
+      erased.map((r) => r.id),
+    ));
+  const files = await tx
+    .delete(formUploads)
+    .where(inArray(
+      formUploads.submissionId,
+      erased.map((r) => r.submissionId),
+    ))
+    .returning({ id: formUploads.id });
+  return { complaints: erased.length, files: files.length };
+}
+
+/** Every complaint (not erased) sent with this address or phone, with its timeline and the names of its files: a subject access export. */
+export async function complaintsOfPerson(db: Queryable, who: PersonKey) {
+  const match = who.email ? emailMatches(complaints.email, who.email) : who.phoneDigits ? phoneMatches(complaints.phone, who.phoneDigits) : null;
+  if (!match) return [];
+  const rows = await db
+    .select()
+    .from(complaints)
+    .where(and(isNull(complaints.erasedAt), match))
+    .orderBy(asc(complaints.createdAt));
+  if (!rows.length) return [];
+  const events = await db
+    .select()
+    .from(complaintEvents)
+    .where(inArray(
+      complaintEvents.complaintId,
+      rows.map((r) => r.id),
+    ))
+    .orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
+  const files = await db
+    .select({ submissionId: formUploads.submissionId, name: formUploads.name, mime: formUploads.mime, size: formUploads.size })
+    .from(formUploads)
+    .where(inArray(
+      formUploads.submissionId,
+      rows.map((r) => r.submissionId),
+    ))
+    .orderBy(asc(formUploads.id));
+  return rows.map((r) => ({
+    ...r,
+    events: events.filter((e) => e.complaintId === r.id),
+    files: files.filter((f) => f.submissionId === r.submissionId).map(({ name, mime, size }) => ({ name, mime, size })),
+  }));
 }

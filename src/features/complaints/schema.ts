@@ -46,6 +46,8 @@ export const complaints = pgTable(
     /** Bumped by every staff change: a save carrying an older one is refused (409). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job (src/features/privacy) removed the personal data, keeping the row for counts and references. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [index('complaints_type_idx').on(t.type, t.createdAt), index('complaints_status_due_idx').on(t.status, t.dueAt)],
 );

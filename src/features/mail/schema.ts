@@ -37,6 +37,8 @@ export const mailOutbox = pgTable(
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the retention job blanked the copy (address, subject, text; attachments deleted): the row stays for its dedupe key and the counts. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
@@ -61,3 +63,19 @@ export const mailAttachments = pgTable(
   },
   (t) => [uniqueIndex('mail_attachments_outbox_position_uq').on(t.outboxId, t.position)],
 );
+
+/**
+ * Addresses that bounced permanently (a 5xx refusal of the recipient at send time):
+ * nothing more is sent to them (worker.ts) until staff lift the suppression or the
+ * retention job (src/features/privacy) deletes it. One row per address, lower case.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  email: text('email').primaryKey(),
+  /** The server's refusal, addresses removed (`550 5.1.1 <address>: no such user`). */
+  reason: text('reason').notNull(),
+  /** `smtp`: refused at send time. */
+  source: text('source', { enum: ['smtp'] }).notNull().default('smtp'),
+  /** The message whose delivery was refused. */
+  outboxId: bigint('outbox_id', { mode: 'number' }),
+  suppressedAt: timestamp('suppressed_at', { withTimezone: true }).notNull(),
+});

@@ -3,7 +3,7 @@
  * transaction; the worker (worker.ts) delivers them.
  */
 import type { Queryable } from '#src/server/db/open.ts';
-import { insertOutboxMessage } from './queries.ts';
+import { deleteSuppression, insertOutboxMessage, suppressionsAmong, type SuppressionRow } from './queries.ts';
 
 export { outboxMessage, type OutboxStatus } from './queries.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
@@ -78,4 +78,23 @@ export async function enqueueMail(tx: Queryable, input: MailInput): Promise<numb
     },
     attachments,
   );
+}
+
+/** The suppressions among these addresses, by lower-case address: for the staff screens. */
+export async function suppressionsOf(db: Queryable, emails: readonly string[]): Promise<Map<string, SuppressionRow>> {
+  return suppressionsAmong(
+    db,
+    emails.map((e) => e.trim().toLowerCase()),
+  );
+}
+
+/** An address's suppression (it bounced permanently), or null: for the staff screens. */
+export async function suppressionOf(db: Queryable, email: string): Promise<SuppressionRow | null> {
+  const key = email.trim().toLowerCase();
+  return (await suppressionsAmong(db, [key])).get(key) ?? null;
+}
+
+/** Lifts an address's suppression (staff, on the person's word that the mailbox works); the row lifted, or null. */
+export async function liftSuppression(tx: Queryable, email: string): Promise<SuppressionRow | null> {
+  return deleteSuppression(tx, email.trim().toLowerCase());
 }

@@ -2,7 +2,9 @@
  * A real SMTP server on loopback for tests that follow an e-mail to its recipient:
  * the mail worker's tests (vitest) and the browser specs' mailbox (tests/e2e/mailbox.ts).
  * It keeps every message it accepts, parsed, and refuses the next messages with the
- * replies queued in `refusals` (then accepts again).
+ * replies queued in `refusals` (then accepts again). Recipients listed in
+ * `deadRecipients` are refused at `RCPT TO` with their reply, every time (a mailbox
+ * that does not exist, `550`, or one that is full for now, `452`).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -14,6 +16,8 @@ export interface TestSmtpServer {
   received: ParsedMail[];
   /** Replies for the next messages (e.g. `{ code: 451, message: 'try later' }`); each is used once. */
   refusals: { code: number; message: string }[];
+  /** Address (lower case) → the reply refusing it at `RCPT TO`, each time. */
+  deadRecipients: Map<string, { code: number; message: string }>;
   close(): Promise<void>;
 }
 
@@ -25,10 +29,16 @@ export async function startTestSmtp(options: { port?: number; received?: ParsedM
   const port = options.port ?? 0;
   const received = options.received ?? [];
   const refusals: { code: number; message: string }[] = [];
+  const deadRecipients = new Map<string, { code: number; message: string }>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = deadRecipients.get(address.address.toLowerCase());
+      if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -53,6 +63,7 @@ export async function startTestSmtp(options: { port?: number; received?: ParsedM
     port: typeof address === 'object' && address ? address.port : port,
     received,
     refusals,
+    deadRecipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,9 +11,14 @@
  * - Record: `sent` with the Message-ID; on a temporary failure back to `pending`
  *   with exponential backoff (base · 2^(attempt−1), capped); `failed` after
  *   `maxAttempts` or at once on a permanent SMTP refusal (5xx).
+ * - Suppression: a 5xx refusal of the recipient (`RCPT TO`) suppresses the address
+ *   (`mail_suppressions`); a message to a suppressed address is not sent but marked
+ *   `failed` ("suppressed"), except a message the person has just asked for
+ *   (REQUESTED_KINDS) written after the suppression: that one is tried, and delivered
+ *   it lifts the suppression (docs/decisions/0034-personal-data-retention.md).
  */
 import type { Database } from '#src/server/db/open.ts';
-import { claimDue, markAttempt, outboxAttachments } from './queries.ts';
+import { claimDue, deleteSuppression, markAttempt, outboxAttachments, suppressionsAmong, upsertSuppression } from './queries.ts';
 import { logError, logEvent } from '#src/server/http/log.ts';
 
 export interface OutgoingMail {
@@ -68,6 +73,36 @@ function isPermanent(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/**
+ * A permanent refusal of the recipient itself (nodemailer names the command that was
+ * refused, and lists refused recipients): the address, not the message, is at fault.
+ * A 5xx to the message's content (`DATA`) fails the message but suppresses nobody.
+ */
+export function isPermanentBounce(err: unknown): boolean {
+  if (!isPermanent(err)) return false;
+  const e = err as { command?: unknown; rejected?: unknown };
+  return e.command === 'RCPT TO' || (Array.isArray(e.rejected) && e.rejected.length > 0);
+}
+
+/**
+ * Messages a person has just asked for by acting on the site (a sign-up confirmation,
+ * a receipt, a staff invitation or reset): written after their address was suppressed,
+ * they are still tried once, since the person may have fixed their mailbox.
+ */
+export const REQUESTED_KINDS: ReadonlySet<string> = new Set([
+  'alerts.confirm',
+  'alerts.already',
+  'forms.receipt',
+  'coins.acknowledgement',
+  'complaints.receipt',
+  'reproduction.receipt',
+  'staff.invitation',
+  'staff.password-reset',
+]);
+
+/** The text recorded on a message not sent because its address is suppressed. */
+export const SUPPRESSED_ERROR = 'suppressed: the address bounced permanently';
+
 export { claimDue } from './queries.ts';
 
 /** One pass: claims due messages, sends them, records the outcome. */
@@ -75,7 +110,19 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
   const settings = { ...DELIVERY_DEFAULTS, ...options };
   const claimed = await claimDue(db, now, settings.batchSize, settings.leaseMs);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const suppressed = await suppressionsAmong(
+    db,
+    claimed.map((r) => r.to.toLowerCase()),
+  );
   for (const row of claimed) {
+    const suppression = suppressed.get(row.to.toLowerCase());
+    const retry = suppression !== undefined && REQUESTED_KINDS.has(row.kind) && row.createdAt > suppression.suppressedAt;
+    if (suppression && !retry) {
+      await markAttempt(db, row, { status: 'failed', lockedUntil: null, lastError: SUPPRESSED_ERROR });
+      report.failed++;
+      logEvent('mail.suppressed', { id: row.id, kind: row.kind });
+      continue;
+    }
     try {
       const files = await outboxAttachments(db, row.id);
       const info = await settings.transport.sendMail({
@@ -90,6 +137,7 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
       });
       await markAttempt(db, row, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, messageId: info.messageId ?? null });
       report.sent++;
+      if (retry && (await deleteSuppression(db, row.to.toLowerCase()))) logEvent('mail.unsuppressed', { id: row.id, kind: row.kind });
       logEvent('mail.sent', { id: row.id, kind: row.kind, attempts: row.attempts });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -108,6 +156,10 @@ export async function deliverDue(db: Database, options: DeliveryOptions, now: Da
       );
       if (final) report.failed++;
       else report.retried++;
+      if (isPermanentBounce(err)) {
+        await upsertSuppression(db, { email: row.to.toLowerCase(), reason: redactAddresses(message).slice(0, 300), source: 'smtp', outboxId: row.id, suppressedAt: new Date() });
+        logEvent('mail.bounce', { id: row.id, kind: row.kind });
+      }
       logEvent(final ? 'mail.failed' : 'mail.retry', { id: row.id, kind: row.kind, attempts: row.attempts, error: redactAddresses(message).slice(0, 200) });
     }
   }

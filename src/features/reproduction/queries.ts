@@ -1,6 +1,8 @@
 /** SQL of the reproduction application (no rules here). */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/server/db/open.ts';
+import { emailMatches, phoneMatches, type PersonKey } from '#src/server/db/person.ts';
+import { formUploads } from '#src/features/forms/schema.ts';
 import { containsPattern } from '#src/server/db/like.ts';
 import { reproductionApplications, reproductionEvents } from './schema.ts';
 import type { ApplicationStatus } from './statuses.ts';
@@ -93,3 +95,82 @@ export async function decisionLetter(db: Queryable, applicationId: number, event
   return row;
 }
 
+// --- personal data (src/features/privacy) ------------------------------------------------
+
+/** When an application was decided: its approval or refusal, else its last change. */
+const applicationDecided = sql`coalesce((select max(e.at) from ${reproductionEvents} e where e.application_id = ${reproductionApplications.id} and e.kind in ('approved', 'refused')), ${reproductionApplications.updatedAt})`;
+
+/**
+ * Removes the applicant's data from applications approved or refused at or before
+ * `cutoff`: names, contact details, free texts, the officers' texts and the letters
+ * kept on the timeline, and the files sent. The application stays (lines, purpose,
+ * dates, statuses) for the counts. Each application once (`erased_at IS NULL`, rows
+ * another run holds are skipped). What was erased.
+ */
+export async function eraseApplicationsDecidedBefore(tx: Queryable, cutoff: Date, now: Date): Promise<{ applications: number; files: number; letters: number }> {
+  const t = reproductionApplications;
+  const due = tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(isNull(t.erasedAt), inArray(t.status, ['approved', 'refused']), lte(applicationDecided, cutoff)))
+    .for('update', { skipLocked: true });
+  const erased = await tx
+    .update(t)
+    .set({ applicantName: '', contactPerson: '', email: '', areaCode: '', phone: '', purposeOther: null, finishedText: null, erasedAt: now, version: sql`${t.version} + 1` })
+    .where(inArray(t.id, due))
+    .returning({ id: t.id, submissionId: t.submissionId });
+  if (!erased.length) return { applications: 0, files: 0, letters: 0 };
+  const ids = erased.map((r) => r.id);
+  const letters = await tx
+    .update(reproductionEvents)
+    .set({ letter: null })
+    .where(and(inArray(reproductionEvents.applicationId, ids), sql`${reproductionEvents.letter} is not null`))
+    .returning({ id: reproductionEvents.id });
+  await tx.update(reproductionEvents).set({ body: '' }).where(inArray(reproductionEvents.applicationId, ids));
+  const files = await tx
+    .delete(formUploads)
+    .where(inArray(
+      formUploads.submissionId,
+      erased.map((r) => r.submissionId),
+    ))
+    .returning({ id: formUploads.id });
+  return { applications: erased.length, files: files.length, letters: letters.length };
+}
+
+/** Every application (not erased) made with this address or phone, with its timeline (letters named, not included) and the names of its files: a subject access export. */
+export async function applicationsOfPerson(db: Queryable, who: PersonKey) {
+  const t = reproductionApplications;
+  const match = who.email
+    ? emailMatches(t.email, who.email)
+    : who.phoneDigits
+      ? sql`(${phoneMatches(t.phone, who.phoneDigits)} or ${phoneMatches(sql`${t.areaCode} || ${t.phone}`, who.phoneDigits)})`
+      : null;
+  if (!match) return [];
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(isNull(t.erasedAt), match))
+    .orderBy(asc(t.createdAt));
+  if (!rows.length) return [];
+  const events = await db
+    .select({ applicationId: reproductionEvents.applicationId, at: reproductionEvents.at, actorName: reproductionEvents.actorName, kind: reproductionEvents.kind, fromStatus: reproductionEvents.fromStatus, toStatus: reproductionEvents.toStatus, body: reproductionEvents.body, hasLetter: sql<boolean>`${reproductionEvents.letter} is not null` })
+    .from(reproductionEvents)
+    .where(inArray(
+      reproductionEvents.applicationId,
+      rows.map((r) => r.id),
+    ))
+    .orderBy(asc(reproductionEvents.at), asc(reproductionEvents.id));
+  const files = await db
+    .select({ submissionId: formUploads.submissionId, name: formUploads.name, mime: formUploads.mime, size: formUploads.size })
+    .from(formUploads)
+    .where(inArray(
+      formUploads.submissionId,
+      rows.map((r) => r.submissionId),
+    ))
+    .orderBy(asc(formUploads.id));
+  return rows.map((r) => ({
+    ...r,
+    events: events.filter((e) => e.applicationId === r.id),
+    files: files.filter((f) => f.submissionId === r.submissionId).map(({ name, mime, size }) => ({ name, mime, size })),
+  }));
+}

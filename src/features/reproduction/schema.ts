@@ -34,6 +34,8 @@ export const reproductionApplications = pgTable('reproduction_applications', {
   /** Bumped by every staff change: a write carrying an older one is refused (409). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the retention job (src/features/privacy) removed the personal data, keeping the row for counts and references. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
 /**

@@ -27,10 +27,11 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
+  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { subscriberRemoval, type SubscriberCounts } from '#src/features/alerts/contract.ts';
+import { subscriberRemoval, suppressionLift, type SubscriberCounts } from '#src/features/alerts/contract.ts';
 import { ALERTS_PERMISSIONS } from '#src/features/alerts/permissions.ts';
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
 import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
@@ -107,6 +108,7 @@ export function SubscriberList() {
           <FunctionField source="lang" sortable={false} render={(r: RaRecord) => LANGUAGE_NAMES[String(r.lang)] ?? String(r.lang)} />
           <FunctionField source="topics" sortable={false} render={(r: RaRecord) => <Topics record={r} />} />
           <StaffDateField source="createdAt" sortable={false} />
+          <FunctionField source="suppressedAt" sortable={false} render={(r: RaRecord) => (r.suppressedAt ? translate('staff.subscribers.suppressedShort') : '—')} />
           <ShowButton />
         </Datagrid>
       </List>
@@ -173,6 +175,73 @@ function RemoveSubscriber() {
   );
 }
 
+/** A bounced address: since when, the server's refusal, and the lifting of the suppression (with why). */
+function Suppression() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: 'subscribers', action: 'delete' });
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  if (!record) return null;
+  if (!record.suppressedAt) return <Typography>{translate('staff.subscribers.notSuppressed')}</Typography>;
+  const lift = async () => {
+    const checked = suppressionLift.safeParse({ reason });
+    if (!checked.success) {
+      setError(translate(checked.error.issues[0]?.message ?? 'validation.required'));
+      document.getElementById('suppression-lift-reason')?.focus();
+      return;
+    }
+    try {
+      await staffApi(`subscribers/${encodeURIComponent(String(record.id))}/unsuppress`, { body: checked.data });
+      setOpen(false);
+      notify('staff.subscribers.lifted', { type: 'success' });
+      refresh();
+    } catch (err) {
+      setError(err instanceof StaffApiError ? (err.fields[0]?.message ?? translate(err.message, { _: err.message })) : translate('staff.errors.network'));
+    }
+  };
+  return (
+    <Card variant="outlined" sx={{ my: 1 }} role="region" aria-labelledby="suppression-title">
+      <CardContent>
+        <Typography id="suppression-title" component="h2" variant="subtitle1">
+          {translate('staff.subscribers.suppressed', { date: new Date(String(record.suppressedAt)).toLocaleString() })}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{translate('staff.subscribers.suppressedText', { reason: String(record.suppressionReason ?? '') })}</Typography>
+        {canAccess === true && (
+          <Button variant="outlined" onClick={() => setOpen(true)}>
+            {translate('staff.subscribers.lift')}
+          </Button>
+        )}
+      </CardContent>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="suppression-lift-title">
+        <DialogTitle id="suppression-lift-title">{translate('staff.subscribers.liftTitle', { email: String(record.email) })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            id="suppression-lift-reason"
+            label={translate('staff.subscribers.liftReason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={!!error}
+            helperText={error || translate('staff.subscribers.liftHint')}
+            fullWidth
+            multiline
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={() => void lift()}>
+            {translate('staff.subscribers.lift')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
+
 export function SubscriberShow() {
   const translate = useTranslate();
   return (
@@ -185,6 +254,7 @@ export function SubscriberShow() {
         <FunctionField source="frequency" render={(r: RaRecord) => translate(`staff.subscribers.frequency.${String(r.frequency)}`)} />
         <StaffDateField source="createdAt" />
         <StaffDateField source="confirmedAt" emptyText="—" />
+        <Suppression />
         <RemoveSubscriber />
       </SimpleShowLayout>
     </Show>
@@ -226,8 +296,17 @@ const text = {
     'staff.subscribers.reasonHint': 'For example: “e-mail of 28 November 2026 asking to be removed”. Kept in the audit log.',
     'staff.subscribers.removed': 'The subscriber was removed.',
     'staff.subscribers.noAlerts': 'No alert has been sent yet.',
+    'staff.subscribers.suppressedShort': 'Bounced',
+    'staff.subscribers.notSuppressed': 'Mail to this address is delivered.',
+    'staff.subscribers.suppressed': 'Suppressed since %{date}: the address bounced permanently',
+    'staff.subscribers.suppressedText': 'Nothing is sent to it (alerts, digests); a confirmation the person asks for again is still tried once. The mail server said: %{reason}',
+    'staff.subscribers.lift': 'Lift the suppression',
+    'staff.subscribers.liftTitle': 'Send mail to %{email} again?',
+    'staff.subscribers.liftReason': 'Why the address works again',
+    'staff.subscribers.liftHint': 'For example: “the subscriber phoned on 28 November 2026: mailbox fixed”. Kept in the audit log.',
+    'staff.subscribers.lifted': 'The suppression was lifted: mail to this address is sent again.',
     resources: {
-      subscribers: { name: 'Subscriber |||| Subscribers', fields: { email: 'E-mail address', status: 'Status', lang: 'Language', topics: 'Topics', frequency: 'Frequency', createdAt: 'Signed up', confirmedAt: 'Confirmed' } },
+      subscribers: { name: 'Subscriber |||| Subscribers', fields: { email: 'E-mail address', status: 'Status', lang: 'Language', topics: 'Topics', frequency: 'Frequency', createdAt: 'Signed up', confirmedAt: 'Confirmed', suppressedAt: 'Delivery' } },
       'alert-history': { name: 'Alert sent |||| Alerts sent', fields: { announcedAt: 'Announced', topic: 'Topic', title: 'Item' } },
     },
   },
@@ -252,8 +331,17 @@ const text = {
     'staff.subscribers.reasonHint': '例如：「2026年11月28日電郵要求刪除」。此內容會記錄於審計紀錄。',
     'staff.subscribers.removed': '已刪除該訂閱者。',
     'staff.subscribers.noAlerts': '尚未發送任何通知。',
+    'staff.subscribers.suppressedShort': '已退回',
+    'staff.subscribers.notSuppressed': '發往此地址的郵件正常投遞。',
+    'staff.subscribers.suppressed': '自 %{date} 起停止發送：此地址的郵件被永久退回',
+    'staff.subscribers.suppressedText': '系統不會再向此地址發送任何郵件（通知、摘要）；當事人再次要求的確認郵件仍會嘗試發送一次。郵件伺服器的回覆：%{reason}',
+    'staff.subscribers.lift': '恢復發送',
+    'staff.subscribers.liftTitle': '恢復向 %{email} 發送郵件？',
+    'staff.subscribers.liftReason': '確認此地址已恢復正常的原因',
+    'staff.subscribers.liftHint': '例如：「訂閱者於2026年11月28日來電：郵箱已修復」。此內容會記錄於審計紀錄。',
+    'staff.subscribers.lifted': '已恢復發送：系統會再向此地址發送郵件。',
     resources: {
-      subscribers: { name: '訂閱者 |||| 訂閱者', fields: { email: '電郵地址', status: '狀態', lang: '語言', topics: '主題', frequency: '頻率', createdAt: '登記日期', confirmedAt: '確認日期' } },
+      subscribers: { name: '訂閱者 |||| 訂閱者', fields: { email: '電郵地址', status: '狀態', lang: '語言', topics: '主題', frequency: '頻率', createdAt: '登記日期', confirmedAt: '確認日期', suppressedAt: '投遞' } },
       'alert-history': { name: '已發送通知 |||| 已發送通知', fields: { announcedAt: '發送時間', topic: '主題', title: '項目' } },
     },
   },
@@ -278,8 +366,17 @@ const text = {
     'staff.subscribers.reasonHint': 'Por exemplo: «correio electrónico de 28 de Novembro de 2026 a pedir a remoção». Fica no registo de auditoria.',
     'staff.subscribers.removed': 'O subscritor foi removido.',
     'staff.subscribers.noAlerts': 'Ainda não foi enviado nenhum aviso.',
+    'staff.subscribers.suppressedShort': 'Devolvido',
+    'staff.subscribers.notSuppressed': 'O correio para este endereço é entregue.',
+    'staff.subscribers.suppressed': 'Suspenso desde %{date}: o endereço foi devolvido definitivamente',
+    'staff.subscribers.suppressedText': 'Nada lhe é enviado (avisos, resumos); uma confirmação que a pessoa volte a pedir ainda é tentada uma vez. O servidor de correio respondeu: %{reason}',
+    'staff.subscribers.lift': 'Levantar a suspensão',
+    'staff.subscribers.liftTitle': 'Voltar a enviar correio para %{email}?',
+    'staff.subscribers.liftReason': 'Porque é que o endereço voltou a funcionar',
+    'staff.subscribers.liftHint': 'Por exemplo: «o subscritor telefonou a 28 de Novembro de 2026: caixa de correio reparada». Fica no registo de auditoria.',
+    'staff.subscribers.lifted': 'A suspensão foi levantada: o correio para este endereço volta a ser enviado.',
     resources: {
-      subscribers: { name: 'Subscritor |||| Subscritores', fields: { email: 'Correio electrónico', status: 'Estado', lang: 'Língua', topics: 'Temas', frequency: 'Frequência', createdAt: 'Inscrição', confirmedAt: 'Confirmação' } },
+      subscribers: { name: 'Subscritor |||| Subscritores', fields: { email: 'Correio electrónico', status: 'Estado', lang: 'Língua', topics: 'Temas', frequency: 'Frequência', createdAt: 'Inscrição', confirmedAt: 'Confirmação', suppressedAt: 'Entrega' } },
       'alert-history': { name: 'Aviso enviado |||| Avisos enviados', fields: { announcedAt: 'Enviado', topic: 'Tema', title: 'Item' } },
     },
   },

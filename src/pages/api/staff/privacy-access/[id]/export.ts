@@ -1,0 +1,1 @@
+export { accessExportEndpoint as ALL } from '#src/features/privacy/staff-endpoints.ts';

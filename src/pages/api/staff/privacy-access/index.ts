@@ -1,0 +1,1 @@
+export { accessRequestEndpoint as ALL } from '#src/features/privacy/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { retentionListEndpoint as ALL } from '#src/features/privacy/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { suppressionLiftEndpoint as ALL } from '#src/features/alerts/staff-endpoints.ts';
