@@ -19,6 +19,7 @@ import { PRIVACY_RESOURCES } from '#src/features/privacy/ui/staff-privacy.tsx';
 import { SHELL_RESOURCES } from '#src/features/staff/ui/resources.tsx';
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { StaffApp } from '#src/features/staff/ui/StaffApp.tsx';
+import { RichTextEditor } from '#src/features/publishing/ui/RichTextEditor.tsx';
 
 export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
   ...SHELL_RESOURCES,
@@ -37,5 +38,5 @@ export const BACK_OFFICE_RESOURCES: readonly StaffResource[] = [
 ];
 
 export default function BackOffice({ nonce }: { nonce: string }) {
-  return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} />;
+  return <StaffApp nonce={nonce} resources={BACK_OFFICE_RESOURCES} richText={RichTextEditor} />;
 }

@@ -58,8 +58,26 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return lines(violations);
 }
 
-/** Fails (softly with `soft`) when axe finds a violation; `label` names the page or state in the message. */
+const cspViolations = new WeakMap<Page, string[]>();
+
+/**
+ * From now on, collects what the page's Content Security Policy refused (Chromium says
+ * so on the console): each later `expectNoAxeViolations` on this page also fails on
+ * one. The back office's people are watched from their sign-in (staff-support.ts): a
+ * style or script the policy blocks is a screen that looks or works otherwise than
+ * built.
+ */
+export function watchCsp(page: Page): void {
+  if (cspViolations.has(page)) return;
+  const seen: string[] = [];
+  cspViolations.set(page, seen);
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/.test(m.text())) seen.push(`${page.url()}: ${m.text().slice(0, 300)}`);
+  });
+}
+
+/** Fails (softly with `soft`) when axe finds a violation, or the CSP refused something on a watched page; `label` names the page or state in the message. */
 export async function expectNoAxeViolations(page: Page, label: string = page.url(), { include, soft = false }: { include?: string; soft?: boolean } = {}): Promise<void> {
-  const summary = await axeViolations(page, include);
+  const summary = [...(await axeViolations(page, include)), ...(cspViolations.get(page) ?? []).map((line) => `CSP: ${line}`)];
   (soft ? expect.soft(summary, `axe on ${label}`) : expect(summary, `axe on ${label}`)).toEqual([]);
 }

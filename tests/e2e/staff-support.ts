@@ -22,6 +22,7 @@ import type { ScreenText } from '../../src/features/staff/ui/screens.ts';
 import { STAFF_TEXT_EN, STAFF_TEXT_PT, STAFF_TEXT_ZH_HANT } from '../../src/features/staff/ui/text.ts';
 import { E2E_SMTP_PORT } from '../playwright.config.ts';
 import { useTestMailbox } from './mailbox.ts';
+import { watchCsp } from './axe.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -171,6 +172,7 @@ export async function staffTeam(server: StaffServer, tag: string, wanted: Record
 
 /** Signs in on the page, by keyboard, in the chosen staff language; ends on the home screen. */
 export async function signInAs(page: Page, person: StaffPerson, lang: StaffLang = 'en'): Promise<void> {
+  watchCsp(page);
   await page.goto('/staff/login');
   if (lang !== 'zh-hant') {
     await page.getByRole('combobox', { name: staffText('zh-hant', 'staff.locale.label') }).press('Enter');

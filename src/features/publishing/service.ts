@@ -16,7 +16,8 @@ import { previewTicket } from '#src/features/entries/versions.ts';
 import { appendAudit, type AuditEntry } from '#src/features/staff/audit.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import type { EntryFields, EntryRecord, LanguageTexts } from './contract.ts';
-import { EDITABLE_MODULES } from './contract.ts';
+import { EDITABLE_MODULES, entryFields } from './contract.ts';
+import { categoryIds } from '#src/features/entries/queries.ts';
 import { diffDocuments, sameDocument, type FieldChange } from './diff.ts';
 import { publishingText, type en as sourceMessages } from './messages.ts';
 
@@ -326,6 +327,28 @@ export async function submitEntry(db: Database, actor: Actor, id: number, input:
     }
     await actor.audit({ entity: ENTITY, entityId: id, action: 'submit', changes: { languages: { after: input.languages }, version: { after: latest.number } } }, tx);
   });
+}
+
+/** An item another desk writes for review (a base rate change's press release): its module, category slug, slug, data and texts. */
+export interface DeskDraft {
+  module: string;
+  category: string;
+  slug: string;
+  data: Record<string, unknown>;
+  texts: Partial<Record<Language, { title: string; summary: string | null; content: string | null }>>;
+}
+
+/**
+ * Writes another desk's item as version 1 by `actor` and submits every language it has
+ * for review, inside the caller's transaction (a savepoint of it): a publisher who is
+ * not `actor` approves it, as for any item.
+ */
+export async function submitDeskDraft(db: Database, actor: Actor, draft: DeskDraft, now = new Date()): Promise<number> {
+  const [catId] = await categoryIds(db, draft.module, [draft.category], false);
+  const fields = entryFields.parse({ catId: catId ?? null, slug: draft.slug, data: draft.data, texts: draft.texts });
+  const id = await createEntry(db, actor, { ...fields, module: draft.module }, now);
+  await submitEntry(db, actor, id, { version: 1, languages: LANGUAGES.filter((l) => draft.texts[l]) }, now);
+  return id;
 }
 
 /** The minute a schedule names (seconds dropped): "at 10:00" means 10:00:00. */

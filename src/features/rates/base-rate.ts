@@ -6,13 +6,17 @@
  * confirm their own change, except an administrator with a written reason, which
  * goes into the audit log.
  *
- * Kept small on purpose: when the general publishing workflow (issue 35, part 2)
- * lands, a base rate change should become one of its items.
+ * A confirmed change goes out through the publishing workflow (issue 33): its
+ * confirmation makes a press release of the announcement (module news, topic
+ * base-rate), submitted for review in every language, so a publisher approves it
+ * (now or at a minute) and the e-mail alerts to press-release subscribers follow from
+ * that publication, as for any press release.
  */
 import { formatDate } from '#src/lib/format.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
+import type { AuditEntry } from '#src/features/staff/audit.ts';
 import { ratesDeskText } from './desk-messages.ts';
 import {
   awaitingBaseChangesFor,
@@ -58,8 +62,25 @@ export function draftAnnouncement(previous: number, rate: number, effectiveOn: s
 export interface BaseRateActor {
   id: string;
   roles: readonly string[];
-  audit: (entry: { entity: string; entityId: string; action: string; changes?: Record<string, { before?: unknown; after?: unknown }> }, tx: Queryable) => Promise<void>;
+  audit: (entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'clientAddress'>, tx: Queryable) => Promise<void>;
 }
+
+/** A press release to write and submit for review: what the desk says, in the words of the publishing workflow's fields. */
+export interface ReleaseDraft {
+  module: 'news';
+  /** The category's slug (press releases). */
+  category: string;
+  slug: string;
+  data: Record<string, unknown>;
+  texts: Partial<Record<(typeof ANNOUNCEMENT_LANGUAGES)[number], { title: string; summary: string; content: string }>>;
+}
+
+/**
+ * Writes a release draft and submits it for review, inside the caller's transaction;
+ * given by the composition beside modules.ts (src/features/back-office.ts), which
+ * knows the publishing workflow: rates does not depend on it (folder cycles).
+ */
+export type ReleaseWriter = (tx: Database, actor: BaseRateActor, draft: ReleaseDraft, now: Date) => Promise<number>;
 
 export interface BaseChangeView {
   id: number;
@@ -123,7 +144,7 @@ export async function proposeBaseRate(db: Database, input: { effectiveOn: string
  * Confirms a change: by a second person, or by its author only as an administrator
  * with a written reason (in the audit log). Public from then on.
  */
-export async function confirmBaseRate(db: Database, id: number, actor: BaseRateActor, now: Date, reason?: string): Promise<BaseChangeView> {
+export async function confirmBaseRate(db: Database, id: number, actor: BaseRateActor, now: Date, reason: string | undefined, writeRelease: ReleaseWriter): Promise<BaseChangeView> {
   const row = await baseChangeById(db, id);
   if (!row) throw new NotFoundError();
   if (row.status !== 'awaiting') throw new ValidationError([{ field: 'id', messageKey: 'desk.base.alreadyConfirmed' }], ratesDeskText);
@@ -139,8 +160,40 @@ export async function confirmBaseRate(db: Database, id: number, actor: BaseRateA
       { entity: 'rates:base-rate', entityId: String(id), action: 'confirm', changes: { status: { before: 'awaiting', after: 'confirmed' }, ...(own ? { confirmedAlone: { after: reason } } : {}) } },
       tx,
     );
-    return view(tx, confirmed);
+    const changed = await view(tx, confirmed);
+    // In the same transaction: a confirmed change always has its release waiting for review.
+    await writeRelease(tx, actor, releaseDraft(changed), now);
+    return changed;
   });
+}
+
+/** The press release's title: the change in basis points and the new rate, as the authority's earlier releases say it. */
+export function releaseTitles(previous: number, rate: number): AnnouncementTexts {
+  const change = basisPoints(previous, rate);
+  const bp = String(Math.abs(change));
+  const up = change > 0;
+  const hant = change === 0 ? `金管局維持基本利率於${pct(rate)}` : `金管局${up ? '上調' : '下調'}基本利率${bp}個基點至${pct(rate)}`;
+  return {
+    'zh-hant': hant,
+    'zh-hans': toSimplified(hant),
+    en: change === 0 ? `AMCM keeps the base rate at ${pct(rate)}` : `AMCM ${up ? 'raises' : 'lowers'} the base rate by ${bp} basis points to ${pct(rate)}`,
+    pt: change === 0 ? `AMCM mantém a taxa de base em ${pct(rate)}` : `AMCM ${up ? 'sobe' : 'desce'} a taxa de base em ${bp} pontos base, para ${pct(rate)}`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/** The change's announcement as a press release (module news, topic base-rate) in the languages it has. */
+export function releaseDraft(change: BaseChangeView): ReleaseDraft {
+  const previous = change.previousRate ?? change.rate;
+  const titles = releaseTitles(previous, change.rate);
+  const texts = Object.fromEntries(
+    ANNOUNCEMENT_LANGUAGES.filter((l) => change.texts[l]?.trim()).map((l) => {
+      const text = change.texts[l] ?? '';
+      return [l, { title: titles[l], summary: text, content: text.split(/\n\s*\n/).map((p) => `<p>${escapeHtml(p.trim())}</p>`).join('') }];
+    }),
+  );
+  return { module: 'news', category: 'press-releases', slug: `base-rate-${change.effectiveOn}`, data: { topic: 'base-rate', baseRate: { previous, current: change.rate, changeBp: change.changeBp } }, texts };
 }
 
 export async function deskBaseChanges(db: Queryable, page: number, perPage: number): Promise<{ data: BaseChangeView[]; total: number }> {

@@ -11,7 +11,7 @@ import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { isRateDay } from './constants.ts';
 import { baseChangeConfirm, baseChangeDraftQuery, baseChangeInput, baseChangeView, deskDayDetail, deskDayInput, deskDayRow, deskPreview, deskSaved, DESK_FILE_MAX_BYTES } from './desk-contract.ts';
-import { baseChangesAwaiting, baseRateDraft, confirmBaseRate, deskBaseChange, deskBaseChanges, proposeBaseRate, type BaseRateActor } from './base-rate.ts';
+import { baseChangesAwaiting, baseRateDraft, confirmBaseRate, deskBaseChange, deskBaseChanges, proposeBaseRate, type BaseRateActor, type ReleaseWriter } from './base-rate.ts';
 import { ratesDeskText } from './desk-messages.ts';
 import { deskDay, deskDays, previewDay, saveDayInput, todaysRatesMissing, type DeskActor } from './desk.ts';
 import { RATES_PERMISSIONS } from './permissions.ts';
@@ -151,17 +151,23 @@ export const baseChangeNewEndpoint = defineStaffEndpoint({
   handler: (ctx) => proposeBaseRate(ctx.call.db, ctx.body, baseActor(ctx)),
 });
 
-export const baseChangeConfirmEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/base-rate-changes/{id}/confirm',
-  summary: 'Confirm a base rate change (not its author; an administrator alone only with a written reason): public from then on',
-  access: RATES_PERMISSIONS['rates.manage'],
-  params: idParams,
-  body: baseChangeConfirm,
-  messages: ratesDeskText,
-  response: baseChangeView,
-  handler: (ctx) => confirmBaseRate(ctx.call.db, idOf(ctx.params.id), baseActor(ctx), ctx.call.now, ctx.body.reason),
-});
+/**
+ * The confirmation call, made with the writer of its press release (the publishing
+ * workflow's, given by src/features/back-office.ts, where the route takes it from).
+ */
+export function baseChangeConfirmEndpoint(writeRelease: ReleaseWriter) {
+  return defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/staff/base-rate-changes/{id}/confirm',
+    summary: 'Confirm a base rate change (not its author; an administrator alone only with a written reason): public from then on, and its announcement submitted as a press release for a publisher to approve',
+    access: RATES_PERMISSIONS['rates.manage'],
+    params: idParams,
+    body: baseChangeConfirm,
+    messages: ratesDeskText,
+    response: baseChangeView,
+    handler: (ctx) => confirmBaseRate(ctx.call.db, idOf(ctx.params.id), baseActor(ctx), ctx.call.now, ctx.body.reason, writeRelease),
+  });
+}
 
 // ---- Imported files ------------------------------------------------------------------------
 

@@ -26,6 +26,27 @@ export interface RichTextEditorProps {
 
 type Panel = 'link' | 'image' | null;
 
+/** The editing area, with the rules Tiptap would inject itself (ProseMirror's white space and gap cursor). */
+const EDITOR_SX = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  p: 1,
+  minHeight: '10rem',
+  '& .content-editor': { outline: 'none', minHeight: '9rem' },
+  '& table': { borderCollapse: 'collapse' },
+  '& td, & th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: '3rem' },
+  '& .ProseMirror': { position: 'relative', overflowWrap: 'break-word', whiteSpace: 'break-spaces', fontVariantLigatures: 'none', fontFeatureSettings: '"liga" 0' },
+  '& .ProseMirror [contenteditable="false"]': { whiteSpace: 'normal' },
+  '& .ProseMirror [contenteditable="false"] [contenteditable="true"], & .ProseMirror pre': { whiteSpace: 'pre-wrap' },
+  '& img.ProseMirror-separator': { display: 'inline !important', border: 'none !important', margin: '0 !important', width: '0 !important', height: '0 !important' },
+  '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute', margin: 0 },
+  '& .ProseMirror-gapcursor::after': { content: '""', display: 'block', position: 'absolute', top: '-2px', width: '20px', borderTop: '1px solid currentColor' },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+  '& .ProseMirror-hideselection *::selection': { background: 'transparent' },
+  '& .ProseMirror-hideselection *': { caretColor: 'transparent' },
+} as const;
+
 export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorProps) {
   const translate = useTranslate();
   const labelId = useId();
@@ -39,6 +60,9 @@ export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorP
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), Image, Table.configure({ resizable: false }), TableRow, TableHeader, TableCell],
     content: value,
     immediatelyRender: false,
+    // Tiptap's own <style> element is refused by the back office's CSP (no inline styles);
+    // the few rules it holds are in EDITOR_SX, which emotion writes with the page's nonce.
+    injectCSS: false,
     editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', lang, class: 'content-editor' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
@@ -120,7 +144,7 @@ export function RichTextEditor({ value, onChange, lang, label }: RichTextEditorP
           onCancel={() => setPicking(false)}
         />
       )}
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minHeight: '10rem', '& .content-editor': { outline: 'none', minHeight: '9rem' }, '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: '3rem' } }}>
+      <Box sx={EDITOR_SX}>
         <EditorContent editor={editor} />
       </Box>
     </Box>

@@ -41,7 +41,7 @@ import { allows } from '#src/features/staff/permissions.ts';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
 import { EDITABLE_MODULES, type EntryRecord } from '../contract.ts';
-import { contentFaults, type ContentFault } from '../rules.ts';
+import { contentFaults, type ContentFault } from '#src/lib/content-faults.ts';
 import { contentApi } from './api.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { CategoryPicker, EntryFieldsPanel, fromMacaoLocal, sharedOf, type SharedFields } from './entry-fields.tsx';

@@ -17,7 +17,7 @@ import { BooleanInput, Create, Edit, SaveButton, SelectInput, SimpleForm, TextIn
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { PAGE_MODULES } from '#src/lib/modules.ts';
 import { EDITABLE_TEMPLATES, menuItemNew, menuItemSave, type MenuItemRecord, type MenuTreeRow } from '#src/features/site/contract.ts';
-import { CONTENT_PERMISSIONS } from '#src/features/publishing/permissions.ts';
+import { SITE_PERMISSIONS } from '#src/features/site/permissions.ts';
 import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
 import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { PageTextsPanel } from './staff-page-texts.tsx';
@@ -273,8 +273,8 @@ function DeleteItem({ record }: { record: MenuItemRecord }) {
 }
 
 export const MENU_ACCESS = {
-  list: CONTENT_PERMISSIONS['content.read'],
-  edit: CONTENT_PERMISSIONS['content.read'],
-  create: CONTENT_PERMISSIONS['content.edit'],
-  delete: CONTENT_PERMISSIONS['content.publish'],
+  list: SITE_PERMISSIONS['site.content.read'],
+  edit: SITE_PERMISSIONS['site.content.read'],
+  create: SITE_PERMISSIONS['site.content.edit'],
+  delete: SITE_PERMISSIONS['site.content.publish'],
 };

@@ -32,7 +32,7 @@ import {
 } from 'react-admin';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { NOTICE_KINDS, noticeNew, noticeSave, type NoticeRecord } from '#src/features/site/contract.ts';
-import { RichTextEditor } from '#src/features/publishing/ui/RichTextEditor.tsx';
+import { RichTextField } from '#src/features/staff/ui/rich-text-slot.tsx';
 import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { LIST_SX } from '#src/features/staff/ui/list-parts.tsx';
 import { attempt, Message, type Lang, type Notice } from './staff-common.tsx';
@@ -60,7 +60,7 @@ export function NoticeList() {
 /** A language's text in the rich text editor, as a field of the react-admin form. */
 function RichTextInput({ source, lang, label }: { source: string; lang: Lang; label: string }) {
   const { field } = useInput({ source, defaultValue: '' });
-  return <RichTextEditor value={(field.value as string | null) ?? ''} onChange={field.onChange} lang={lang} label={label} />;
+  return <RichTextField value={(field.value as string | null) ?? ''} onChange={field.onChange} lang={lang} label={label} />;
 }
 
 function NoticeFieldsInputs() {

@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import type { MenuItemRecord, ReviewView } from '#src/features/site/contract.ts';
-import { contentFaults } from '#src/features/publishing/rules.ts';
-import { RichTextEditor } from '#src/features/publishing/ui/RichTextEditor.tsx';
+import { contentFaults } from '#src/lib/content-faults.ts';
+import { RichTextField } from '#src/features/staff/ui/rich-text-slot.tsx';
 import { attempt, Message, type Lang, type Notice } from './staff-common.tsx';
 
 type Texts = MenuItemRecord['texts'];
@@ -81,7 +81,7 @@ export function PageTextsPanel() {
               <>
                 <TextField label={translate('staff.page.pageTitle')} value={texts[l]?.title ?? ''} onChange={(e) => setText(l, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} disabled={canEdit !== true} slotProps={{ htmlInput: { lang: l } }} />
                 <TextField label={translate('staff.page.metaDesc')} value={texts[l]?.metaDesc ?? ''} onChange={(e) => setText(l, 'metaDesc', e.target.value)} fullWidth multiline sx={{ mb: 2 }} disabled={canEdit !== true} slotProps={{ htmlInput: { lang: l } }} />
-                <RichTextEditor label={translate('staff.page.body')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
+                <RichTextField label={translate('staff.page.body')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
                 {canEdit === true && (
                   <Button onClick={() => setTexts(({ [l]: _gone, ...rest }) => rest)}>
                     {translate('staff.page.removeLanguage')}

@@ -1,6 +1,6 @@
 /** The site feature's content resources in the back office (issue 33): the menu tree with its pages, and the notices and pop-ups; their text in zh-hant, en and pt. */
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
-import { CONTENT_PERMISSIONS } from '#src/features/publishing/permissions.ts';
+import { SITE_PERMISSIONS } from '#src/features/site/permissions.ts';
 import { MENU_ACCESS, MenuItemCreate, MenuItemEdit, MenuTreeScreen } from './staff-menu.tsx';
 import { NoticeCreate, NoticeEdit, NoticeList } from './staff-notices.tsx';
 
@@ -329,7 +329,7 @@ export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
   {
     name: 'site-notices',
     screens: { list: NoticeList, create: NoticeCreate, edit: NoticeEdit },
-    access: { list: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.read'], create: CONTENT_PERMISSIONS['content.edit'], delete: CONTENT_PERMISSIONS['content.publish'] },
+    access: { list: SITE_PERMISSIONS['site.content.read'], edit: SITE_PERMISSIONS['site.content.read'], create: SITE_PERMISSIONS['site.content.edit'], delete: SITE_PERMISSIONS['site.content.publish'] },
     recordRepresentation: 'title',
   },
 ];

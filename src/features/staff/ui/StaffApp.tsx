@@ -4,7 +4,7 @@
  * the shell's resources and every feature's). Its styles are inserted at run time by
  * emotion with the page's CSP nonce; nothing of it loads on a public page.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
@@ -15,6 +15,7 @@ import { HomeScreen } from './HomeScreen.tsx';
 import { MyAccountScreen } from './MyAccountScreen.tsx';
 import { htmlLang, makeAuthProvider, makeDataProvider, makeI18nProvider, storedLocale } from './providers.ts';
 import type { StaffResource } from './screens.ts';
+import { RichTextSlot, type RichTextFieldProps } from './rich-text-slot.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
@@ -40,9 +41,11 @@ export interface StaffAppProps {
   nonce: string;
   /** Every resource of the back office: the shell's and the features'. */
   resources: readonly StaffResource[];
+  /** The editor of rich text fields (`RichTextField`), publishing's. */
+  richText?: ComponentType<RichTextFieldProps>;
 }
 
-export function StaffApp({ nonce, resources }: StaffAppProps) {
+export function StaffApp({ nonce, resources, richText }: StaffAppProps) {
   const [locale] = useState(storedLocale);
   const cache = useMemo(() => createCache({ key: 'staff', nonce }), [nonce]);
   const i18nProvider = useMemo(() => {
@@ -55,6 +58,7 @@ export function StaffApp({ nonce, resources }: StaffAppProps) {
   const theme = useMemo(() => themeFor(i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   return (
     <CacheProvider value={cache}>
+      <RichTextSlot.Provider value={richText ?? null}>
       {/* Real paths under /staff (the page answers every one of them); the fragment stays free for link tokens. */}
       <BrowserRouter basename="/staff">
         <Admin
@@ -84,6 +88,7 @@ export function StaffApp({ nonce, resources }: StaffAppProps) {
           </CustomRoutes>
         </Admin>
       </BrowserRouter>
+      </RichTextSlot.Provider>
     </CacheProvider>
   );
 }

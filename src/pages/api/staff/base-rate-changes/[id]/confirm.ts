@@ -1,1 +1,1 @@
-export { baseChangeConfirmEndpoint as ALL } from '#src/features/rates/staff-endpoints.ts';
+export { baseRateConfirmEndpoint as ALL } from '#src/features/back-office.ts';

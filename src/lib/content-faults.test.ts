@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { contentFaults } from './rules.ts';
+import { contentFaults } from './content-faults.ts';
 
 const faultsOf = (html: string) => contentFaults(new JSDOM(`<body>${html}</body>`).window.document.body);
 
