@@ -119,7 +119,14 @@ export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErro
         <Box key={id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, flex: '1 1 100%' }}>
           <legend>{label(key)}</legend>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {Object.entries(s.properties).map(([k, p]) => field(k, p, [...path, k], obj[k], (v) => set({ ...obj, [k]: v }), s.required?.includes(k) ?? false))}
+            {Object.entries(s.properties).map(([k, p]) =>
+              // An optional group (a news item's base rate) is all or nothing: none of its fields is required
+              // until it is, and emptied it is left out rather than sent half-filled.
+              field(k, p, [...path, k], obj[k], (v) => {
+                const next = { ...obj, [k]: v };
+                set(!required && Object.values(next).every((x) => x === undefined || x === null || x === '') ? undefined : next);
+              }, required && (s.required?.includes(k) ?? false)),
+            )}
           </Box>
         </Box>
       );
