@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { cellText, parseCsv } from '#src/server/text/table-file.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { REGISTER_COLUMNS } from './columns.ts';
 import { LICENCE_CATEGORIES, REGISTER_STATUSES, type IntermediaryRecord, type LicenceCategory, type RegisterStatus } from './records.ts';
@@ -63,52 +64,7 @@ export class RegisterFileError extends Error {
   }
 }
 
-/** Minimal RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const c = src.charAt(i);
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    return '';
-  }
-  return String(value);
-}
-
+/** The file's rows (CSV by the shared table reader, or the first sheet's register columns of an XLSX). */
 export async function readRows(bytes: Buffer, fileName: string): Promise<string[][]> {
   const isXlsx = /\.xlsx$/i.test(fileName) || (bytes[0] === 0x50 && bytes[1] === 0x4b);
   if (!isXlsx) return parseCsv(bytes.toString('utf8'));

@@ -46,7 +46,8 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+/** A cell's text as shown: dates as ISO days, formulas by their result, rich text joined. */
+export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
