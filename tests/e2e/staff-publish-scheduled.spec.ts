@@ -85,6 +85,7 @@ test('a press release approved for the next minute appears then, and a subscribe
   const made = await staffCall<{ id: number; version: number }>(editor, 'entries/new', {
     module: 'news',
     catId: cats.data[0]?.id,
+    data: { topic: 'monetary-statistics' },
     texts: { en: { title: TITLE, summary: 'The dates of the quarter’s announcements.', content: '<p>The Authority will publish its quarterly figures on the dates below.</p>' } },
   });
   await staffCall(editor, `entries/${String(made.id)}/submit`, { version: made.version, languages: ['en'] });
