@@ -478,7 +478,7 @@ async function checkScheduledPublish(a, b, call, csrf) {
   const title = `Scale-out scheduled notice ${randomBytes(4).toString('hex')}`;
   const cats = await get(a.base, '/api/v1.0/cms/module_cat?Module=news&slug=press-releases');
   const catId = JSON.parse(cats.body).data?.[0]?.id;
-  const created = await call(a, '/api/staff/entries/new', { module: 'news', catId, texts: { en: { title, summary: 'Scheduled through instance A.', content: '<p>Published by whichever instance claims it first.</p>' } } }, csrf);
+  const created = await call(a, '/api/staff/entries/new', { module: 'news', catId, data: { topic: 'monetary-statistics' }, texts: { en: { title, summary: 'Scheduled through instance A.', content: '<p>Published by whichever instance claims it first.</p>' } } }, csrf);
   const id = created.data?.id;
   const submitted = await call(b, `/api/staff/entries/${id}/submit`, { version: created.data?.version, languages: ['en'] }, csrf);
   // The next minute to come (Macao has no daylight saving; minutes are the same everywhere).
