@@ -17,6 +17,7 @@ import type { Database, Queryable } from '#src/server/db/open.ts';
 import { NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import type { AuditEntry } from '#src/features/staff/audit.ts';
+import { escapeHtml } from '#src/features/mail/render.ts';
 import { ratesDeskText } from './desk-messages.ts';
 import {
   awaitingBaseChangesFor,
@@ -180,8 +181,6 @@ export function releaseTitles(previous: number, rate: number): AnnouncementTexts
     pt: change === 0 ? `AMCM mantém a taxa de base em ${pct(rate)}` : `AMCM ${up ? 'sobe' : 'desce'} a taxa de base em ${bp} pontos base, para ${pct(rate)}`,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /** The change's announcement as a press release (module news, topic base-rate) in the languages it has. */
 export function releaseDraft(change: BaseChangeView): ReleaseDraft {
