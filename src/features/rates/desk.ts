@@ -13,7 +13,6 @@
  * old figures are kept in `rates_corrections` and the page and the feed show the
  * time of the correction.
  */
-import { createHash } from 'node:crypto';
 import type { MessageSource } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
@@ -42,6 +41,7 @@ import {
   upsertDay,
   type DeskDataset,
 } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 /** A warning asks for confirmation above this move of a mid rate from the previous working day (percent). */
 export const DEFAULT_MOVE_WARNING_PCT = 5;
@@ -420,8 +420,6 @@ function publication(day: string, now: Date, earlyReason: string | undefined, la
   return { publishedAt: fixing, pending: true };
 }
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
 async function saveDay<F>(
   db: Database,
   dataset: DeskDataset,
@@ -452,7 +450,7 @@ async function saveDay<F>(
         day,
         fileName: options.file.name.slice(0, 200),
         mediaType: options.file.mediaType.slice(0, 100),
-        sha256: sha256(options.file.bytes),
+        sha256: sha256Hex(options.file.bytes),
         content: options.file.bytes,
         importedBy: actor.id,
         importedAt: options.now,
@@ -467,7 +465,7 @@ async function saveDay<F>(
         changes: {
           figures: { ...(before.length ? { before } : {}), after: check.figures },
           ...(isCorrection ? { corrected: { after: options.now.toISOString() } } : {}),
-          ...(options.file ? { file: { after: { importId, name: options.file.name, sha256: sha256(options.file.bytes) } } } : {}),
+          ...(options.file ? { file: { after: { importId, name: options.file.name, sha256: sha256Hex(options.file.bytes) } } } : {}),
           ...(check.warnings.length ? { confirmedWarnings: { after: check.warnings.map((w) => w.message) } } : {}),
           ...(!pending && !existing?.publishedAt && options.earlyReason !== undefined && publishedAt < fixingInstant(day) ? { earlyReason: { after: options.earlyReason } } : {}),
           ...(options.earlyReason !== undefined && publishedAt < fixingInstant(day) ? { publishedEarly: { after: { at: publishedAt.toISOString(), reason: options.earlyReason } } } : {}),
