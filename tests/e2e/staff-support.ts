@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import englishMessages from 'ra-language-english';
 import { generate } from 'otplib';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -57,6 +57,9 @@ export interface StaffServer {
 
 /** A server of the spec's own on a copy of the run's seeded data (no staff account yet); `stop` ends it and removes the copy. */
 export async function startStaffServer(env: Record<string, string> = {}): Promise<StaffServer> {
+  // Called from a beforeAll hook: its 30 s are the test's, and a server opening a copied
+  // database on a busy machine can take longer; the start has its own deadline below.
+  test.setTimeout(240_000);
   const work = mkdtempSync(join(tmpdir(), 'amcm-staff-'));
   const dataDir = join(work, 'data');
   if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dataDir, { recursive: true });

@@ -6,7 +6,7 @@
  * Forms check with the contract's zod schemas, the same the server parses with;
  * every save sends the version it was opened at (the server refuses a stale one).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,10 +50,10 @@ import {
   type BondImportRowData,
 } from '#src/features/bonds/contract.ts';
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
-import { ErrorSummary, type SummaryItem } from '#src/features/staff/ui/ErrorSummary.tsx';
+import { type SummaryItem } from '#src/features/staff/ui/ErrorSummary.tsx';
+import { TableFileUpload, uploadErrors } from '#src/features/staff/ui/import-parts.tsx';
 import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
-import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
 
 const LANGS = ['zh-hant', 'zh-hans', 'en', 'pt'] as const;
 const REQUIRED_LANGS: readonly string[] = ['zh-hant', 'en'];
@@ -313,14 +313,12 @@ export function BondImportList() {
   );
 }
 
-/** The file's bytes in base64 (the staff API speaks JSON). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
+/** A refused import: the file's own problem first, then each line's. */
+function bondImportErrors(error: unknown, fileId: string): SummaryItem[] {
+  if (!(error instanceof StaffApiError)) return uploadErrors(error, fileId);
+  const lines = error.fields.filter((f) => f.field.startsWith('line.')).map((f) => ({ message: f.message }));
+  const other = error.fields.filter((f) => !f.field.startsWith('line.')).map((f) => ({ fieldId: fileId, message: f.message }));
+  return lines.length ? [{ fieldId: fileId, message: error.message }, ...lines] : other.length ? other : [{ message: error.message }];
 }
 
 export function BondImportCreate() {
@@ -328,73 +326,31 @@ export function BondImportCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
   const [kind, setKind] = useState<(typeof BOND_IMPORT_KIND_CODES)[number]>('bond-records');
-  const [errors, setErrors] = useState<SummaryItem[]>([]);
-  const [busy, setBusy] = useState(false);
   const columns = (kind === 'bond-records' ? BOND_IMPORT_COLUMNS : FUND_IMPORT_COLUMNS).join(', ');
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('bondFile') as HTMLInputElement | null;
-    const file = input?.files?.[0];
-    if (!file) {
-      setErrors([{ fieldId: 'bond-import-file', message: 'bondDesk.import.choose' }]);
-      return;
-    }
-    setBusy(true);
-    setErrors([]);
-    try {
-      const stored = await staffApi<BondImportRowData>('bond-imports/new', { body: { kind, fileName: file.name, content: await readBase64(file) } });
-      notify('bondDesk.import.done', { type: 'success', messageArgs: { smart_count: stored.records } });
-      redirect('list', kind);
-    } catch (error) {
-      if (error instanceof StaffApiError) {
-        const lines = error.fields.filter((f) => f.field.startsWith('line.')).map((f) => ({ message: f.message }));
-        const other = error.fields.filter((f) => !f.field.startsWith('line.')).map((f) => ({ fieldId: 'bond-import-file', message: f.message }));
-        setErrors(lines.length ? [{ fieldId: 'bond-import-file', message: error.message }, ...lines] : other.length ? other : [{ message: error.message }]);
-      } else setErrors([{ message: error instanceof Error ? error.message : String(error) }]);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <ScreenCard title={translate('bondDesk.import.title')}>
-      <ErrorSummary items={errors} />
-      <Typography sx={{ mb: 2 }}>{translate('bondDesk.import.intro')}</Typography>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, maxWidth: '48rem' }}>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-              {translate('bondDesk.import.kind')}
-            </Typography>
-            {BOND_IMPORT_KIND_CODES.map((k) => (
-              <Box key={k} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <input type="radio" id={`bond-import-kind-${k}`} name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
-                <label htmlFor={`bond-import-kind-${k}`}>{translate(`bondDesk.kind.${k}`)}</label>
-              </Box>
-            ))}
+    <TableFileUpload
+      texts={{ title: 'bondDesk.import.title', intro: 'bondDesk.import.intro', file: 'bondDesk.import.file', hint: 'bondDesk.import.hint', choose: 'bondDesk.import.choose', submit: 'bondDesk.import.submit', working: 'bondDesk.import.working' }}
+      hintArgs={{ columns }}
+      fileId="bond-import-file"
+      fileName="bondFile"
+      errorsOf={bondImportErrors}
+      upload={async (file, content) => {
+        const stored = await staffApi<BondImportRowData>('bond-imports/new', { body: { kind, fileName: file.name, content } });
+        notify('bondDesk.import.done', { type: 'success', messageArgs: { smart_count: stored.records } });
+        redirect('list', kind);
+      }}
+    >
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {translate('bondDesk.import.kind')}
+        </Typography>
+        {BOND_IMPORT_KIND_CODES.map((k) => (
+          <Box key={k} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <input type="radio" id={`bond-import-kind-${k}`} name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+            <label htmlFor={`bond-import-kind-${k}`}>{translate(`bondDesk.kind.${k}`)}</label>
           </Box>
-          <label htmlFor="bond-import-file" style={{ fontWeight: 600 }}>
-            {translate('bondDesk.import.file')}
-          </label>
-          <input
-            id="bond-import-file"
-            name="bondFile"
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby="bond-import-hint"
-            aria-invalid={errors.length > 0}
-            style={{ maxWidth: '100%' }}
-          />
-          <Typography id="bond-import-hint" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {translate('bondDesk.import.hint', { columns })}
-          </Typography>
-          {busy && <Typography role="status">{translate('bondDesk.import.working')}</Typography>}
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('bondDesk.import.submit')}
-            </Button>
-          </Box>
-        </Box>
-      </form>
-    </ScreenCard>
+        ))}
+      </Box>
+    </TableFileUpload>
   );
 }

@@ -3,19 +3,9 @@
  * the month's file, and one import's difference preview (or its errors) with the
  * second person's confirmation or refusal.
  */
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  Confirm,
   CreateButton,
   Datagrid,
   FunctionField,
@@ -24,15 +14,13 @@ import {
   ShowButton,
   TextField,
   TopToolbar,
-  useCanAccess,
-  useNotify,
   useRedirect,
   useShowController,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
-import { ErrorSummary } from '#src/features/staff/ui/ErrorSummary.tsx';
+import { staffApi } from '#src/features/staff/ui/api.ts';
+import { DataTable, Facts, ImportDecision, Section, TableFileUpload } from '#src/features/staff/ui/import-parts.tsx';
 import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
 import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
 import { REGISTER_IMPORT_STATUSES, type RegisterImportDetailData, type RegisterImportRowData } from '#src/features/registers/contract.ts';
@@ -89,174 +77,18 @@ export function RegisterImportList() {
   );
 }
 
-/** The file's bytes in base64 (the staff API speaks JSON). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export function RegisterImportUpload() {
-  const translate = useTranslate();
   const redirect = useRedirect();
-  const [errors, setErrors] = useState<{ fieldId?: string; message: string }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('registerFile') as HTMLInputElement | null;
-    const file = input?.files?.[0];
-    if (!file) {
-      setErrors([{ fieldId: 'register-file', message: 'registerImports.upload.choose' }]);
-      return;
-    }
-    setBusy(true);
-    try {
-      const stored = await staffApi<RegisterImportRowData>(`${RESOURCE}/new`, { body: { fileName: file.name, content: await readBase64(file) } });
-      redirect('show', RESOURCE, stored.id);
-    } catch (error) {
-      const fields = error instanceof StaffApiError ? error.fields.map((f) => ({ fieldId: 'register-file', message: f.message })) : [];
-      setErrors(fields.length ? fields : [{ message: error instanceof Error ? error.message : String(error) }]);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <ScreenCard title={translate('registerImports.upload.title')}>
-      <ErrorSummary items={errors} />
-      <Typography sx={{ mb: 2 }}>{translate('registerImports.upload.intro')}</Typography>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: '40rem' }}>
-          <label htmlFor="register-file">{translate('registerImports.upload.file')}</label>
-          <input
-            id="register-file"
-            name="registerFile"
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby="register-file-hint"
-            aria-invalid={errors.length > 0}
-            style={{ maxWidth: '100%' }}
-          />
-          <Typography id="register-file-hint" variant="body2" color="text.secondary">
-            {translate('registerImports.upload.hint')}
-          </Typography>
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('registerImports.upload.submit')}
-            </Button>
-          </Box>
-        </Box>
-      </form>
-    </ScreenCard>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** A table that scrolls in its own box at narrow widths, named by its caption. */
-function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'start', padding: '0 0 0.5rem' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h} component="th" scope="col">
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={`${String(row[0])}-${String(i)}`}>
-              {row.map((cell, j) => (
-                <TableCell key={j}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-function Decision({ record, onDone }: { record: RegisterImportDetailData; onDone: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { canAccess } = useCanAccess({ resource: RESOURCE, action: 'create' });
-  const [confirming, setConfirming] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (record.status !== 'pending' || !canAccess) return null;
-  const act = async (action: 'confirm' | 'refuse') => {
-    setError('');
-    setBusy(true);
-    try {
-      await staffApi(`${RESOURCE}/${encodeURIComponent(record.id)}/${action}`, { body: action === 'refuse' ? { note } : {} });
-      notify(action === 'confirm' ? 'registerImports.confirmed' : 'registerImports.refused', { type: 'success' });
-      onDone();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Section title={translate('registerImports.decision.title')}>
-      {busy && (
-        <Typography role="status" sx={{ mb: 2 }}>
-          {translate('registerImports.decision.working')}
-        </Typography>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {record.mine ? (
-        <Typography>{translate('registerImports.decision.mine')}</Typography>
-      ) : (
-        <>
-          <Typography sx={{ mb: 2 }}>{translate('registerImports.decision.intro', { date: record.updatedOn ?? '' })}</Typography>
-          <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
-            {translate('registerImports.decision.confirm')}
-          </Button>
-          <Confirm
-            isOpen={confirming}
-            title={translate('registerImports.decision.confirmTitle')}
-            content={translate('registerImports.decision.confirmText', { date: record.updatedOn ?? '', ...(record.counts ?? {}) })}
-            confirm={translate('registerImports.decision.confirm')}
-            onConfirm={async () => {
-              setConfirming(false);
-              await act('confirm');
-            }}
-            onClose={() => setConfirming(false)}
-          />
-        </>
-      )}
-      <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: '40rem' }}>
-        <MuiTextField id="refusal-note" label={translate('registerImports.decision.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
-        <Box>
-          <Button variant="outlined" color="error" onClick={() => void act('refuse')} disabled={busy}>
-            {translate(record.mine ? 'registerImports.decision.withdraw' : 'registerImports.decision.refuse')}
-          </Button>
-        </Box>
-      </Box>
-    </Section>
+    <TableFileUpload
+      texts={{ title: 'registerImports.upload.title', intro: 'registerImports.upload.intro', file: 'registerImports.upload.file', hint: 'registerImports.upload.hint', choose: 'registerImports.upload.choose', submit: 'registerImports.upload.submit' }}
+      fileId="register-file"
+      fileName="registerFile"
+      upload={async (file, content) => {
+        const stored = await staffApi<RegisterImportRowData>(`${RESOURCE}/new`, { body: { fileName: file.name, content } });
+        redirect('show', RESOURCE, stored.id);
+      }}
+    />
   );
 }
 
@@ -294,18 +126,7 @@ export function RegisterImportShow() {
   if (record.note) facts.push([translate('registerImports.field.note'), record.note]);
   return (
     <ScreenCard title={translate('registerImports.show.title', { file: record.fileName })}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.25rem 1rem', m: 0 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {term}
-            </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <Facts facts={facts} />
       <Typography sx={{ mt: 1 }}>
         <a href={`/api/staff/register-imports/${encodeURIComponent(record.id)}/file`} download>
           {translate('registerImports.download', { file: record.fileName })}
@@ -345,7 +166,15 @@ export function RegisterImportShow() {
           </Section>
         </>
       )}
-      <Decision record={record} onDone={() => void refetch()} />
+      <ImportDecision
+        record={record}
+        resource={RESOURCE}
+        approve="confirm"
+        prefix="registerImports"
+        approvedNotice="registerImports.confirmed"
+        args={{ date: record.updatedOn ?? '', ...(record.counts ?? {}) }}
+        onDone={() => void refetch()}
+      />
     </ScreenCard>
   );
 }

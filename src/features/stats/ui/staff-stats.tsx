@@ -4,19 +4,11 @@
  * chart of new beside published points, the second person's decision) and the
  * release calendar's due and overdue releases.
  */
-import { useState, type ReactNode, type SubmitEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  Confirm,
   CreateButton,
   Datagrid,
   FunctionField,
@@ -28,15 +20,14 @@ import {
   useCanAccess,
   useGetList,
   useLocaleState,
-  useNotify,
   useRedirect,
   useShowController,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
-import { ErrorSummary } from '#src/features/staff/ui/ErrorSummary.tsx';
+import { staffApi } from '#src/features/staff/ui/api.ts';
+import { DataTable, Facts, ImportDecision, Section, TableFileUpload } from '#src/features/staff/ui/import-parts.tsx';
 import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
 import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
 import type { Language } from '#src/lib/i18n/languages.ts';
@@ -50,65 +41,6 @@ const IMPORTS = 'stat-imports';
 function useLang(): Language {
   const [locale] = useLocaleState();
   return (['zh-hant', 'en', 'pt'].includes(locale) ? locale : 'en') as Language;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** A table that scrolls in its own box at narrow widths, named by its caption. */
-function DataTable({ caption, head, rows, numeric = [] }: { caption: string; head: string[]; rows: (string | number)[][]; numeric?: number[] }) {
-  return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'start', padding: '0 0 0.5rem' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {head.map((h, j) => (
-              <TableCell key={h} component="th" scope="col" align={numeric.includes(j) ? 'right' : 'left'}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={`${String(row[0])}-${String(i)}`}>
-              {row.map((cell, j) => (
-                <TableCell key={j} align={numeric.includes(j) ? 'right' : 'left'}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.25rem 1rem', m: 0 }}>
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {term}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Macau', dateStyle: 'short', timeStyle: 'short' }) : '');
@@ -240,16 +172,6 @@ export function StatImportList() {
   );
 }
 
-/** The file's bytes in base64 (the staff API speaks JSON). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export function StatImportUpload() {
   const translate = useTranslate();
   const redirect = useRedirect();
@@ -257,125 +179,28 @@ export function StatImportUpload() {
   const preset = new URLSearchParams(location.search).get('seriesId') ?? '';
   const [seriesId, setSeriesId] = useState(preset);
   const { data: series = [] } = useGetList<StatSeriesRowData & RaRecord>('stat-series', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-  const [errors, setErrors] = useState<{ fieldId?: string; message: string }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('statFile') as HTMLInputElement | null;
-    const file = input?.files?.[0];
-    if (!file) {
-      setErrors([{ fieldId: 'stat-file', message: translate('statImports.upload.choose') }]);
-      return;
-    }
-    setBusy(true);
-    try {
-      const stored = await staffApi<StatImportRowData>(`${IMPORTS}/new`, { body: { fileName: file.name, content: await readBase64(file), ...(seriesId ? { seriesId: Number(seriesId) } : {}) } });
-      redirect('show', IMPORTS, stored.id);
-    } catch (error) {
-      const fields = error instanceof StaffApiError ? error.fields.map((f) => ({ fieldId: 'stat-file', message: f.message })) : [];
-      setErrors(fields.length ? fields : [{ message: error instanceof Error ? error.message : String(error) }]);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <ScreenCard title={translate('statImports.upload.title')}>
-      <ErrorSummary items={errors} />
-      <Typography sx={{ mb: 2 }}>{translate('statImports.upload.intro')}</Typography>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: '40rem' }}>
-          <label htmlFor="stat-series">{translate('statImports.upload.series')}</label>
-          <select id="stat-series" name="seriesId" value={seriesId} onChange={(e) => setSeriesId(e.target.value)} style={{ maxWidth: '100%', padding: '0.5rem', font: 'inherit' }}>
-            <option value="">{translate('statImports.upload.seriesNone')}</option>
-            {series.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.title} ({s.slug})
-              </option>
-            ))}
-          </select>
-          <label htmlFor="stat-file">{translate('statImports.upload.file')}</label>
-          <input
-            id="stat-file"
-            name="statFile"
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby="stat-file-hint"
-            aria-invalid={errors.length > 0}
-            style={{ maxWidth: '100%' }}
-          />
-          <Typography id="stat-file-hint" variant="body2" color="text.secondary">
-            {translate('statImports.upload.hint')}
-          </Typography>
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('statImports.upload.submit')}
-            </Button>
-          </Box>
-        </Box>
-      </form>
-    </ScreenCard>
-  );
-}
-
-function Decision({ record, onDone }: { record: StatImportDetailData; onDone: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { canAccess } = useCanAccess({ resource: IMPORTS, action: 'create' });
-  const [confirming, setConfirming] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (record.status !== 'pending' || !canAccess) return null;
-  const act = async (action: 'publish' | 'refuse') => {
-    setError('');
-    setBusy(true);
-    try {
-      await staffApi(`${IMPORTS}/${encodeURIComponent(record.id)}/${action}`, { body: action === 'refuse' ? { note } : {} });
-      notify(action === 'publish' ? 'statImports.published' : 'statImports.refused', { type: 'success' });
-      onDone();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Section title={translate('statImports.decision.title')}>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {record.mine ? (
-        <Typography>{translate('statImports.decision.mine')}</Typography>
-      ) : (
-        <>
-          <Typography sx={{ mb: 2 }}>{translate('statImports.decision.intro')}</Typography>
-          <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
-            {translate('statImports.decision.publish')}
-          </Button>
-          <Confirm
-            isOpen={confirming}
-            title={translate('statImports.decision.confirmTitle')}
-            content={translate('statImports.decision.confirmText', { added: record.counts?.added ?? 0, revised: record.counts?.revised ?? 0 })}
-            confirm={translate('statImports.decision.publish')}
-            onConfirm={async () => {
-              setConfirming(false);
-              await act('publish');
-            }}
-            onClose={() => setConfirming(false)}
-          />
-        </>
-      )}
-      <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: '40rem' }}>
-        <MuiTextField id="refusal-note" label={translate('statImports.decision.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
-        <Box>
-          <Button variant="outlined" color="error" onClick={() => void act('refuse')} disabled={busy}>
-            {translate(record.mine ? 'statImports.decision.withdraw' : 'statImports.decision.refuse')}
-          </Button>
-        </Box>
-      </Box>
-    </Section>
+    <TableFileUpload
+      texts={{ title: 'statImports.upload.title', intro: 'statImports.upload.intro', file: 'statImports.upload.file', hint: 'statImports.upload.hint', choose: 'statImports.upload.choose', submit: 'statImports.upload.submit' }}
+      fileId="stat-file"
+      fileName="statFile"
+      upload={async (file, content) => {
+        const stored = await staffApi<StatImportRowData>(`${IMPORTS}/new`, { body: { fileName: file.name, content, ...(seriesId ? { seriesId: Number(seriesId) } : {}) } });
+        redirect('show', IMPORTS, stored.id);
+      }}
+    >
+      <label htmlFor="stat-series" style={{ fontWeight: 600 }}>
+        {translate('statImports.upload.series')}
+      </label>
+      <select id="stat-series" name="seriesId" value={seriesId} onChange={(e) => setSeriesId(e.target.value)} style={{ maxWidth: '100%', padding: '0.5rem', font: 'inherit' }}>
+        <option value="">{translate('statImports.upload.seriesNone')}</option>
+        {series.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.title} ({s.slug})
+          </option>
+        ))}
+      </select>
+    </TableFileUpload>
   );
 }
 
@@ -462,7 +287,15 @@ export function StatImportShow() {
           </Section>
         </>
       )}
-      <Decision record={record} onDone={() => void refetch()} />
+      <ImportDecision
+        record={record}
+        resource={IMPORTS}
+        approve="publish"
+        prefix="statImports"
+        approvedNotice="statImports.published"
+        args={{ added: record.counts?.added ?? 0, revised: record.counts?.revised ?? 0 }}
+        onDone={() => void refetch()}
+      />
     </ScreenCard>
   );
 }
