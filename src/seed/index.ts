@@ -21,6 +21,7 @@ import { bondsSeedPart } from '#src/seed/bonds/index.ts';
 import { ratesSeedPart } from '#src/seed/rates/index.ts';
 import { registersSeedPart } from '#src/seed/registers/index.ts';
 import { coinsSeedPart } from '#src/seed/coins/index.ts';
+import { casesSeedPart } from '#src/seed/cases/index.ts';
 import { previewsSeedPart } from '#src/seed/previews/index.ts';
 import { ptTextsSeedPart } from '#src/seed/pt-texts/index.ts';
 
@@ -48,6 +49,7 @@ export const SEED_PARTS: SeedPart[] = [
   ratesSeedPart,
   registersSeedPart,
   coinsSeedPart,
+  casesSeedPart,
   // After the parts whose entries it writes drafts of.
   previewsSeedPart,
   ptTextsSeedPart,

@@ -139,8 +139,13 @@ test('a complaint is assigned, answered by e-mail with a file and closed, in Por
   await step('complaints.staff.assignTo', officer.name, 'complaints.staff.assign');
   await step('complaints.staff.moveTo', say('complaints.staff.statuses.in-progress'), 'complaints.staff.move');
 
-  await choose(page, say('complaints.staff.template'), say('complaints.staff.templates.answer'));
-  await page.getByRole('textbox', { name: say('complaints.staff.replyText') }).fill('O banco devolveu os dois pagamentos a 20 de Novembro.');
+  // A published message template (the back office's content, in the complainant's Portuguese)
+  // fills the reply and picks its frame; the officer adds to it.
+  await choose(page, say('complaints.staff.fillReplyFrom'), 'Resolvida');
+  await expect(page.getByRole('combobox', { name: say('complaints.staff.template') })).toContainText(say('complaints.staff.templates.answer'));
+  const replyText = page.getByRole('textbox', { name: say('complaints.staff.replyText') });
+  await expect(replyText).toHaveValue(/^A instituição aceitou a solução que pediu/);
+  await replyText.fill(`${await replyText.inputValue()}\n\nO banco devolveu os dois pagamentos a 20 de Novembro.`);
   // The file chooser is the browser's own dialog: the file is set on the focused input.
   const files = page.getByLabel(say('complaints.staff.replyFiles'));
   await files.focus();
@@ -154,6 +159,7 @@ test('a complaint is assigned, answered by e-mail with a file and closed, in Por
   const [reply] = await replies();
   expect(reply!.attachments.map((a) => a.filename)).toEqual(['resposta-do-banco.txt']);
   expect(reply!.text).toContain('O banco devolveu os dois pagamentos');
+  expect(reply!.text).toContain('A instituição aceitou a solução que pediu');
 
   await step('complaints.staff.moveTo', say('complaints.staff.statuses.answered'), 'complaints.staff.move');
   await step('complaints.staff.moveTo', say('complaints.staff.statuses.closed'), 'complaints.staff.move');

@@ -88,6 +88,11 @@ test('the administrator sets a retention period and exports what is held on a de
   await buy(page);
   await signInAs(page, team.admin, 'pt');
 
+  // The menu groups the administrator's screens by desk, each a menu under its heading.
+  const menu = page.getByRole('navigation', { name: text('staff.menu.label') });
+  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['content', 'rates-data', 'registers', 'cases', 'shop', 'administration'].map((desk) => text(`staff.desk.${desk}`)));
+  await expect(page.getByRole('menu', { name: text('staff.desk.administration') }).getByRole('menuitem', { name: menuName('privacy-retention') })).toBeVisible();
+
   // Retention periods: the defaults, the job's last run, a change saved by keyboard.
   await openFromMenu(page, menuName('privacy-retention'));
   const orders = page.getByLabel(text('resources.privacy-retention.fields.ordersDays'));

@@ -220,6 +220,32 @@ export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatus, readonly Complain
 export const REPLY_TEMPLATES = ['progress', 'information', 'answer'] as const;
 export type ReplyTemplate = (typeof REPLY_TEMPLATES)[number];
 
+/**
+ * The message templates (publishing's `message-template` entries, edited in the back
+ * office) offered to fill a reply or an internal note, by alias: `complaint-reply-…`
+ * for replies (`complaint-reply-<template>-…` also picks that reply template) and
+ * `complaint-staff-note-…` for notes.
+ */
+export const OFFERED_TEMPLATE_PREFIXES = { reply: 'complaint-reply-', note: 'complaint-staff-note-' } as const;
+const fromTemplate = z
+  .union([z.literal(''), z.string().regex(/^complaint-(reply|staff-note)-[a-z0-9-]{1,80}$/, { error: 'validation.format' })])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** One template offered, in the complainant's language (or the nearest one), as plain text with the complaint's reference and name filled in. */
+export const offeredTemplate = z.object({
+  alias: z.string(),
+  use: z.enum(['reply', 'note']),
+  /** For a reply: the reply template its alias names, if any. */
+  kind: z.enum(REPLY_TEMPLATES).nullable(),
+  title: z.string(),
+  text: z.string(),
+  lang: z.string(),
+  /** True when the complainant's language lacks it and another language is given. */
+  fallback: z.boolean(),
+});
+export type OfferedTemplate = z.output<typeof offeredTemplate>;
+
 export const MAX_REPLY_FILES = 5;
 export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
@@ -267,6 +293,8 @@ export const complaintEvent = z.object({
   assigneeId: z.string().nullable(),
   body: z.string().nullable(),
   template: z.string().nullable(),
+  /** The message template the text was filled from, if any. */
+  fromTemplate: z.string().nullable(),
   files: z.array(z.string()),
 });
 
@@ -296,9 +324,9 @@ export type ComplaintDetail = z.output<typeof complaintDetail>;
 
 export const assignForm = z.object({ version, assigneeId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.format' }).nullable() }).meta({ id: 'ComplaintAssign' });
 export const statusForm = z.object({ version, status: z.enum(COMPLAINT_STATUSES, { error: 'validation.format' }) }).meta({ id: 'ComplaintStatusChange' });
-export const noteForm = z.object({ version, text: staffText(4000) }).meta({ id: 'ComplaintNote' });
+export const noteForm = z.object({ version, text: staffText(4000), fromTemplate }).meta({ id: 'ComplaintNote' });
 /** The text fields of a reply (multipart, with up to 5 files in `attachments`). */
-export const replyForm = z.object({ version, template: z.enum(REPLY_TEMPLATES, { error: 'validation.format' }), text: staffText(8000) }).meta({ id: 'ComplaintReply' });
+export const replyForm = z.object({ version, template: z.enum(REPLY_TEMPLATES, { error: 'validation.format' }), text: staffText(8000), fromTemplate }).meta({ id: 'ComplaintReply' });
 export const settingsForm = z
   .object({ version: z.coerce.number().int().min(0).max(2_147_483_647), answerTargetDays: z.coerce.number({ error: 'validation.format' }).int({ error: 'validation.format' }).min(1, { error: 'validation.format' }).max(365, { error: 'validation.format' }) })
   .meta({ id: 'ComplaintSettings' });

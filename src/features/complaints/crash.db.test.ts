@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runAndKill } from '#src/server/db/crash.testing.ts';
 import { complaints } from './schema.ts';
 import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
+import { formClientHash } from '#src/features/forms/service.ts';
 import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 
@@ -25,10 +26,13 @@ async function contents(dataDir: string) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const db = handle.db;
+    // The seed's demo case work (src/seed/cases) is there before the child starts: only what the child wrote counts.
+    const all = await db.select().from(formSubmissions);
+    const seeded = new Set(all.filter((s) => s.client === formClientHash('seed')).map((s) => s.id));
     return {
-      submissions: await db.select().from(formSubmissions),
-      complaints: await db.select().from(complaints),
-      uploads: await db.select().from(formUploads),
+      submissions: all.filter((s) => !seeded.has(s.id)),
+      complaints: (await db.select().from(complaints)).filter((c) => !seeded.has(c.submissionId)),
+      uploads: (await db.select().from(formUploads)).filter((u) => !seeded.has(u.submissionId)),
       outbox: await db.select().from(mailOutbox),
       attachments: await db.select({ outboxId: mailAttachments.outboxId, filename: mailAttachments.filename }).from(mailAttachments),
     };

@@ -75,8 +75,8 @@ export const complaintEvents = pgTable(
     assigneeId: text('assignee_id'),
     /** A note's text, or a reply's text as sent. */
     body: text('body'),
-    /** A reply's template key and language, the names of the files it carried. */
-    details: jsonb('details').$type<{ template?: string; lang?: string; files?: string[] }>(),
+    /** A reply's template key and language, the names of the files it carried; the message template a reply or note was filled from. */
+    details: jsonb('details').$type<{ template?: string; lang?: string; files?: string[]; fromTemplate?: string }>(),
   },
   (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.at)],
 );

@@ -12,7 +12,7 @@ import { processMailWorker } from '#src/features/mail/worker.ts';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { parseWith } from '#src/server/http/api.ts';
 import { NotFoundError, ValidationError } from '#src/server/http/errors.ts';
-import { assignForm, complaintDetail, complaintListQuery, complaintSettingsView, complaintSummary, MAX_REPLY_BYTES, MAX_REPLY_FILES, noteForm, officer, replyForm, settingsForm, statusForm } from './contract.ts';
+import { assignForm, complaintDetail, complaintListQuery, complaintSettingsView, complaintSummary, MAX_REPLY_BYTES, MAX_REPLY_FILES, noteForm, offeredTemplate, officer, replyForm, settingsForm, statusForm } from './contract.ts';
 import { complaintsText } from './messages.ts';
 import { COMPLAINTS_PERMISSIONS } from './permissions.ts';
 import {
@@ -23,6 +23,7 @@ import {
   listInbox,
   moveComplaint,
   noteComplaint,
+  offeredTemplates,
   officers,
   openComplaint,
   replyToComplaint,
@@ -82,6 +83,21 @@ export const complaintEndpoint = defineStaffEndpoint({
   params: idParams,
   response: complaintDetail,
   handler: (ctx) => openComplaint(actor(ctx), idOf(ctx.params)),
+});
+
+export const complaintTemplatesEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/complaints/{id}/templates',
+  summary: 'The message templates offered to fill a reply or a note (published `complaint-reply-…` and `complaint-staff-note-…` entries), in the complainant’s language or the nearest one',
+  access: COMPLAINTS_PERMISSIONS['complaints.manage'],
+  tags,
+  messages,
+  params: idParams,
+  response: z.object({ data: z.array(offeredTemplate), total: z.number() }),
+  handler: async (ctx) => {
+    const data = await offeredTemplates(ctx.call.db, idOf(ctx.params), ctx.call.now);
+    return { data, total: data.length };
+  },
 });
 
 export const complaintAssignEndpoint = defineStaffEndpoint({

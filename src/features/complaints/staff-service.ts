@@ -16,10 +16,12 @@ import { enqueueMail } from '#src/features/mail/service.ts';
 import { renderMail } from '#src/features/mail/render.ts';
 import { renderSubmissionPdf } from '#src/features/forms/copy-pdf.ts';
 import { EXTENSION_MIME, type UploadedFile } from '#src/features/forms/uploads.ts';
-import { COMPLAINT_MOVES, MAX_REPLY_BYTES, MAX_REPLY_FILES, type ComplaintDetail, type ComplaintForm, type ComplaintStatus, type ComplaintSummary, type ReplyTemplate } from './contract.ts';
+import { COMPLAINT_MOVES, MAX_REPLY_BYTES, MAX_REPLY_FILES, OFFERED_TEMPLATE_PREFIXES, REPLY_TEMPLATES, type ComplaintDetail, type OfferedTemplate, type ComplaintForm, type ComplaintStatus, type ComplaintSummary, type ReplyTemplate } from './contract.ts';
 import { complaintsText } from './messages.ts';
 import { COMPLAINTS_PERMISSIONS } from './permissions.ts';
 import { complaintSections } from './service.ts';
+import { messageTemplatesByPrefix } from '#src/features/reference/templates.ts';
+import { plainText } from '#src/lib/format.ts';
 import {
   eventsOf,
   findComplaint,
@@ -157,6 +159,7 @@ export async function openComplaint(actor: CaseActor, id: number): Promise<Compl
       assigneeId: e.assigneeId,
       body: e.body,
       template: e.details?.template ?? null,
+      fromTemplate: e.details?.fromTemplate ?? null,
       files: e.details?.files ?? [],
     })),
     moves: [...COMPLAINT_MOVES[row.status]],
@@ -228,9 +231,40 @@ export async function moveComplaint(actor: CaseActor, id: number, body: { versio
 }
 
 /** An internal note on the timeline (never sent; in the audit log as a note, without its text). */
-export async function noteComplaint(actor: CaseActor, id: number, body: { version: number; text: string }) {
+export async function noteComplaint(actor: CaseActor, id: number, body: { version: number; text: string; fromTemplate?: string | undefined }) {
   const row = await load(actor.db, id);
-  return change(actor, id, body.version, { event: { kind: 'note', body: body.text }, audit: { action: 'note' } }, row);
+  const from = body.fromTemplate;
+  return change(actor, id, body.version, { event: { kind: 'note', body: body.text, ...(from ? { details: { fromTemplate: from } } : {}) }, audit: { action: 'note', ...(from ? { changes: { fromTemplate: { after: from } } } : {}) } }, row);
+}
+
+/** A template's HTML as the plain text of a reply: one paragraph per block, separated by a blank line. */
+export function templateText(html: string | null): string {
+  return (html ?? '')
+    .split(/<\/(?:p|li|h[1-6]|div|tr|blockquote)>|<br\s*\/?>/i)
+    .map((part) => plainText(part))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * The message templates offered to fill a reply or a note on this complaint: the
+ * published `complaint-reply-…` and `complaint-staff-note-…` entries, in the
+ * complainant's language or the nearest one, with `{reference}` and `{name}` filled in.
+ */
+export async function offeredTemplates(db: Queryable, id: number, now: Date): Promise<OfferedTemplate[]> {
+  const row = await load(db, id);
+  const name = (row.lang.startsWith('zh') ? (row.nameZh ?? row.nameEn) : (row.nameEn ?? row.nameZh)) ?? '';
+  const fill = (text: string) => text.replaceAll('{reference}', row.reference).replaceAll('{name}', name);
+  const out: OfferedTemplate[] = [];
+  for (const use of ['reply', 'note'] as const) {
+    for (const t of await messageTemplatesByPrefix(db, row.lang, OFFERED_TEMPLATE_PREFIXES[use], now)) {
+      const text = fill(templateText(t.content));
+      if (!text) continue;
+      const named = use === 'reply' ? REPLY_TEMPLATES.find((k) => t.alias === `${OFFERED_TEMPLATE_PREFIXES.reply}${k}` || t.alias.startsWith(`${OFFERED_TEMPLATE_PREFIXES.reply}${k}-`)) : undefined;
+      out.push({ alias: t.alias, use, kind: named ?? null, title: t.title, text, lang: t.lang, fallback: t.fallback });
+    }
+  }
+  return out;
 }
 
 export const REPLY_KEYS = (template: ReplyTemplate) => [`complaints.reply.${template}.subject`, `complaints.reply.${template}.opening`, 'complaints.reply.closing', 'complaints.reply.files'] as const;
@@ -250,7 +284,7 @@ export function renderReply(row: Pick<ComplaintRow, 'lang' | 'reference'>, templ
  * files (already checked like the public's uploads: `readUploads`). The e-mail is
  * in the outbox when the event and the audit row are written, or none of them is.
  */
-export async function replyToComplaint(actor: CaseActor, id: number, body: { version: number; template: ReplyTemplate; text: string }, files: readonly UploadedFile[]) {
+export async function replyToComplaint(actor: CaseActor, id: number, body: { version: number; template: ReplyTemplate; text: string; fromTemplate?: string | undefined }, files: readonly UploadedFile[]) {
   const row = await load(actor.db, id);
   if (row.status === 'closed') throw closed();
   if (files.length > MAX_REPLY_FILES || files.reduce((n, f) => n + f.size, 0) > MAX_REPLY_BYTES) {
@@ -262,7 +296,10 @@ export async function replyToComplaint(actor: CaseActor, id: number, body: { ver
     actor,
     id,
     body.version,
-    { event: { kind: 'reply', body: body.text, details: { template: body.template, lang: mail.lang, files: names } }, audit: { action: 'reply', changes: { template: { after: body.template }, files: { after: names.length } } } },
+    {
+      event: { kind: 'reply', body: body.text, details: { template: body.template, lang: mail.lang, files: names, ...(body.fromTemplate ? { fromTemplate: body.fromTemplate } : {}) } },
+      audit: { action: 'reply', changes: { template: { after: body.template }, files: { after: names.length }, ...(body.fromTemplate ? { fromTemplate: { after: body.fromTemplate } } : {}) } },
+    },
     row,
     async (tx) => {
       await enqueueMail(tx, {

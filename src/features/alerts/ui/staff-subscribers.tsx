@@ -385,10 +385,11 @@ const text = {
 export const SUBSCRIBER_RESOURCES: readonly StaffResource[] = [
   {
     name: 'subscribers',
+    desk: 'administration',
     screens: { list: SubscriberList, show: SubscriberShow },
     access: { list: ALERTS_PERMISSIONS['subscribers.read'], show: ALERTS_PERMISSIONS['subscribers.read'], delete: ALERTS_PERMISSIONS['subscribers.manage'] },
     recordRepresentation: 'email',
     text,
   },
-  { name: 'alert-history', screens: { list: AlertHistoryList }, access: { list: ALERTS_PERMISSIONS['subscribers.read'] } },
+  { name: 'alert-history', desk: 'administration', screens: { list: AlertHistoryList }, access: { list: ALERTS_PERMISSIONS['subscribers.read'] } },
 ];

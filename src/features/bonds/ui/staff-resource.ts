@@ -10,6 +10,7 @@ const manage = BONDS_PERMISSIONS['bonds.manage'];
 export const BOND_RESOURCES: readonly StaffResource[] = [
   {
     name: 'bond-records',
+    desk: 'registers',
     screens: { list: BondRecordList, edit: BondRecordEdit, create: BondRecordCreate },
     access: { list: read, edit: manage, create: manage, delete: manage },
     recordRepresentation: 'isin',
@@ -17,12 +18,14 @@ export const BOND_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'investment-funds',
+    desk: 'registers',
     screens: { list: FundList, edit: FundEdit, create: FundCreate },
     access: { list: read, edit: manage, create: manage, delete: manage },
     recordRepresentation: 'authorizationDate',
   },
   {
     name: 'bond-imports',
+    desk: 'registers',
     screens: { list: BondImportList, create: BondImportCreate },
     access: { list: read, create: manage },
     recordRepresentation: 'fileName',

@@ -9,6 +9,7 @@ import { COIN_ORDERS_TEXT } from './staff-text.ts';
 export const COIN_RESOURCES: readonly StaffResource[] = [
   {
     name: 'coin-orders',
+    desk: 'shop',
     screens: { list: CoinOrderList, show: CoinOrderShow },
     access: { list: COINS_PERMISSIONS['coins.orders.read'], show: COINS_PERMISSIONS['coins.orders.read'] },
     recordRepresentation: 'reference',
@@ -17,6 +18,7 @@ export const COIN_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'coin-issues',
+    desk: 'shop',
     // The auditor reads an issue on the same form, read only (show); the clerk edits it.
     screens: { list: CoinIssueList, show: CoinIssueShow, edit: CoinIssueEdit, create: CoinIssueCreate },
     access: {

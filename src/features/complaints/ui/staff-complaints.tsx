@@ -14,6 +14,7 @@ import { COMPLAINTS_PERMISSIONS } from '#src/features/complaints/permissions.ts'
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
 import { LIST_SX, StaffDateField, useDetailRecord } from '#src/features/staff/ui/list-parts.tsx';
 import type { ScreenText, StaffResource } from '#src/features/staff/ui/screens.ts';
+import { TemplatePicker, useOfferedTemplates } from './template-picker.tsx';
 
 function useChoices(prefix: string, values: readonly string[]) {
   const translate = useTranslate();
@@ -73,7 +74,10 @@ function Actions() {
   const [note, setNote] = useState('');
   const [template, setTemplate] = useState<string>('answer');
   const [reply, setReply] = useState('');
+  const [replyFrom, setReplyFrom] = useState('');
+  const [noteFrom, setNoteFrom] = useState('');
   const [files, setFiles] = useState<FileList | null>(null);
+  const offered = useOfferedTemplates(record?.id);
   useEffect(() => {
     void staffApi<{ data: { id: string; name: string }[] }>('complaints/officers').then((r) => setOfficers(r.data));
   }, []);
@@ -88,9 +92,11 @@ function Actions() {
     form.set('version', String(record.version));
     form.set('template', template);
     form.set('text', reply);
+    if (replyFrom) form.set('fromTemplate', replyFrom);
     for (const file of Array.from(files ?? [])) form.append('attachments', file);
     await staffApi(`${base}/reply`, { body: form });
     setReply('');
+    setReplyFrom('');
     setFiles(null);
   };
   return (
@@ -125,7 +131,8 @@ function Actions() {
           </Button>
         </form>
       )}
-      <form onSubmit={submit(async () => { await staffApi(`${base}/note`, { body: { version: record.version, text: note } }); setNote(''); })} style={{ marginTop: 16 }}>
+      <form onSubmit={submit(async () => { await staffApi(`${base}/note`, { body: { version: record.version, text: note, ...(noteFrom ? { fromTemplate: noteFrom } : {}) } }); setNote(''); setNoteFrom(''); })} style={{ marginTop: 16 }}>
+        <TemplatePicker id="complaint-note-from" label="complaints.staff.fillNoteFrom" templates={offered.filter((t) => t.use === 'note')} value={noteFrom} onPick={(t) => { setNoteFrom(t?.alias ?? ''); if (t) setNote(t.text); }} />
         <TextFieldMui id="complaint-note" label={translate('complaints.staff.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth />
         <Button type="submit" variant="outlined" sx={{ mt: 1 }}>
           {translate('complaints.staff.addNote')}
@@ -133,6 +140,17 @@ function Actions() {
       </form>
       {record.status !== 'closed' && (
         <form onSubmit={submit(sendReply)} style={{ marginTop: 16 }}>
+          <TemplatePicker
+            id="complaint-reply-from"
+            label="complaints.staff.fillReplyFrom"
+            templates={offered.filter((t) => t.use === 'reply')}
+            value={replyFrom}
+            onPick={(t) => {
+              setReplyFrom(t?.alias ?? '');
+              if (t) setReply(t.text);
+              if (t?.kind) setTemplate(t.kind);
+            }}
+          />
           <TextFieldMui select id="complaint-template" label={translate('complaints.staff.template')} value={template} onChange={(e) => setTemplate(e.target.value)} sx={{ minWidth: 240 }} size="small">
             {REPLY_TEMPLATES.map((t) => (
               <MenuItem key={t} value={t}>
@@ -249,6 +267,9 @@ const en = {
   'complaints.staff.note': 'Internal note',
   'complaints.staff.addNote': 'Add note',
   'complaints.staff.template': 'Reply template',
+  'complaints.staff.fillNoteFrom': 'Fill the note from a template',
+  'complaints.staff.fillReplyFrom': 'Fill the reply from a message template',
+  'complaints.staff.noTemplate': 'None: write it yourself',
   'complaints.staff.templates.progress': 'Progress',
   'complaints.staff.templates.information': 'Information needed',
   'complaints.staff.templates.answer': 'Answer',
@@ -304,6 +325,9 @@ const zhHant: typeof en = {
   'complaints.staff.note': '內部備註',
   'complaints.staff.addNote': '加入備註',
   'complaints.staff.template': '答覆範本',
+  'complaints.staff.fillNoteFrom': '以範本填寫備註',
+  'complaints.staff.fillReplyFrom': '以訊息範本填寫答覆',
+  'complaints.staff.noTemplate': '不用範本，自行撰寫',
   'complaints.staff.templates.progress': '處理進度',
   'complaints.staff.templates.information': '需補充資料',
   'complaints.staff.templates.answer': '答覆',
@@ -359,6 +383,9 @@ const pt: typeof en = {
   'complaints.staff.note': 'Nota interna',
   'complaints.staff.addNote': 'Acrescentar nota',
   'complaints.staff.template': 'Modelo de resposta',
+  'complaints.staff.fillNoteFrom': 'Preencher a nota com um modelo',
+  'complaints.staff.fillReplyFrom': 'Preencher a resposta com um modelo de mensagem',
+  'complaints.staff.noTemplate': 'Nenhum: escrever o texto',
   'complaints.staff.templates.progress': 'Ponto da situação',
   'complaints.staff.templates.information': 'Informação necessária',
   'complaints.staff.templates.answer': 'Resposta',
@@ -390,6 +417,7 @@ export const COMPLAINTS_TEXT: ScreenText = { en, 'zh-hant': zhHant, pt };
 
 export const COMPLAINTS_RESOURCE: StaffResource = {
   name: 'complaints',
+  desk: 'cases',
   screens: { list: ComplaintList, show: ComplaintShow },
   access: { list: COMPLAINTS_PERMISSIONS['complaints.read'], show: COMPLAINTS_PERMISSIONS['complaints.read'] },
   recordRepresentation: 'reference',

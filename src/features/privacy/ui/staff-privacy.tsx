@@ -265,12 +265,14 @@ const ACCESS_TEXT = {
 export const PRIVACY_RESOURCES: readonly StaffResource[] = [
   {
     name: 'privacy-retention',
+    desk: 'administration',
     screens: { list: RetentionScreen },
     access: { list: PRIVACY_PERMISSIONS['privacy.read'], edit: PRIVACY_PERMISSIONS['privacy.manage'] },
     text: RETENTION_TEXT,
   },
   {
     name: 'privacy-access',
+    desk: 'administration',
     screens: { list: AccessRequestScreen },
     access: { list: PRIVACY_PERMISSIONS['privacy.access'] },
     text: ACCESS_TEXT,

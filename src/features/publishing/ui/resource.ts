@@ -9,6 +9,7 @@ import { EDITOR_TEXT } from './editor-text.ts';
 export const CONTENT_RESOURCES: readonly StaffResource[] = [
   {
     name: 'entries',
+    desk: 'content',
     screens: { list: EntryList, create: EntryCreate, edit: EntryEdit },
     access: { list: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.read'], create: CONTENT_PERMISSIONS['content.edit'] },
     recordRepresentation: 'title',
@@ -17,6 +18,7 @@ export const CONTENT_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'media',
+    desk: 'content',
     screens: { list: MediaList, create: MediaCreate, edit: MediaEdit },
     access: { list: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.read'], create: CONTENT_PERMISSIONS['content.edit'] },
     recordRepresentation: 'title',

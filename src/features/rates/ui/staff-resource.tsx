@@ -231,6 +231,7 @@ const pt: Text = {
 export const RATES_RESOURCES: readonly StaffResource[] = [
   {
     name: 'exchange-rates',
+    desk: 'rates-data',
     screens: { list: RateDayList, show: RateDayShow, create: RateDayEntry },
     access: { list: RATES_PERMISSIONS['rates.read'], show: RATES_PERMISSIONS['rates.read'], create: RATES_PERMISSIONS['rates.manage'] },
     recordRepresentation: 'day',
@@ -238,6 +239,7 @@ export const RATES_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'base-rate-changes',
+    desk: 'rates-data',
     screens: { list: BaseChangeList, show: BaseChangeShow, create: BaseChangeCreate },
     access: { list: RATES_PERMISSIONS['rates.read'], show: RATES_PERMISSIONS['rates.read'], create: RATES_PERMISSIONS['rates.manage'] },
     recordRepresentation: 'effectiveOn',

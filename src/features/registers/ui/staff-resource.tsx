@@ -8,6 +8,7 @@ import { REGISTER_IMPORTS_TEXT } from './staff-text.ts';
 export const REGISTER_RESOURCES: readonly StaffResource[] = [
   {
     name: 'register-imports',
+    desk: 'registers',
     screens: { list: RegisterImportList, show: RegisterImportShow, create: RegisterImportUpload },
     access: { list: REGISTERS_PERMISSIONS['registers.read'], show: REGISTERS_PERMISSIONS['registers.read'], create: REGISTERS_PERMISSIONS['registers.import'] },
     recordRepresentation: 'fileName',

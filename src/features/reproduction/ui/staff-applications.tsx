@@ -281,6 +281,7 @@ const pt: typeof en = {
 
 export const APPLICATIONS_RESOURCE: StaffResource = {
   name: 'applications',
+  desk: 'cases',
   screens: { list: ApplicationList, show: ApplicationShow },
   access: { list: APPLICATIONS_PERMISSIONS['applications.read'], show: APPLICATIONS_PERMISSIONS['applications.read'] },
   recordRepresentation: 'reference',

@@ -72,6 +72,7 @@ const fields = (f: Record<string, string>) => f;
 
 export const SITE_SETTINGS_RESOURCE: StaffResource = {
   name: 'site-settings',
+  desk: 'content',
   screens: { list: SiteSettingsScreen },
   access: { list: SITE_PERMISSIONS['site.settings.read'], edit: SITE_PERMISSIONS['site.settings.manage'] },
   text: {

@@ -321,6 +321,7 @@ const pt: Text = {
 export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
   {
     name: 'menu-items',
+    desk: 'content',
     screens: { list: MenuTreeScreen, create: MenuItemCreate, edit: MenuItemEdit },
     access: MENU_ACCESS,
     recordRepresentation: 'title',
@@ -328,6 +329,7 @@ export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'site-notices',
+    desk: 'content',
     screens: { list: NoticeList, create: NoticeCreate, edit: NoticeEdit },
     access: { list: SITE_PERMISSIONS['site.content.read'], edit: SITE_PERMISSIONS['site.content.read'], create: SITE_PERMISSIONS['site.content.edit'], delete: SITE_PERMISSIONS['site.content.publish'] },
     recordRepresentation: 'title',

@@ -74,8 +74,8 @@ export function StaffApp({ nonce, resources, richText }: StaffAppProps) {
           requireAuth
           disableTelemetry
         >
-          {resources.map(({ name, screens, recordRepresentation }) => (
-            <Resource key={name} name={name} {...screens} {...(recordRepresentation ? { recordRepresentation } : {})} />
+          {resources.map(({ name, desk, screens, recordRepresentation }) => (
+            <Resource key={name} name={name} options={{ desk }} {...screens} {...(recordRepresentation ? { recordRepresentation } : {})} />
           ))}
           <CustomRoutes>
             <Route path="/me" element={<MyAccountScreen />} />

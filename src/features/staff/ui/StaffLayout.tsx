@@ -1,14 +1,16 @@
 /**
- * The back office layout: react-admin's, with "My account" in the user menu and the
- * menu, and the second-factor enrolment in place of every screen until it is done.
+ * The back office layout: react-admin's, with "My account" in the user menu, the
+ * menu grouped by desk (DeskMenu.tsx), and the second-factor enrolment in place of
+ * every screen until it is done.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { AppBar, Layout, Logout, Menu, UserMenu, useTranslate } from 'react-admin';
+import { AppBar, Layout, Logout, UserMenu, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffMe } from '#src/features/staff/contract.ts';
+import { DeskMenu } from './DeskMenu.tsx';
 import { EnrolScreen } from './EnrolScreen.tsx';
 import { loadMe } from './providers.ts';
 
@@ -36,17 +38,6 @@ function StaffAppBar() {
   );
 }
 
-function StaffMenu() {
-  const translate = useTranslate();
-  return (
-    <Menu>
-      <Menu.DashboardItem />
-      <Menu.ResourceItems />
-      <Menu.Item to="/me" primaryText={translate('staff.me.title')} leftIcon={<span aria-hidden="true">⚙</span>} />
-    </Menu>
-  );
-}
-
 export function StaffLayout({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<StaffMe | undefined>();
   useEffect(() => {
@@ -59,7 +50,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     // react-admin's layout is at least as wide as its content (`min-width: fit-content`):
     // here it follows the viewport, so the page reflows at 320 px and wide tables scroll
     // inside their own box (WCAG 1.4.10).
-    <Layout appBar={StaffAppBar} menu={StaffMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+    <Layout appBar={StaffAppBar} menu={DeskMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

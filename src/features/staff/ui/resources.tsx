@@ -37,6 +37,7 @@ function wholeList(resource: string, withId: (row: Record<string, unknown>) => R
 export const SHELL_RESOURCES: readonly StaffResource[] = [
   {
     name: 'accounts',
+    desk: 'administration',
     screens: { list: AccountList, edit: AccountEdit },
     access: { list: STAFF_PERMISSIONS['staff.read'], edit: STAFF_PERMISSIONS['staff.manage'] },
     recordRepresentation: 'name',
@@ -51,6 +52,7 @@ export const SHELL_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'invitations',
+    desk: 'administration',
     screens: { list: InvitationList, create: InvitationCreate },
     access: { list: STAFF_PERMISSIONS['staff.read'], create: STAFF_PERMISSIONS['staff.manage'] },
     // Invitations have no id of their own: the address they went to stands for one.
@@ -62,5 +64,5 @@ export const SHELL_RESOURCES: readonly StaffResource[] = [
       },
     },
   },
-  { name: 'audit', screens: { list: AuditList }, access: { list: STAFF_PERMISSIONS['audit.read'] } },
+  { name: 'audit', desk: 'administration', screens: { list: AuditList }, access: { list: STAFF_PERMISSIONS['audit.read'] } },
 ];

@@ -17,9 +17,18 @@ export type ScreenAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 /** A screen's text in the three staff languages: flat polyglot keys, and `resources.<name>` for react-admin's labels. */
 export type ScreenText = Record<'zh-hant' | 'en' | 'pt', Record<string, unknown>>;
 
+/**
+ * The desks the menu groups the screens by, in the menu's order (each under its
+ * heading, `staff.desk.<desk>` in text.ts).
+ */
+export const STAFF_DESKS = ['content', 'rates-data', 'registers', 'cases', 'shop', 'administration'] as const;
+export type StaffDesk = (typeof STAFF_DESKS)[number];
+
 export interface StaffResource {
   /** The resource's name: its path under /staff and, by default, under /api/staff. */
   name: string;
+  /** The desk whose heading it is listed under in the menu. */
+  desk: StaffDesk;
   screens: Partial<Record<Exclude<ScreenAction, 'delete'>, ComponentType>>;
   /** What each action needs; an action not listed is closed to everyone. */
   access: Partial<Record<ScreenAction, PermissionDef>>;

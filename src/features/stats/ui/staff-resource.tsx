@@ -7,6 +7,7 @@ import { STATS_TEXT } from './staff-text.ts';
 export const STATS_RESOURCES: readonly StaffResource[] = [
   {
     name: 'stat-series',
+    desk: 'rates-data',
     screens: { list: StatSeriesList, show: StatSeriesShow },
     access: { list: STATS_PERMISSIONS['stats.read'], show: STATS_PERMISSIONS['stats.read'] },
     recordRepresentation: 'title',
@@ -14,12 +15,14 @@ export const STATS_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'stat-imports',
+    desk: 'rates-data',
     screens: { list: StatImportList, show: StatImportShow, create: StatImportUpload },
     access: { list: STATS_PERMISSIONS['stats.read'], show: STATS_PERMISSIONS['stats.read'], create: STATS_PERMISSIONS['stats.import'] },
     recordRepresentation: 'fileName',
   },
   {
     name: 'stat-calendar',
+    desk: 'rates-data',
     screens: { list: StatCalendarList },
     access: { list: STATS_PERMISSIONS['stats.read'] },
   },

@@ -1,0 +1,1 @@
+export { complaintTemplatesEndpoint as ALL } from '#src/features/complaints/staff-endpoints.ts';
