@@ -3,6 +3,8 @@ import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { SITE_PERMISSIONS } from '#src/features/site/permissions.ts';
 import { MENU_ACCESS, MenuItemCreate, MenuItemEdit, MenuTreeScreen } from './staff-menu.tsx';
 import { NoticeCreate, NoticeEdit, NoticeList } from './staff-notices.tsx';
+import { LINK_ACCESS, LinkCreate, LinkEdit, LinkMenusScreen } from './staff-links.tsx';
+import { LINKS_TEXT } from './staff-links-text.ts';
 
 const en = {
   'staff.lang.zh-hant': 'Traditional Chinese',
@@ -334,5 +336,12 @@ export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
     screens: { list: NoticeList, create: NoticeCreate, edit: NoticeEdit },
     access: { list: SITE_PERMISSIONS['site.content.read'], edit: SITE_PERMISSIONS['site.content.read'], create: SITE_PERMISSIONS['site.content.edit'], delete: SITE_PERMISSIONS['site.content.publish'] },
     recordRepresentation: 'title',
+  },
+  {
+    name: 'menu-links',
+    screens: { list: LinkMenusScreen, create: LinkCreate, edit: LinkEdit },
+    access: LINK_ACCESS,
+    recordRepresentation: 'link',
+    text: LINKS_TEXT,
   },
 ];
