@@ -51,3 +51,13 @@ export async function getPublishedFile(db: Queryable, id: number, now = new Date
     .limit(1);
   return row;
 }
+
+/** A file of the media library, whatever uses it: shown only to a preview that names it with a valid ticket (download.ts). */
+export async function getLibraryFile(db: Queryable, id: number): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select(storedColumns)
+    .from(files)
+    .where(and(eq(files.id, id), exists(db.select({ one: sql`1` }).from(mediaItems).where(eq(mediaItems.fileId, files.id)))))
+    .limit(1);
+  return row;
+}
