@@ -3,7 +3,8 @@
  * on every screen and reflow at 320 px: an editor uploads an image, makes a banner of
  * the side list with it (category by name, its alt text, link and order) and submits
  * it; a publisher approves it; the public home page shows it; the editor replaces the
- * image in the library, and the banner's image keeps its address with the new bytes.
+ * image in the library, and the banner's image keeps its address with the new bytes. Staff see
+ * the image's picture in the library before it is public.
  */
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
@@ -101,6 +102,9 @@ test('an editor uploads an image and makes a home banner with it and its alt tex
   mediaUrl = (await page.locator('dd code').first().textContent()) ?? '';
   expect(mediaUrl).toMatch(/^\/files\/\d+\/porto-amanhecer\.png$/);
   await expect(page.getByText(t('content.media.unused'))).toBeVisible();
+  // Staff see the picture through the staff call, before anything public uses it.
+  const picture = page.getByRole('img', { name: t('content.media.previewOf', { title: MEDIA_TITLE }) });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(60);
   await check(page, 'media file');
 
   await page.goto('/staff/entries/create');
