@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
 import type { APIContext, APIRoute } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { signedInAgent, type Answer, type StaffAgent } from '#src/features/staff/agent.testing.ts';
@@ -17,6 +18,7 @@ import { ALL as mediaNewRoute } from '#src/pages/api/staff/media/new.ts';
 import { ALL as mediaImageRoute } from '#src/pages/api/staff/media/[id]/image.ts';
 import { ALL as newRoute } from '#src/pages/api/staff/entries/new.ts';
 import { ALL as previewRoute } from '#src/pages/api/staff/entries/[id]/preview.ts';
+import { menuItems, pageI18n, pages } from '#src/features/site/schema.ts';
 import type { EntryRecord } from '../contract.ts';
 import type { MediaRecord } from './contract.ts';
 
@@ -106,5 +108,28 @@ describe('a draft’s library image in its preview', () => {
     // Without a valid preview the text has no tickets.
     const published = await getEntryPreview(database.db, 'news', 'en', { preview: true, id, vid: Number(url.searchParams.get('vid')), key: 'wrong' }).catch(() => null);
     expect(published?.entry.content ?? '').not.toContain('pt=');
+  });
+});
+
+describe('a library image in a menu page’s published text', () => {
+  it('is public once a page on the site shows it, not while only a draft item’s page does', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c4302b' } }).png().toBuffer();
+    const own = (await upload('page-figure.png', png, 'Page figure')).body.data;
+    expect((await download(own.url)).status).toBe(404);
+    const [page] = await database.db
+      .select({ pageId: pages.id, itemId: menuItems.id })
+      .from(pages)
+      .innerJoin(menuItems, eq(menuItems.id, pages.menuItemId))
+      .innerJoin(pageI18n, and(eq(pageI18n.pageId, pages.id), eq(pageI18n.lang, 'en')))
+      .where(eq(menuItems.status, 'published'))
+      .limit(1);
+    if (!page) throw new Error('no published menu page in the seed');
+    await database.db.update(pageI18n).set({ content: `<p>Figure</p><img src="${own.url}" alt="Figure">` }).where(and(eq(pageI18n.pageId, page.pageId), eq(pageI18n.lang, 'en')));
+    await database.db.update(menuItems).set({ status: 'draft' }).where(eq(menuItems.id, page.itemId));
+    expect((await download(own.url)).status).toBe(404);
+    await database.db.update(menuItems).set({ status: 'published' }).where(eq(menuItems.id, page.itemId));
+    const shown = await download(own.url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 });

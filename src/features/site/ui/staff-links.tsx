@@ -18,27 +18,15 @@ import { SITE_PERMISSIONS } from '#src/features/site/permissions.ts';
 import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { ScreenCard } from '#src/features/staff/ui/ScreenCard.tsx';
 import { attempt, Message, type Notice } from './staff-common.tsx';
-import { staffTitle, staffTitleLang } from './staff-title.ts';
+import { staffTitle } from './staff-title.ts';
+import { StaffTitleLink } from './StaffTitleLink.tsx';
 
 type Move = 'up' | 'down' | 'indent' | 'outdent';
 const RESOURCE = 'menu-links';
 
 function LinkName({ row }: { row: LinkRecord }) {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
-  const shown = staffTitle(row.titles, locale);
-  return (
-    <>
-      <RouterLink to={`/${RESOURCE}/${String(row.id)}`} lang={staffTitleLang(shown)}>
-        {shown?.text ?? row.link}
-      </RouterLink>
-      {shown?.fallback && (
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          ({translate('staff.menu.titleFallback', { lang: translate(`staff.lang.${shown.lang}`) })})
-        </Typography>
-      )}
-    </>
-  );
+  return <StaffTitleLink to={`/${RESOURCE}/${String(row.id)}`} shown={staffTitle(row.titles, locale)} otherwise={row.link} />;
 }
 
 function LinkLine({ row, rows, canEdit, onMove }: { row: LinkRecord; rows: LinkRecord[]; canEdit: boolean; onMove: (row: LinkRecord, action: Move) => void }) {

@@ -23,7 +23,8 @@ import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { PageTextsPanel } from './staff-page-texts.tsx';
 
 import { attempt, Message, type Notice } from './staff-common.tsx';
-import { staffTitle, staffTitleLang } from './staff-title.ts';
+import { staffTitle } from './staff-title.ts';
+import { StaffTitleLink } from './StaffTitleLink.tsx';
 
 type Move = 'up' | 'down' | 'indent' | 'outdent';
 
@@ -43,14 +44,7 @@ function TreeNode({ row, rows, depth, onMove, canEdit }: { row: MenuTreeRow; row
             {open ? '−' : '+'}
           </Button>
         )}
-        <RouterLink to={`/menu-items/${String(row.id)}`} lang={staffTitleLang(shown)}>
-          {name}
-        </RouterLink>
-        {shown?.fallback && (
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            ({translate('staff.menu.titleFallback', { lang: translate(`staff.lang.${shown.lang}`) })})
-          </Typography>
-        )}
+        <StaffTitleLink to={`/menu-items/${String(row.id)}`} shown={shown} otherwise={row.path} />
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
           /{row.path} · {translate(`staff.menu.status.${row.status}`)}
           {row.review === 'submitted' ? ` · ${translate('staff.review.state.submitted')}` : ''}
