@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectStaffReflow, signInAs, staffTeam, staffText, startStaffServer, type StaffServer } from './staff-support.ts';
+import { expectStaffReflow, signInAs, staffShots, staffTeam, staffText, startStaffServer, type StaffServer } from './staff-support.ts';
 import { SITE_CONTENT_RESOURCES } from '../../src/features/site/ui/staff-site-resources.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -26,13 +26,7 @@ test.afterAll(async () => server?.stop());
 async function check(page: Page, label: string): Promise<void> {
   await expectNoAxeViolations(page, label);
   await expectStaffReflow(page, label);
-  const folder = process.env.STAFF_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${label.replace(/\W+/g, '-')}-${String(width)}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffShots(page, label);
 }
 
 test('an editor adds a quick link by keyboard and the home page shows it at once', async ({ browser }) => {

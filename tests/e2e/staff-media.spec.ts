@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectStaffReflow, signInAs, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
+import { expectStaffReflow, signInAs, staffShots, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
 import { CONTENT_TEXT } from '../../src/features/publishing/ui/text.ts';
 import { EDITOR_TEXT } from '../../src/features/publishing/ui/editor-text.ts';
 
@@ -73,6 +73,7 @@ async function newPage(browser: Browser): Promise<Page> {
 async function check(page: Page, label: string): Promise<void> {
   await expectNoAxeViolations(page, label);
   await expectStaffReflow(page, label);
+  await staffShots(page, label);
 }
 
 async function pressButton(page: Page, name: string): Promise<void> {
@@ -106,6 +107,12 @@ test('an editor uploads an image and makes a home banner with it and its alt tex
   const picture = page.getByRole('img', { name: t('content.media.previewOf', { title: MEDIA_TITLE }) });
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(60);
   await check(page, 'media file');
+  // And a small one in the list, the size of the stored image at most.
+  await page.goto('/staff/media');
+  const small = page.getByRole('row', { name: new RegExp(MEDIA_TITLE) }).locator('img');
+  await expect(small).toHaveAttribute('width', '48');
+  await expect.poll(() => small.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(60);
+  await check(page, 'media list');
 
   await page.goto('/staff/entries/create');
   await expect(page.getByRole('combobox', { name: t('resources.entries.fields.module') })).toBeVisible();

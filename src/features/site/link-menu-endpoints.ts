@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import { messageSources } from '#src/i18n/catalogue.ts';
+import type { Database } from '#src/server/db/open.ts';
 import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
 import { linkListQuery, linkMove, linkNew, linkRecord, linkSave, versionForm } from './contract.ts';
 import { createLink, linkRecordOf, linkRows, moveLink, removeLink, saveLink } from './link-menu-admin.ts';
 import { siteText } from './messages.ts';
 import { SITE_PERMISSIONS } from './permissions.ts';
+import type { Actor } from './review.ts';
 import { actorOf, idOf, idParams } from './staff-endpoints.ts';
 
 const messages = messageSources(staffMessages, siteText);
@@ -53,35 +55,27 @@ export const linkNewEndpoint = defineStaffEndpoint({
   handler: async (ctx) => linkRecordOf(ctx.call.db, await createLink(ctx.call.db, actorOf(ctx), ctx.body, ctx.call.now)),
 });
 
-export const linkSaveEndpoint = defineStaffEndpoint({
-  ...common,
-  method: 'POST',
-  path: '/api/staff/menu-links/{id}',
-  summary: 'Save a link (on the site at once). Refused (409) when `version` is not the link’s',
-  access: SITE_PERMISSIONS['site.content.edit'],
-  params: idParams,
-  body: linkSave,
-  response: linkRecord,
-  handler: async (ctx) => {
-    await saveLink(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return linkRecordOf(ctx.call.db, idOf(ctx.params));
-  },
-});
+/** A change of one link (a save, a move): the body checked, the rule run in its transaction, the link answered as it is now. */
+function linkChange<B extends z.ZodType>(path: string, summary: string, body: B, change: (db: Database, actor: Actor, id: number, body: z.output<B>, now: Date) => Promise<void>) {
+  return defineStaffEndpoint({
+    ...common,
+    method: 'POST',
+    path,
+    summary,
+    access: SITE_PERMISSIONS['site.content.edit'],
+    params: idParams,
+    body,
+    response: linkRecord,
+    handler: async (ctx) => {
+      await change(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+      return linkRecordOf(ctx.call.db, idOf(ctx.params));
+    },
+  });
+}
 
-export const linkMoveEndpoint = defineStaffEndpoint({
-  ...common,
-  method: 'POST',
-  path: '/api/staff/menu-links/{id}/move',
-  summary: 'Move a link: up, down, indent (into the footer column above), outdent (out of its column)',
-  access: SITE_PERMISSIONS['site.content.edit'],
-  params: idParams,
-  body: linkMove,
-  response: linkRecord,
-  handler: async (ctx) => {
-    await moveLink(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return linkRecordOf(ctx.call.db, idOf(ctx.params));
-  },
-});
+export const linkSaveEndpoint = linkChange('/api/staff/menu-links/{id}', 'Save a link (on the site at once). Refused (409) when `version` is not the link’s', linkSave, saveLink);
+
+export const linkMoveEndpoint = linkChange('/api/staff/menu-links/{id}/move', 'Move a link: up, down, indent (into the footer column above), outdent (out of its column)', linkMove, moveLink);
 
 export const linkDeleteEndpoint = defineStaffEndpoint({
   ...common,
