@@ -3,13 +3,14 @@
  * on every screen and reflow at 320 px: an editor uploads an image, makes a banner of
  * the side list with it (category by name, its alt text, link and order) and submits
  * it; a publisher approves it; the public home page shows it; the editor replaces the
- * image in the library, and the banner's image keeps its address with the new bytes.
+ * image in the library, and the banner's image keeps its address with the new bytes. Staff see
+ * the image's picture in the library before it is public.
  */
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectStaffReflow, signInAs, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
+import { expectStaffReflow, signInAs, staffShots, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
 import { CONTENT_TEXT } from '../../src/features/publishing/ui/text.ts';
 import { EDITOR_TEXT } from '../../src/features/publishing/ui/editor-text.ts';
 
@@ -72,6 +73,7 @@ async function newPage(browser: Browser): Promise<Page> {
 async function check(page: Page, label: string): Promise<void> {
   await expectNoAxeViolations(page, label);
   await expectStaffReflow(page, label);
+  await staffShots(page, label);
 }
 
 async function pressButton(page: Page, name: string): Promise<void> {
@@ -101,7 +103,16 @@ test('an editor uploads an image and makes a home banner with it and its alt tex
   mediaUrl = (await page.locator('dd code').first().textContent()) ?? '';
   expect(mediaUrl).toMatch(/^\/files\/\d+\/porto-amanhecer\.png$/);
   await expect(page.getByText(t('content.media.unused'))).toBeVisible();
+  // Staff see the picture through the staff call, before anything public uses it.
+  const picture = page.getByRole('img', { name: t('content.media.previewOf', { title: MEDIA_TITLE }) });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(60);
   await check(page, 'media file');
+  // And a small one in the list, the size of the stored image at most.
+  await page.goto('/staff/media');
+  const small = page.getByRole('row', { name: new RegExp(MEDIA_TITLE) }).locator('img');
+  await expect(small).toHaveAttribute('width', '48');
+  await expect.poll(() => small.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(60);
+  await check(page, 'media list');
 
   await page.goto('/staff/entries/create');
   await expect(page.getByRole('combobox', { name: t('resources.entries.fields.module') })).toBeVisible();

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expectStaffReflow, signInAs, staffTeam, staffText, startStaffServer, type StaffPerson, type StaffServer } from './staff-support.ts';
 import { SITE_CONTENT_RESOURCES } from '../../src/features/site/ui/staff-site-resources.ts';
 import { CONTENT_TEXT } from '../../src/features/publishing/ui/text.ts';
+import { staffTitle } from '../../src/features/site/ui/staff-title.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -25,7 +26,7 @@ interface Row {
   parentId: number | null;
   depth: number;
   path: string;
-  title: string;
+  titles: Record<string, string>;
   template: string;
   version: number;
 }
@@ -59,6 +60,8 @@ async function check(page: Page, label: string): Promise<void> {
 }
 
 const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).press('Enter');
+/** An item's title as the tree shows it to a person working in Portuguese (en, then zh-hant, when it has no pt one). */
+const titleOf = (row: Row) => staffTitle(row.titles, 'pt')?.text ?? row.path;
 const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
 /** Types into a rich text field once its editor is ready (it mounts after the first render). */
 async function fillRich(field: Locator, text: string): Promise<void> {
@@ -81,8 +84,8 @@ test('an editor adds a page under a menu item and submits its text', async ({ br
   other = sections[1]!;
   await check(page, 'menu tree');
 
-  await page.getByRole('button', { name: t('staff.menu.expand', { title: section.title }) }).press('Enter');
-  await page.getByRole('link', { name: t('staff.menu.addUnderOf', { title: section.title }) }).press('Enter');
+  await page.getByRole('button', { name: t('staff.menu.expand', { title: titleOf(section) }) }).press('Enter');
+  await page.getByRole('link', { name: t('staff.menu.addUnderOf', { title: titleOf(section) }) }).press('Enter');
   await expect(page.getByLabel(t('resources.menu-items.fields.slug'))).toBeVisible();
   await check(page, 'new menu item');
   await page.getByLabel(t('resources.menu-items.fields.slug')).fill(SLUG);
@@ -131,10 +134,10 @@ test('the editor moves it under another item: the old address redirects', async 
   await page.goto(`/staff/menu-items/${itemId}`);
   const place = page.getByRole('combobox', { name: t('staff.menu.newParent') });
   await place.press('Enter');
-  await page.getByRole('option', { name: `${other.title} (/${other.path})`, exact: true }).press('Enter');
+  await page.getByRole('option', { name: `${titleOf(other)} (/${other.path})`, exact: true }).press('Enter');
   await press(page, t('staff.menu.moveButton'));
   const newPath = `${other.path}/${SLUG}`;
-  await said(page, t('staff.menu.moved', { title: '測試新頁面', path: newPath }));
+  await said(page, t('staff.menu.moved', { title: TITLE_PT, path: newPath }));
   await expect(page.getByText(`/${section.path}/${SLUG}`, { exact: true })).toBeVisible();
   await check(page, 'menu item moved');
   const old = await page.request.get(`/pt/${section.path}/${SLUG}`, { maxRedirects: 0 });

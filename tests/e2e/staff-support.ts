@@ -197,3 +197,14 @@ export async function expectStaffReflow(page: Page, label: string): Promise<void
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} at 320 px is wider than the viewport` }).toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** With STAFF_SHOTS=<folder>, saves the page at 1280 and 375 px (full height), to look at; back to 1280 px after. */
+export async function staffShots(page: Page, label: string): Promise<void> {
+  const folder = process.env.STAFF_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${label.replace(/\W+/g, '-')}-${String(width)}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -9,7 +9,7 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { getEntry } from './service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { getVersionData, versionTextsIn } from './versions.ts';
+import { getVersionData, versionTextsIn, withFileTickets } from './versions.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 
 /** The preview path names of SPEC §2 and the entry module each one shows. */
@@ -92,7 +92,8 @@ export async function getEntryPreview(db: Queryable, previewModule: keyof typeof
       fallback: picked.lang !== lang,
       title: str(texts.title) ?? base.title,
       summary: str(texts.summary) ?? base.summary,
-      content: texts.content !== undefined ? sanitizeHtml(str(texts.content)) || null : base.content,
+      // The draft's library images show before they are public: each gets a file ticket.
+      content: withFileTickets(texts.content !== undefined ? sanitizeHtml(str(texts.content)) || null : base.content),
     },
   };
 }

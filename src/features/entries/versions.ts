@@ -41,6 +41,40 @@ export function isValidPreviewTicket(ticket: string | undefined, module: string,
   return expected !== undefined && isValidPreviewKey(ticket, expected);
 }
 
+/**
+ * A file ticket: lets a preview show the media library's files its draft text names before
+ * they are public (a press release's chart is not public before its minute, decision 0030).
+ * Made only while rendering a preview that itself opened with a valid key or ticket, so it
+ * reaches only people who may see that draft; it names one file and expires with the preview.
+ * `f1.<expiry seconds>.<HMAC-SHA256 of the file id and expiry under the preview key>`.
+ */
+export function fileTicket(fileId: number, expiresAt: Date, key: string | undefined = getConfig().PREVIEW_KEY): string | undefined {
+  if (!key) return undefined;
+  const expiry = String(Math.floor(expiresAt.getTime() / 1000));
+  return `f1.${expiry}.${createHmac('sha256', key).update(`file:${String(fileId)}:${expiry}`).digest('base64url')}`;
+}
+
+export function isValidFileTicket(ticket: string | null | undefined, fileId: number, now = new Date(), key: string | undefined = getConfig().PREVIEW_KEY): boolean {
+  if (!ticket?.startsWith('f1.') || !key) return false;
+  const [, expiry = ''] = ticket.split('.');
+  if (!/^\d{1,12}$/.test(expiry) || Number(expiry) * 1000 <= now.getTime()) return false;
+  const expected = fileTicket(fileId, new Date(Number(expiry) * 1000), key);
+  return expected !== undefined && isValidPreviewKey(ticket, expected);
+}
+
+/** How long the files of a preview stay open (as long as a preview ticket). */
+const FILE_TICKET_MS = 30 * 60 * 1000;
+
+/** A previewed text with each stored file it links or shows (`/files/{id}/…`) given a file ticket (`?pt=`). */
+export function withFileTickets(html: string | null, now = new Date()): string | null {
+  if (!html) return html;
+  const expiresAt = new Date(now.getTime() + FILE_TICKET_MS);
+  return html.replace(/((?:src|href)=")(\/files\/(\d{1,10})\/[^"?#]*)"/g, (whole, attr: string, url: string, id: string) => {
+    const ticket = fileTicket(Number(id), expiresAt);
+    return ticket ? `${attr}${url}?pt=${ticket}"` : whole;
+  });
+}
+
 export type VersionTexts = Partial<Record<Language, Record<string, unknown>>>;
 
 /** The saved version `vid` of item `id` of `module`, or null when it does not apply. */

@@ -11,7 +11,8 @@ import type { APIRoute } from 'astro';
 import { getDb } from '#src/server/db/registry.ts';
 import { contentDisposition, getFileContent, type StoredFile } from '#src/features/files/service.ts';
 import { parseRange } from '#src/server/http/range.ts';
-import { getPublishedFile } from './queries.ts';
+import { isValidFileTicket } from '#src/features/entries/versions.ts';
+import { getLibraryFile, getPublishedFile } from './queries.ts';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/vtt|video\/|audio\/)/;
 
@@ -27,21 +28,23 @@ function requestedName(request: Request): string | undefined {
   }
 }
 
-async function findFile(params: Record<string, string | undefined>, request: Request): Promise<StoredFile | undefined> {
+async function findFile(params: Record<string, string | undefined>, request: Request): Promise<(StoredFile & { library?: boolean; preview?: boolean }) | undefined> {
   const raw = params.id ?? '';
   if (!/^\d{1,10}$/.test(raw)) return undefined;
   const id = Number(raw);
   if (id < 1 || id > 2_147_483_647) return undefined;
-  const file = await getPublishedFile(getDb(), id);
+  const published = await getPublishedFile(getDb(), id);
+  // A library file a preview names with its file ticket, before it is public: for that preview only, never kept.
+  const file = published ?? (isValidFileTicket(new URL(request.url).searchParams.get('pt'), id) ? await getLibraryFile(getDb(), id).then((f) => f && { ...f, preview: true }) : undefined);
   return file && file.name === requestedName(request) ? file : undefined;
 }
 
-function headersOf(file: StoredFile & { library?: boolean }): Record<string, string> {
+function headersOf(file: StoredFile & { library?: boolean; preview?: boolean }): Record<string, string> {
   return {
     'Content-Type': file.mime,
     'Content-Disposition': contentDisposition(file.name, INLINE_TYPES.test(file.mime) ? 'inline' : 'attachment'),
     // The bytes under an id never change, but for the media library's: replaced in place, they are checked each time (the ETag answers 304).
-    'Cache-Control': file.library ? 'public, max-age=0, must-revalidate' : 'public, max-age=31536000, immutable',
+    'Cache-Control': file.preview ? 'private, no-store' : file.library ? 'public, max-age=0, must-revalidate' : 'public, max-age=31536000, immutable',
     ETag: `"${file.sha256}"`,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',

@@ -231,3 +231,67 @@ export const noticeRecord = z
   })
   .meta({ id: 'StaffNotice' });
 export type NoticeRecord = z.output<typeof noticeRecord>;
+
+// --- the footer and quick-link menus in the back office (issue 33) --------------------------
+
+/*
+ * The footer and quick-link menus in the back office (issue 33): each link leads to a page
+ * of the main menu (its path) or to another site (an http(s) address), with a title in up
+ * to four languages, shown or not, in a new window or not. The footer has two levels (its
+ * columns and their links), the quick links one. Shared by the screens and the server.
+ */
+
+/** The menus staff edit here, each with how many levels it has (SPEC §2 Layout: footer columns; the home page's quick links). */
+export const LINK_MENUS = { footer: { depth: 2 }, 'quick-links': { depth: 1 } } as const;
+export type LinkMenu = keyof typeof LINK_MENUS;
+export const LINK_MENU_NAMES = Object.keys(LINK_MENUS) as LinkMenu[];
+
+const EXTERNAL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const PATH = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+const LANGUAGE_SEGMENT = /^(zh-hant|zh-hans|en|pt)(\/|$)/;
+
+export const isExternalLink = (link: string) => EXTERNAL.test(link);
+
+/** A site path as staff may type it (`/en/about-us/`, `about-us`) as the menu stores it (`about-us`). */
+export function linkPath(link: string): string {
+  return link.trim().replace(/^\/+|\/+$/g, '').replace(LANGUAGE_SEGMENT, '').replace(/\/+$/, '');
+}
+
+const linkField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(2000, { error: 'validation.tooLong' })
+  .refine((v) => isExternalLink(v) || PATH.test(linkPath(v)), { error: 'site.links.unknownPath' });
+
+export const linkFields = z.object({
+  titles: menuItemFields.shape.titles,
+  /** The path of a page of the main menu, or an http(s) address. */
+  link: linkField,
+  showInMenu: z.boolean(),
+  newWindow: z.boolean(),
+});
+export type LinkFields = z.output<typeof linkFields>;
+
+export const linkNew = linkFields.extend({ menu: z.enum(LINK_MENU_NAMES, { error: 'validation.format' }), parentId: z.number().int().min(1).nullable() }).meta({ id: 'StaffMenuLinkNew' });
+export const linkSave = linkFields.extend({ version: z.number().int().min(1) }).meta({ id: 'StaffMenuLinkSave' });
+export const linkMove = z.object({ version: z.number().int().min(1), action: z.enum(['up', 'down', 'indent', 'outdent'], { error: 'validation.required' }) }).meta({ id: 'StaffMenuLinkMove' });
+export const linkListQuery = z.object({ menu: z.enum(LINK_MENU_NAMES, { error: 'validation.format' }).optional() });
+
+export const linkRecord = z
+  .object({
+    id: z.number(),
+    menu: z.enum(LINK_MENU_NAMES),
+    parentId: z.number().nullable(),
+    depth: z.number(),
+    link: z.string(),
+    external: z.boolean(),
+    titles: z.partialRecord(languageSchema, z.string()),
+    showInMenu: z.boolean(),
+    newWindow: z.boolean(),
+    version: z.number(),
+    /** A site path no page of the main menu has any more (the link answers 404 or a redirect). */
+    broken: z.boolean(),
+  })
+  .meta({ id: 'StaffMenuLink' });
+export type LinkRecord = z.output<typeof linkRecord>;

@@ -11,6 +11,7 @@ import { inParallel } from '#src/server/db/parallel.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { cachedByRevision } from '#src/server/cache/revision.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
+import { withFileTickets } from '#src/features/entries/versions.ts';
 import { groupBy, languagesOf, pickTranslation } from '#src/features/entries/translations.ts';
 import { redirectRows, selectMenuRows, selectMenuTitles, selectPageBodies, selectPageHeads, type MenuRow } from './queries.ts';
 
@@ -207,7 +208,8 @@ export async function pageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, 
     meta: override?.meta !== undefined ? override.meta : node.page.meta,
     metaDesc: override?.metaDesc !== undefined ? override.metaDesc : node.page.metaDesc,
     metaKeywords: override?.metaKeywords !== undefined ? override.metaKeywords : node.page.metaKeywords,
-    content: override?.content !== undefined ? sanitizeHtml(override.content) || null : content,
+    // A preview's library images show before they are public (file tickets, entries/versions.ts).
+    content: override?.content !== undefined ? withFileTickets(sanitizeHtml(override.content) || null) : content,
     lang: override?.lang ?? body?.lang ?? node.lang,
     languages: languagesOf(bodies.length ? bodies : node.languages.map((l) => ({ lang: l }))),
     fallback: override?.lang ? override.lang !== lang : body ? body.fallback : node.lang !== lang,

@@ -42,6 +42,12 @@ export const en = {
   'site.menu.removePublished': 'Only a publisher may remove a page that is on the site.',
   /** Back office, menu: an item with sub-pages cannot be removed; move or remove them first. */
   'site.menu.hasChildren': 'Move or remove its sub-pages first.',
+  /** Back office, footer and quick-link menus: the link is neither a path of a page of the site's menu nor an http(s) address. */
+  'site.links.unknownPath': 'Enter the path of a page in the site’s menu (such as about-us/contact-us) or a full address beginning with https://',
+  /** Back office, footer and quick-link menus: this menu already has a link to that page or address. */
+  'site.links.taken': 'This menu already has a link there.',
+  /** Back office, footer and quick-link menus: the menu has no deeper level (the footer has columns and their links; quick links have one level). */
+  'site.links.tooDeep': 'This menu has no level below that one.',
   /** Back office, menu page or notice: saved from a version that is no longer the newest; {current} is the newest version number. */
   'site.review.stale': 'Someone saved version {current} after you opened this text. Reload it to see their changes, then make yours again.',
   /** Back office: a publisher may not approve a text they wrote or submitted. */
@@ -175,6 +181,9 @@ export const zhHant: Translations<typeof en> = {
   'site.menu.changedMeanwhile': '您開啟此項目後，另一位同事已作出修改。請重新載入查看其修改，然後再次作出您的修改。',
   'site.menu.removePublished': '只有發佈人員可移除已在網站上的頁面。',
   'site.menu.hasChildren': '請先移動或移除其子頁面。',
+  'site.links.unknownPath': '請輸入網站選單中頁面的路徑（例如 about-us/contact-us），或以 https:// 開頭的完整網址',
+  'site.links.taken': '此選單已有連結指向該處。',
+  'site.links.tooDeep': '此選單沒有更下一層。',
   'site.review.stale': '您開啟此文本後，另一位同事已儲存第 {current} 版。請重新載入查看其修改，然後再次作出您的修改。',
   'site.review.fourEyes': '須由另一位同事批准：此文本由您撰寫或提交。',
   'site.review.reasonRequired': '請說明未經第二人審閱而發佈的原因。',
@@ -251,6 +260,9 @@ export const zhHans: Translations<typeof en> = {
   'site.menu.changedMeanwhile': '您打开此项目后，另一位同事已作出修改。请重新加载查看其修改，然后再次作出您的修改。',
   'site.menu.removePublished': '只有发布人员可移除已在网站上的页面。',
   'site.menu.hasChildren': '请先移动或移除其子页面。',
+  'site.links.unknownPath': '请输入网站菜单中页面的路径（例如 about-us/contact-us），或以 https:// 开头的完整网址',
+  'site.links.taken': '此菜单已有链接指向该处。',
+  'site.links.tooDeep': '此菜单没有更下一层。',
   'site.review.stale': '您打开此文本后，另一位同事已保存第 {current} 版。请重新加载查看其修改，然后再次作出您的修改。',
   'site.review.fourEyes': '须由另一位同事批准：此文本由您撰写或提交。',
   'site.review.reasonRequired': '请说明未经第二人审阅而发布的原因。',
@@ -328,6 +340,9 @@ export const pt: Partial<Translations<typeof en>> = {
   'site.menu.changedMeanwhile': 'Outra pessoa alterou este item depois de o ter aberto. Recarregue-o para ver as alterações dessa pessoa e volte a fazer as suas.',
   'site.menu.removePublished': 'Só um publicador pode remover uma página que está no sítio.',
   'site.menu.hasChildren': 'Mova ou remova primeiro as suas subpáginas.',
+  'site.links.unknownPath': 'Indique o caminho de uma página do menu do sítio (por exemplo about-us/contact-us) ou um endereço completo começado por https://',
+  'site.links.taken': 'Este menu já tem uma ligação para aí.',
+  'site.links.tooDeep': 'Este menu não tem um nível abaixo desse.',
   'site.review.stale': 'Outra pessoa guardou a versão {current} depois de ter aberto este texto. Recarregue-o para ver as alterações e volte a fazer as suas.',
   'site.review.fourEyes': 'Outra pessoa tem de aprovar: escreveu-o ou submeteu-o.',
   'site.review.reasonRequired': 'Indique o motivo de publicar sem segunda revisão.',

@@ -85,14 +85,14 @@ export const siteSettingsSaveEndpoint = defineStaffEndpoint({
 
 const tags = ['staff', 'content'];
 /** The `{id}` of the path: a token first (a bad body is told so before the path), then a 404 when it names nothing. */
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-function idOf(params: unknown): number {
+export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export function idOf(params: unknown): number {
   const raw = (params as { id: string }).id;
   const parsed = idParam.safeParse(raw);
   if (!parsed.success || !/^\d+$/.test(raw)) throw new NotFoundError();
   return parsed.data;
 }
-function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
+export function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
   return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, db) => ctx.audit(entry, db) };
 }
 const contentMessages = messages;

@@ -49,7 +49,9 @@ export class StaffAgent {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    // A staff call answers JSON; a download or a picture is left as its text (its headers are what a test reads).
+    const json = (response.headers.get('content-type') ?? 'application/json').includes('json');
+    return { status: response.status, headers: response.headers, body: text ? (json ? JSON.parse(text) : text) : null };
   }
 }
 

@@ -22,7 +22,15 @@ export interface DownloadFile {
   /** The name offered to the browser (reduced to safe characters in the header). */
   name: string;
   content: Buffer;
+  /**
+   * A picture the back office shows itself (the media library's previews): answered with its
+   * own type, inline, and revalidated by its ETag instead of never kept. Only raster types.
+   */
+  image?: { mime: string; etag: string };
 }
+
+/** Raster images a browser shows without running anything (no SVG: it is a document that can hold script). */
+export const INLINE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
 
 const downloaded = zod.object({ name: zod.string(), size: zod.number() });
 
@@ -36,8 +44,23 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${safeFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[\r\n"\\/]/g, '_'))}`;
 }
 
-/** The answer that carries a download (the headers above). */
+/** The answer that carries a download (the headers above), or a picture for the back office's own page. */
 export function downloadResponse(file: DownloadFile): Response {
+  if (file.image && INLINE_IMAGE_TYPES.includes(file.image.mime)) {
+    return new Response(new Uint8Array(file.content), {
+      status: 200,
+      headers: {
+        'Content-Type': file.image.mime,
+        'Content-Disposition': contentDisposition(file.name).replace(/^attachment/, 'inline'),
+        'Content-Length': String(file.content.length),
+        // Private: never kept by a shared cache; revalidated each time (304 while the bytes are the same).
+        'Cache-Control': 'private, no-cache',
+        ETag: file.image.etag,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "sandbox; default-src 'none'",
+      },
+    });
+  }
   return new Response(new Uint8Array(file.content), {
     status: 200,
     headers: {
@@ -74,7 +97,8 @@ export function defineStaffDownload<Q extends z.ZodType, A extends StaffAccess>(
     const answer = await inner(astro);
     const file = files.get(astro.request);
     if (answer.status !== 200 || !file || astro.request.method !== 'GET') return answer;
-    const response = downloadResponse(file);
+    const unchanged = file.image && astro.request.headers.get('if-none-match') === file.image.etag;
+    const response = unchanged ? new Response(null, { status: 304, headers: { 'Cache-Control': 'private, no-cache', ETag: file.image?.etag ?? '' } }) : downloadResponse(file);
     for (const line of answer.headers.getSetCookie()) response.headers.append('set-cookie', line);
     return response;
   };

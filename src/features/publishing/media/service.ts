@@ -7,7 +7,7 @@
  */
 import type { Database } from '#src/server/db/open.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
-import { fileUrl, storeFile } from '#src/features/files/service.ts';
+import { fileUrl, getFileContent, storeFile } from '#src/features/files/service.ts';
 import type { UploadedFile } from '#src/features/forms/uploads.ts';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import type { Actor } from '../service.ts';
@@ -57,6 +57,14 @@ export async function getMedia(db: Database, id: number): Promise<MediaRecord> {
   const row = await mediaRow(db, id);
   if (!row) throw new NotFoundError();
   return record(row, await usesOf(db, row.fileId));
+}
+
+/** The bytes of a library image, for the back office's previews; a document is not found here. */
+export async function mediaImageFile(db: Database, id: number) {
+  const row = await mediaRow(db, id);
+  const file = row?.kind === 'image' ? await getFileContent(db, row.fileId) : undefined;
+  if (!file) throw new NotFoundError();
+  return file;
 }
 
 const refused = (messageKey: keyof typeof sourceMessages, code: 'conflict' | 'bad_request' = 'conflict', params?: Record<string, string>, data?: Record<string, unknown>) =>

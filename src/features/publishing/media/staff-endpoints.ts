@@ -12,11 +12,12 @@ import { NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import { formsText } from '#src/features/forms/messages.ts';
 import { readUploads } from '#src/features/forms/uploads.ts';
 import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import { defineStaffDownload, INLINE_IMAGE_TYPES } from '#src/features/staff/staff-download.ts';
 import { publishingText } from '../messages.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
 import type { Actor } from '../service.ts';
 import { MEDIA_MAX_DOCUMENT_BYTES, mediaListQuery, mediaRecord, mediaReplaceForm, mediaSaveForm, mediaUploadForm } from './contract.ts';
-import { getMedia, listMedia, removeMedia, renameMedia, replaceMedia, uploadMedia } from './service.ts';
+import { getMedia, listMedia, mediaImageFile, removeMedia, renameMedia, replaceMedia, uploadMedia } from './service.ts';
 
 const messages = messageSources(publishingText, formsText, staffMessages);
 const tags = ['staff', 'content'];
@@ -60,6 +61,26 @@ export const mediaGetEndpoint = defineStaffEndpoint({
   params: idParams,
   response: mediaRecord,
   handler: ({ call, params }) => getMedia(call.db, idOf(params)),
+});
+
+/**
+ * The picture of a library image for the back office's list and pickers (staff may see a
+ * draft's image before the public can). No resizing on the server (sharp is only an optional
+ * package of Astro, left out of the production install): the screens scale it with `width`,
+ * `height` and `loading="lazy"`, and the browser revalidates it by its ETag (304).
+ */
+export const mediaImageEndpoint = defineStaffDownload({
+  path: '/api/staff/media/{id}/image',
+  summary: 'The picture of a library image (PNG, JPEG, GIF, WebP, BMP), inline, private; documents and SVG are 404',
+  access: CONTENT_PERMISSIONS['content.read'],
+  tags,
+  messages,
+  params: idParams,
+  handler: async ({ call, params }) => {
+    const file = await mediaImageFile(call.db, idOf(params));
+    if (!INLINE_IMAGE_TYPES.includes(file.mime)) throw new NotFoundError();
+    return { name: file.name, content: file.content, image: { mime: file.mime, etag: `"${file.sha256}"` } };
+  },
 });
 
 export const mediaUploadEndpoint = defineStaffEndpoint({

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { staffApi } from '#src/features/staff/ui/api.ts';
 import type { MediaRecord } from '../media/contract.ts';
+import { MediaThumb } from './MediaThumb.tsx';
 
 export function MediaPicker({ kind, onChoose, onCancel }: { kind?: 'image' | 'document' | undefined; onChoose: (media: MediaRecord) => void; onCancel: () => void }) {
   const translate = useTranslate();
@@ -44,7 +45,8 @@ export function MediaPicker({ kind, onChoose, onCancel }: { kind?: 'image' | 'do
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {items.map((m) => (
             <li key={m.id}>
-              <Button variant="outlined" onClick={() => onChoose(m)} sx={{ textTransform: 'none' }}>
+              <Button variant="outlined" onClick={() => onChoose(m)} sx={{ textTransform: 'none', gap: 1 }}>
+                <MediaThumb media={m} max={64} />
                 {translate('content.media.choose', { title: m.title })}
                 {m.width && m.height ? ` (${m.name}, ${String(m.width)}×${String(m.height)})` : ` (${m.name})`}
               </Button>

@@ -98,7 +98,7 @@ export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErro
           {!required && <MenuItem value="">{translate('content.data.none')}</MenuItem>}
           {s.enum.map((v) => (
             <MenuItem key={String(v)} value={String(v)}>
-              {translate(`content.value.${String(v)}`, { _: String(v) })}
+              {translate(`content.value.${key}.${String(v)}`, { _: String(v) })}
             </MenuItem>
           ))}
         </TextField>

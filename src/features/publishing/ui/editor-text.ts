@@ -98,6 +98,7 @@ const en = {
   'content.media.address': 'Public address',
   'content.media.fileName': 'File name',
   'content.media.details': 'Type and size',
+  'content.media.previewOf': 'Picture of %{title}',
   'content.media.versionLabel': 'Version',
   'content.media.usedBy': 'Used by',
   'content.media.unused': 'No item uses this file.',
@@ -114,7 +115,7 @@ const en = {
   resources: {
     media: {
       name: 'Media file |||| Media files',
-      fields: { title: 'Title', name: 'File name', kind: 'Type', size: 'Size', updatedAt: 'Last changed', q: 'Search', id: 'Number' },
+      fields: { preview: 'Picture', title: 'Title', name: 'File name', kind: 'Type', size: 'Size', updatedAt: 'Last changed', q: 'Search', id: 'Number' },
     },
   },
 };
@@ -211,6 +212,7 @@ const zhHant: typeof en = {
   'content.media.address': '公開網址',
   'content.media.fileName': '檔名',
   'content.media.details': '類型及大小',
+  'content.media.previewOf': '%{title} 的圖片',
   'content.media.versionLabel': '版本',
   'content.media.usedBy': '使用此檔案的項目',
   'content.media.unused': '沒有項目使用此檔案。',
@@ -227,7 +229,7 @@ const zhHant: typeof en = {
   resources: {
     media: {
       name: '媒體檔案 |||| 媒體庫',
-      fields: { title: '標題', name: '檔名', kind: '類型', size: '大小', updatedAt: '最後修改', q: '搜尋', id: '編號' },
+      fields: { preview: '圖片', title: '標題', name: '檔名', kind: '類型', size: '大小', updatedAt: '最後修改', q: '搜尋', id: '編號' },
     },
   },
 };
@@ -324,6 +326,7 @@ const pt: typeof en = {
   'content.media.address': 'Endereço público',
   'content.media.fileName': 'Nome do ficheiro',
   'content.media.details': 'Tipo e tamanho',
+  'content.media.previewOf': 'Imagem de %{title}',
   'content.media.versionLabel': 'Versão',
   'content.media.usedBy': 'Usado por',
   'content.media.unused': 'Nenhum item usa este ficheiro.',
@@ -340,7 +343,7 @@ const pt: typeof en = {
   resources: {
     media: {
       name: 'Ficheiro multimédia |||| Ficheiros multimédia',
-      fields: { title: 'Título', name: 'Nome do ficheiro', kind: 'Tipo', size: 'Tamanho', updatedAt: 'Última alteração', q: 'Pesquisa', id: 'Número' },
+      fields: { preview: 'Imagem', title: 'Título', name: 'Nome do ficheiro', kind: 'Tipo', size: 'Tamanho', updatedAt: 'Última alteração', q: 'Pesquisa', id: 'Número' },
     },
   },
 };

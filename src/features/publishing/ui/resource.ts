@@ -5,6 +5,7 @@ import { EntryCreate, EntryEdit, EntryHistory, EntryList } from './staff-entries
 import { MediaCreate, MediaEdit, MediaList } from './staff-media.tsx';
 import { CONTENT_TEXT } from './text.ts';
 import { EDITOR_TEXT } from './editor-text.ts';
+import { CHOICE_TEXT } from './choice-labels.ts';
 
 export const CONTENT_RESOURCES: readonly StaffResource[] = [
   {
@@ -13,7 +14,7 @@ export const CONTENT_RESOURCES: readonly StaffResource[] = [
     screens: { list: EntryList, create: EntryCreate, edit: EntryEdit },
     access: { list: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.read'], create: CONTENT_PERMISSIONS['content.edit'] },
     recordRepresentation: 'title',
-    text: CONTENT_TEXT,
+    text: { 'zh-hant': { ...CONTENT_TEXT['zh-hant'], ...CHOICE_TEXT['zh-hant'] }, en: { ...CONTENT_TEXT.en, ...CHOICE_TEXT.en }, pt: { ...CONTENT_TEXT.pt, ...CHOICE_TEXT.pt } },
     routes: [{ path: '/entries/:id/history', element: EntryHistory, access: CONTENT_PERMISSIONS['content.read'] }],
   },
   {

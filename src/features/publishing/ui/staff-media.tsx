@@ -17,6 +17,7 @@ import { allows } from '#src/features/staff/permissions.ts';
 import { staffApi, StaffApiError } from '#src/features/staff/ui/api.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
 import type { MediaRecord } from '../media/contract.ts';
+import { MediaThumb } from './MediaThumb.tsx';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -37,6 +38,7 @@ export function MediaList() {
   return (
     <List sx={LIST_SX} filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="edit">
+        <FunctionField source="preview" sortable={false} render={(r: RaRecord) => <MediaThumb media={r as unknown as MediaRecord} />} />
         <RaTextField source="title" />
         <RaTextField source="name" sortable={false} />
         <FunctionField source="kind" sortable={false} render={(r: RaRecord) => translate(`content.media.kind.${String(r.kind)}`)} />
@@ -157,6 +159,11 @@ export function MediaEdit() {
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
           {message.text}
         </Alert>
+      )}
+      {record.kind === 'image' && (
+        <Box sx={{ mb: 2 }}>
+          <MediaThumb media={record} max={240} alt={translate('content.media.previewOf', { title: record.title })} />
+        </Box>
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, '& dd': { m: 0, mb: 1, overflowWrap: 'anywhere' } }}>
         <dt>{translate('content.media.address')}</dt>

@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BooleanInput, Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanInput, Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useCanAccess, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { PAGE_MODULES } from '#src/lib/modules.ts';
 import { EDITABLE_TEMPLATES, menuItemNew, menuItemSave, type MenuItemRecord, type MenuTreeRow } from '#src/features/site/contract.ts';
@@ -23,6 +23,8 @@ import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { PageTextsPanel } from './staff-page-texts.tsx';
 
 import { attempt, Message, type Notice } from './staff-common.tsx';
+import { staffTitle } from './staff-title.ts';
+import { StaffTitleLink } from './StaffTitleLink.tsx';
 
 type Move = 'up' | 'down' | 'indent' | 'outdent';
 
@@ -31,7 +33,9 @@ function TreeNode({ row, rows, depth, onMove, canEdit }: { row: MenuTreeRow; row
   const children = rows.filter((r) => r.parentId === row.id);
   const [open, setOpen] = useState(false);
   const listId = `menu-children-${String(row.id)}`;
-  const name = row.title || row.path;
+  const [locale] = useLocaleState();
+  const shown = staffTitle(row.titles, locale);
+  const name = shown?.text ?? row.path;
   return (
     <li>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -40,7 +44,7 @@ function TreeNode({ row, rows, depth, onMove, canEdit }: { row: MenuTreeRow; row
             {open ? '−' : '+'}
           </Button>
         )}
-        <RouterLink to={`/menu-items/${String(row.id)}`}>{name}</RouterLink>
+        <StaffTitleLink to={`/menu-items/${String(row.id)}`} shown={shown} otherwise={row.path} />
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
           /{row.path} · {translate(`staff.menu.status.${row.status}`)}
           {row.review === 'submitted' ? ` · ${translate('staff.review.state.submitted')}` : ''}
@@ -84,9 +88,11 @@ export function MenuTreeScreen() {
   useEffect(() => {
     void load();
   }, [load]);
+  const [locale] = useLocaleState();
   const onMove = async (row: MenuTreeRow, action: Move) => {
     const answer = await attempt<MenuItemRecord>(`menu-items/${String(row.id)}/move`, { version: row.version, action });
-    setNotice(answer.ok ? { severity: 'success', text: translate('staff.menu.moved', { title: row.title, path: answer.data.path }) } : { severity: 'error', text: answer.message });
+    const title = staffTitle(row.titles, locale)?.text ?? row.path;
+    setNotice(answer.ok ? { severity: 'success', text: translate('staff.menu.moved', { title, path: answer.data.path }) } : { severity: 'error', text: answer.message });
     await load();
   };
   return (
@@ -212,14 +218,16 @@ function MovePanel() {
   const [rows, setRows] = useState<MenuTreeRow[]>([]);
   const [parent, setParent] = useState('top');
   const [notice, setNotice] = useState<Notice>(null);
+  const [locale] = useLocaleState();
   useEffect(() => {
     void attempt<{ data: MenuTreeRow[] }>('menu-items').then((a) => a.ok && setRows(a.data.data));
   }, []);
   if (!record) return null;
+  const titleOf = (r: MenuTreeRow) => staffTitle(r.titles, locale)?.text ?? r.path;
   const choices = rows.filter((r) => r.path !== record.path && !r.path.startsWith(`${record.path}/`) && !r.url);
   const move = async () => {
     const answer = await attempt<MenuItemRecord>(`menu-items/${String(record.id)}/move`, { version: record.version, action: 'under', parentId: parent === 'top' ? null : Number(parent) });
-    setNotice(answer.ok ? { severity: 'success', text: translate('staff.menu.moved', { title: record.title, path: answer.data.path }) } : { severity: 'error', text: answer.message });
+    setNotice(answer.ok ? { severity: 'success', text: translate('staff.menu.moved', { title: titleOf(record), path: answer.data.path }) } : { severity: 'error', text: answer.message });
     if (answer.ok) refresh();
   };
   return (
@@ -234,7 +242,7 @@ function MovePanel() {
           {choices.map((r) => (
             <MenuItem key={r.id} value={String(r.id)}>
               {'— '.repeat(r.depth)}
-              {r.title} (/{r.path})
+              {titleOf(r)} (/{r.path})
             </MenuItem>
           ))}
         </TextField>
@@ -251,6 +259,7 @@ function MovePanel() {
 function DeleteItem({ record }: { record: MenuItemRecord }) {
   const translate = useTranslate();
   const [notice, setNotice] = useState<Notice>(null);
+  const [locale] = useLocaleState();
   const { canAccess: canPublish } = useCanAccess({ resource: 'menu-items', action: 'delete' });
   if (record.status !== 'draft' && canPublish !== true) return null;
   return (
@@ -259,7 +268,7 @@ function DeleteItem({ record }: { record: MenuItemRecord }) {
         color="error"
         variant="outlined"
         onClick={async () => {
-          if (!window.confirm(translate('staff.menu.removeConfirm', { title: record.title }))) return;
+          if (!window.confirm(translate('staff.menu.removeConfirm', { title: staffTitle(record.titles, locale)?.text ?? record.path }))) return;
           const answer = await attempt(`menu-items/${String(record.id)}/delete`, { version: record.version });
           if (answer.ok) window.location.assign('/staff/menu-items');
           else setNotice({ severity: 'error', text: answer.message });

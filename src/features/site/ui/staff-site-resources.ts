@@ -3,6 +3,8 @@ import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { SITE_PERMISSIONS } from '#src/features/site/permissions.ts';
 import { MENU_ACCESS, MenuItemCreate, MenuItemEdit, MenuTreeScreen } from './staff-menu.tsx';
 import { NoticeCreate, NoticeEdit, NoticeList } from './staff-notices.tsx';
+import { LINK_ACCESS, LinkCreate, LinkEdit, LinkMenusScreen } from './staff-links.tsx';
+import { LINKS_TEXT } from './staff-links-text.ts';
 
 const en = {
   'staff.lang.zh-hant': 'Traditional Chinese',
@@ -27,6 +29,7 @@ const en = {
   'staff.menu.move.outdentOf': 'Move %{title} out of its parent',
   'staff.menu.addUnder': 'Add a sub-page',
   'staff.menu.addUnderOf': 'Add a sub-page under %{title}',
+  'staff.menu.titleFallback': 'no title in English yet; shown in %{lang}',
   'staff.menu.moved': '%{title} moved: its address is now /%{path}. The old address leads there.',
   'staff.menu.slugHint': 'The last part of the address: lower-case letters, digits and hyphens. Changing it keeps the old address leading here.',
   'staff.menu.titleIn': 'Title in the menu (%{lang})',
@@ -133,6 +136,7 @@ const zhHant: Text = {
   'staff.menu.move.outdentOf': '將 %{title} 移出其上層項目',
   'staff.menu.addUnder': '新增子頁面',
   'staff.menu.addUnderOf': '在 %{title} 之下新增子頁面',
+  'staff.menu.titleFallback': '未有中文標題，以%{lang}顯示',
   'staff.menu.moved': '已移動 %{title}：其網址現為 /%{path}，舊網址會轉至新網址。',
   'staff.menu.slugHint': '網址的最後部分：小寫英文字母、數字及連字號。修改後舊網址仍會轉至此頁。',
   'staff.menu.titleIn': '選單標題（%{lang}）',
@@ -237,6 +241,7 @@ const pt: Text = {
   'staff.menu.move.outdentOf': 'Tirar %{title} do item de cima',
   'staff.menu.addUnder': 'Acrescentar uma subpágina',
   'staff.menu.addUnderOf': 'Acrescentar uma subpágina a %{title}',
+  'staff.menu.titleFallback': 'ainda sem título em português; mostrado em %{lang}',
   'staff.menu.moved': '%{title} foi movido: o endereço é agora /%{path}. O endereço antigo leva lá.',
   'staff.menu.slugHint': 'A última parte do endereço: letras minúsculas, algarismos e hífenes. Se o mudar, o endereço antigo continua a levar aqui.',
   'staff.menu.titleIn': 'Título no menu (%{lang})',
@@ -333,5 +338,12 @@ export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
     screens: { list: NoticeList, create: NoticeCreate, edit: NoticeEdit },
     access: { list: SITE_PERMISSIONS['site.content.read'], edit: SITE_PERMISSIONS['site.content.read'], create: SITE_PERMISSIONS['site.content.edit'], delete: SITE_PERMISSIONS['site.content.publish'] },
     recordRepresentation: 'title',
+  },
+  {
+    name: 'menu-links',
+    screens: { list: LinkMenusScreen, create: LinkCreate, edit: LinkEdit },
+    access: LINK_ACCESS,
+    recordRepresentation: 'link',
+    text: LINKS_TEXT,
   },
 ];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MODULE_SPECS } from '../modules.ts';
+import { CHOICE_LABELS, CHOICE_TEXT } from './choice-labels.ts';
+
+interface Json {
+  $defs?: Record<string, Json>;
+  $ref?: string;
+  enum?: unknown[];
+  properties?: Record<string, Json>;
+  anyOf?: Json[];
+}
+
+/** Every choice field (name and values) the data forms can show: the enums among a schema's properties, nested groups and alternatives included. */
+function choices(schema: z.ZodType): [string, string[]][] {
+  const root = z.toJSONSchema(schema, { unrepresentable: 'any' }) as Json;
+  const out: [string, string[]][] = [];
+  const walk = (s: Json | undefined) => {
+    if (!s) return;
+    if (s.$ref) walk(root.$defs?.[s.$ref.replace('#/$defs/', '')]);
+    for (const b of s.anyOf ?? []) walk(b);
+    for (const [key, p] of Object.entries(s.properties ?? {})) {
+      for (const x of [p, ...(p.anyOf ?? [])]) if (x.enum) out.push([key, x.enum.map(String)]);
+      walk(p);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe('labels of the data forms’ choices', () => {
+  const fields = Object.values(MODULE_SPECS).flatMap((spec) => [...choices(spec.data), ...(spec.textData ? choices(spec.textData) : [])]);
+
+  it('finds the choice fields (the news topic among them)', () => {
+    expect(fields.find(([k]) => k === 'topic')?.[1]).toContain('monetary-statistics');
+  });
+
+  it('has a label for every value of every module’s choice fields, in zh-hant, en and pt', () => {
+    const missing = fields.flatMap(([key, values]) => values.filter((v) => !CHOICE_LABELS[key]?.[v]?.every((l) => l.trim())).map((v) => `${key}.${v}`));
+    expect(missing).toEqual([]);
+    for (const lang of ['zh-hant', 'en', 'pt'] as const) expect(CHOICE_TEXT[lang]['content.value.topic.monetary-statistics']).toBeTruthy();
+    expect(CHOICE_TEXT.en['content.value.topic.monetary-statistics']).toBe('Monetary statistics');
+    expect(CHOICE_TEXT.pt['content.value.status.in-force']).toBe('Em vigor');
+  });
+});

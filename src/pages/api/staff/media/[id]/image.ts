@@ -1,0 +1,1 @@
+export { mediaImageEndpoint as ALL } from '#src/features/publishing/media/staff-endpoints.ts';

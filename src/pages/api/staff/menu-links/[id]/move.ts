@@ -1,0 +1,1 @@
+export { linkMoveEndpoint as ALL } from '#src/features/site/link-menu-endpoints.ts';

@@ -1,0 +1,1 @@
+export { linkNewEndpoint as ALL } from '#src/features/site/link-menu-endpoints.ts';
