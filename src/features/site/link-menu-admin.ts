@@ -1,5 +1,5 @@
 /**
- * The footer and quick-link menus in the back office (issue 33, decision NNNN): links are
+ * The footer and quick-link menus in the back office (issue 33, decision 0035): links are
  * added, edited, moved and removed by editors and are on the site at once, like the main
  * menu's structure (decision 0033): a link is not a text a visitor reads at length, and
  * the pages it leads to go through review themselves. Every change is audited and names

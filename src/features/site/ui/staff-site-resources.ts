@@ -341,6 +341,7 @@ export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
   },
   {
     name: 'menu-links',
+    desk: 'content',
     screens: { list: LinkMenusScreen, create: LinkCreate, edit: LinkEdit },
     access: LINK_ACCESS,
     recordRepresentation: 'link',
