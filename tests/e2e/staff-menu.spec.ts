@@ -96,10 +96,19 @@ test('an editor adds a page under a menu item and submits its text', async ({ br
 
   await page.getByRole('tab', { name: new RegExp(t('staff.lang.pt')) }).press('Enter');
   await fillRich(page.getByRole('textbox', { name: t('staff.page.body') }), 'Esta página foi escrita no back office.');
+  // The record read again after a save comes late: submitting at once must still work (it once
+  // said "save your changes first" until the refreshed record arrived).
+  const slowRecord = `**/api/staff/menu-items/${itemId}`;
+  await page.route(slowRecord, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await press(page, t('staff.page.save'));
   await said(page, t('staff.page.saved', { version: '2' }));
   await press(page, t('staff.review.submit'));
   await said(page, t('staff.review.submitted'));
+  await expect(page.getByText(t('staff.page.saveFirst'))).toHaveCount(0);
+  await page.unroute(slowRecord);
   await expect(page.getByRole('button', { name: t('staff.review.publish') })).toHaveCount(0);
   await check(page, 'menu item submitted');
   // Not on the site yet.

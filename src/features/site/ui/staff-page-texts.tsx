@@ -51,17 +51,36 @@ export function PageTextsPanel() {
   const [texts, setTexts] = useState<Texts>({});
   const [tab, setTab] = useState<Lang>('zh-hant');
   const [notice, setNotice] = useState<Notice>(null);
+  // Dirtiness is the form's own: set by an edit, cleared by a save or a fresh record. Comparing
+  // HTML would see Tiptap's normalised markup as a change right after a save.
+  const [dirty, setDirty] = useState(false);
+  /** The newest version known here: the save's answer, before the refreshed record arrives. */
+  const [saved, setSaved] = useState<number | null>(null);
   const recordTexts = JSON.stringify(record?.texts ?? {});
-  useEffect(() => setTexts(JSON.parse(recordTexts) as Texts), [recordTexts]);
+  useEffect(() => setSaved(null), [record?.id]);
+  useEffect(() => {
+    setTexts(JSON.parse(recordTexts) as Texts);
+    setDirty(false);
+  }, [recordTexts]);
   if (!record?.hasPage || record.pageVersion === null) return null;
   const id = String(record.id);
+  const version = Math.max(saved ?? 0, record.pageVersion);
+  const edit = (change: (t: Texts) => Texts) => {
+    setDirty(true);
+    setTexts(change);
+  };
   const setText = (l: Lang, field: 'title' | 'content' | 'metaDesc', value: string) =>
-    setTexts((t) => ({ ...t, [l]: { title: '', content: null, metaDesc: null, ...t[l], [field]: value === '' && field !== 'title' ? null : value } }));
-  const dirty = JSON.stringify(texts) !== recordTexts;
+    edit((t) => ({ ...t, [l]: { title: '', content: null, metaDesc: null, ...t[l], [field]: value === '' && field !== 'title' ? null : value } }));
   const run = async (path: string, body: unknown, done: string) => {
     const answer = await attempt<MenuItemRecord>(`menu-items/${id}/${path}`, body);
     setNotice(answer.ok ? { severity: 'success', text: translate(done, { version: answer.data.pageVersion ?? 0 }) } : { severity: 'error', text: answer.message });
-    if (answer.ok) refresh();
+    if (answer.ok) {
+      if (path === 'page') {
+        setDirty(false);
+        setSaved(answer.data.pageVersion);
+      }
+      refresh();
+    }
   };
   return (
     <Box component="section" aria-labelledby="page-texts-title" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -83,7 +102,7 @@ export function PageTextsPanel() {
                 <TextField label={translate('staff.page.metaDesc')} value={texts[l]?.metaDesc ?? ''} onChange={(e) => setText(l, 'metaDesc', e.target.value)} fullWidth multiline sx={{ mb: 2 }} disabled={canEdit !== true} slotProps={{ htmlInput: { lang: l } }} />
                 <RichTextField label={translate('staff.page.body')} lang={l} value={texts[l]?.content ?? ''} onChange={(html) => setText(l, 'content', html)} />
                 {canEdit === true && (
-                  <Button onClick={() => setTexts(({ [l]: _gone, ...rest }) => rest)}>
+                  <Button onClick={() => edit(({ [l]: _gone, ...rest }) => rest)}>
                     {translate('staff.page.removeLanguage')}
                   </Button>
                 )}
@@ -101,10 +120,10 @@ export function PageTextsPanel() {
       <Message notice={notice} />
       {canEdit === true && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
-          <Button variant="contained" onClick={() => void run('page', { version: record.pageVersion, texts }, 'staff.page.saved')}>
+          <Button variant="contained" onClick={() => void run('page', { version, texts }, 'staff.page.saved')}>
             {translate('staff.page.save')}
           </Button>
-          <Button variant="outlined" onClick={() => (dirty ? setNotice({ severity: 'info', text: translate('staff.page.saveFirst') }) : void run('submit', { version: record.pageVersion }, 'staff.review.submitted'))}>
+          <Button variant="outlined" onClick={() => (dirty ? setNotice({ severity: 'info', text: translate('staff.page.saveFirst') }) : void run('submit', { version }, 'staff.review.submitted'))}>
             {translate('staff.review.submit')}
           </Button>
         </Box>
