@@ -6,7 +6,7 @@
  */
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { language, languageStateColumns } from '../../server/db/columns.ts';
+import { languageStateColumns } from '../../server/db/columns.ts';
 import { entries } from '../entries/schema.ts';
 import { files } from '../files/schema.ts';
 
