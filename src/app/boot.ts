@@ -16,7 +16,7 @@ import { startAlertJobs } from '#src/features/alerts/jobs.ts';
 import { startCoinJobs } from '#src/features/coins/jobs.ts';
 import { startRateRelease } from '#src/features/rates/jobs.ts';
 import { startPublishingJobs } from '#src/features/publishing/jobs.ts';
-import { startNoticeWindows } from '#src/features/site/jobs.ts';
+import { startNoticeWindows, startPageSchedules } from '#src/features/site/jobs.ts';
 import { startPrivacyJobs } from '#src/features/privacy/jobs.ts';
 import { setProcessJob, stopProcessJobs } from '#src/server/periodic.ts';
 import { openDatabase, type DatabaseHandle } from '#src/server/db/open.ts';
@@ -75,6 +75,8 @@ export async function boot(config: ServerConfig = readConfig()): Promise<Databas
   setProcessJob('publishing.scheduled', startPublishingJobs(handle.db));
   // A site notice or pop-up starts and ends at its minute on every cached page (src/features/site/jobs.ts).
   setProcessJob('site.notice-windows', startNoticeWindows(handle.db));
+  // Menu pages' languages scheduled to the minute, once whatever the number of instances (src/features/site/jobs.ts).
+  setProcessJob('site.page-schedules', startPageSchedules(handle.db));
   // Personal data past its retention period is erased once a Macao day, by one instance (src/features/privacy/jobs.ts).
   setProcessJob('privacy.retention', startPrivacyJobs(handle.db));
   if (config.MAIL_WORKER) {

@@ -4,7 +4,8 @@
  * under a menu item and submits its text; a publisher publishes it and the public
  * menu shows it; the editor moves it and the old address answers 301 to the new one;
  * a pop-up written by the editor for now, published by the publisher, opens on the
- * public home page.
+ * public home page. The page's versions are compared and one restored, its draft
+ * previewed at its own address (a ticket, not the key), and its languages scheduled.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -20,6 +21,7 @@ const t = (key: string, params: Record<string, string> = {}) => staffText('pt', 
 const SLUG = 'e2e-pagina-nova';
 const TITLE_PT = 'Página nova de teste';
 const POPUP_TITLE = 'Aviso de teste à população';
+const PREVIEW_KEY = 'e2e-menu-preview-key';
 
 interface Row {
   id: number;
@@ -40,7 +42,7 @@ let other: Row;
 test.beforeAll(async () => {
   // The server's start and four sign-ups, on a shared machine.
   test.setTimeout(120_000);
-  server = await startStaffServer();
+  server = await startStaffServer({ PREVIEW_KEY });
   team = await staffTeam(server, 'menu', { editor: ['editor'], publisher: ['publisher'] });
 });
 test.afterAll(async () => server?.stop());
@@ -99,10 +101,19 @@ test('an editor adds a page under a menu item and submits its text', async ({ br
 
   await page.getByRole('tab', { name: new RegExp(t('staff.lang.pt')) }).press('Enter');
   await fillRich(page.getByRole('textbox', { name: t('staff.page.body') }), 'Esta página foi escrita no back office.');
+  // The record read again after a save comes late: submitting at once must still work (it once
+  // said "save your changes first" until the refreshed record arrived).
+  const slowRecord = `**/api/staff/menu-items/${itemId}`;
+  await page.route(slowRecord, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await press(page, t('staff.page.save'));
   await said(page, t('staff.page.saved', { version: '2' }));
   await press(page, t('staff.review.submit'));
   await said(page, t('staff.review.submitted'));
+  await expect(page.getByText(t('staff.page.saveFirst'))).toHaveCount(0);
+  await page.unroute(slowRecord);
   await expect(page.getByRole('button', { name: t('staff.review.publish') })).toHaveCount(0);
   await check(page, 'menu item submitted');
   // Not on the site yet.
@@ -146,6 +157,53 @@ test('the editor moves it under another item: the old address redirects', async 
   expect((await page.request.get(`/en/${section.path}/${SLUG}`, { maxRedirects: 0 })).headers().location).toBe(`/en/${newPath}`);
   expect((await page.request.get(`/pt/${newPath}`)).status()).toBe(200);
   await page.close();
+});
+
+test('the editor compares and restores versions and previews the draft; a publisher schedules it', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, team.editor!, 'pt');
+  await page.goto(`/staff/menu-items/${itemId}`);
+  const path = `${other.path}/${SLUG}`;
+  await page.getByRole('tab', { name: new RegExp(t('staff.lang.pt')) }).press('Enter');
+  await fillRich(page.getByRole('textbox', { name: t('staff.page.body') }), 'Uma segunda redação desta página.');
+  await press(page, t('staff.page.save'));
+  await said(page, t('staff.page.saved', { version: '3' }));
+
+  // The draft in its real template, at the page's own address, opened with a ticket.
+  const popup = page.waitForEvent('popup');
+  await press(page, t('content.edit.preview', { lang: t('staff.lang.pt') }));
+  const preview = await popup;
+  await expect(preview.getByText('Uma segunda redação desta página.')).toBeVisible();
+  expect(new URL(preview.url()).pathname).toBe(`/pt/${path}`);
+  expect(preview.url()).not.toContain(PREVIEW_KEY);
+  await preview.close();
+  expect(await (await page.request.get(`/pt/${path}`)).text()).not.toContain('Uma segunda redação');
+
+  await page.getByRole('link', { name: t('staff.page.historyLink') }).press('Enter');
+  await expect(page.getByRole('heading', { name: t('staff.page.history', { title: '測試新頁面' }), level: 1 })).toBeVisible();
+  await press(page, t('content.history.compare'));
+  await expect(page.getByRole('rowheader', { name: 'texts.pt.content' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Uma segunda redação desta página.' })).toBeVisible();
+  await check(page, 'page history');
+  await press(page, t('content.history.restore', { version: '2' }));
+  await said(page, t('content.history.restored', { version: '4' }));
+  await page.getByRole('link', { name: t('staff.menu.backToItem') }).press('Enter');
+  await expect(page.getByText(t('staff.page.newest', { version: '4' }))).toBeVisible();
+  await press(page, t('staff.review.submit'));
+  await said(page, t('staff.review.submitted'));
+  await page.close();
+
+  const publisher = await newPage(browser);
+  await signInAs(publisher, team.publisher!, 'pt');
+  await publisher.goto(`/staff/menu-items/${itemId}`);
+  const macao = new Date(Date.now() + 8 * 3_600_000 + 3_600_000).toISOString().slice(0, 16);
+  await publisher.getByLabel(t('staff.page.at')).fill(macao);
+  await press(publisher, t('staff.review.publish'));
+  await said(publisher, t('staff.review.done'));
+  await expect(publisher.getByText(t('staff.page.scheduled', { lang: t('staff.lang.pt'), at: macao.replace('T', ' ') }))).toBeVisible();
+  await expect(publisher.getByRole('tab', { name: `${t('staff.lang.pt')} · ${t('content.state.scheduled')}` })).toBeVisible();
+  await check(publisher, 'page scheduled');
+  await publisher.close();
 });
 
 test('a pop-up scheduled for now appears on the public home page once a publisher publishes it', async ({ browser }) => {

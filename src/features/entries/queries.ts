@@ -263,6 +263,13 @@ export async function moduleCatExists(db: Queryable, module: string, slug: strin
 }
 
 /** The data of the saved version `vid` of item `itemId` of `module`, if there is one. */
+/** Writes a version to preview (a back office preview link opens it with a ticket); its id. */
+export async function insertContentVersion(db: Queryable, module: string, itemId: number, data: Record<string, unknown>, now: Date): Promise<number> {
+  const [row] = await db.insert(contentVersions).values({ module, itemId, data, createdAt: now }).returning({ id: contentVersions.id });
+  if (!row) throw new Error('insert into content_versions returned nothing');
+  return row.id;
+}
+
 export async function versionData(db: Queryable, module: string, itemId: number, vid: number): Promise<unknown> {
   const [row] = await db
     .select({ data: contentVersions.data })

@@ -10,7 +10,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
-import { versionData } from './queries.ts';
+import { insertContentVersion, versionData } from './queries.ts';
 import { FALLBACK_CHAIN } from './translations.ts';
 
 export function isValidPreviewKey(key: string | undefined, expected: string | undefined = getConfig().PREVIEW_KEY): boolean {
@@ -31,6 +31,23 @@ export function previewTicket(module: string, id: number, vid: number, expiresAt
   const expiry = String(Math.floor(expiresAt.getTime() / 1000));
   const mac = createHmac('sha256', key).update(`preview:${module}:${String(id)}:${String(vid)}:${expiry}`).digest('base64url');
   return `t1.${expiry}.${mac}`;
+}
+
+/** How long a preview link of the back office opens its version. */
+export const PREVIEW_TICKET_MS = 30 * 60_000;
+
+/**
+ * A preview of texts not on the site (issue 33), for every content type the back office
+ * writes: the texts become a row of the preview mode's table and the answer is the
+ * query of a link that opens that row alone, with a ticket (never the preview key).
+ * Undefined when the server has no preview key.
+ */
+export async function issuePreview(db: Queryable, module: string, id: number, texts: Record<string, unknown>, now = new Date()): Promise<{ query: string; expiresAt: string } | undefined> {
+  const vid = await insertContentVersion(db, module, id, texts, now);
+  const expiresAt = new Date(now.getTime() + PREVIEW_TICKET_MS);
+  const ticket = previewTicket(module, id, vid, expiresAt);
+  if (!ticket) return undefined;
+  return { query: `preview&${new URLSearchParams({ id: String(id), vid: String(vid), key: ticket }).toString()}`, expiresAt: expiresAt.toISOString() };
 }
 
 export function isValidPreviewTicket(ticket: string | undefined, module: string, id: number, vid: number, now = new Date(), key: string | undefined = getConfig().PREVIEW_KEY): boolean {

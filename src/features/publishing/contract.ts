@@ -3,7 +3,7 @@
  * office's screens: the same zod schema checks a form in the browser and the call.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '#src/lib/i18n/languages.ts';
+import { fieldChange, languageField, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionRow } from '#src/lib/api/review-forms.ts';
 import { LANGUAGE_STATES } from './schema.ts';
 
 import { EDITABLE_MODULES, type EditableModule } from './modules.ts';
@@ -12,7 +12,7 @@ import { EDITABLE_MODULES, type EditableModule } from './modules.ts';
 export { EDITABLE_MODULES, type EditableModule };
 const moduleEnum = z.enum(EDITABLE_MODULES as [EditableModule, ...EditableModule[]], { error: 'validation.required' });
 
-export const languageField = z.enum(LANGUAGES, { error: 'validation.format' });
+export { languageField };
 export const stateField = z.enum(LANGUAGE_STATES, { error: 'validation.format' });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,44 +71,14 @@ export const newEntryForm = entryFields.extend({ module: moduleEnum }).meta({ id
 /** A save names the version it was made from: a save from an older one is refused (409), never merged in silence. */
 export const saveEntryForm = entryFields.extend({ version: z.number().int().min(1, { error: 'validation.required' }) }).meta({ id: 'StaffEntrySave' });
 
-const languagesField = z.array(languageField).min(1, { error: 'validation.required' }).max(4);
+export const submitForm = submitLanguagesForm.meta({ id: 'StaffEntrySubmit' });
+export const publishForm = publishLanguagesForm.meta({ id: 'StaffEntryPublish' });
+export const unpublishForm = unpublishLanguagesForm.meta({ id: 'StaffEntryUnpublish' });
+export const returnForm = returnLanguagesForm.meta({ id: 'StaffEntryReturn' });
+export const restoreForm = restoreVersionForm.meta({ id: 'StaffEntryRestore' });
+export const previewForm = previewVersionForm.meta({ id: 'StaffEntryPreview' });
 
-export const submitForm = z.object({ version: z.number().int().min(1, { error: 'validation.required' }), languages: languagesField }).meta({ id: 'StaffEntrySubmit' });
-
-/** Approve and publish: now, or at a minute to come; an administrator publishing their own text gives a reason. */
-export const publishForm = z
-  .object({
-    languages: languagesField,
-    at: z.iso.datetime({ offset: true, error: 'validation.format' }).nullish(),
-    reason: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullish(),
-  })
-  .meta({ id: 'StaffEntryPublish' });
-
-export const unpublishForm = z
-  .object({ languages: languagesField, at: z.iso.datetime({ offset: true, error: 'validation.format' }).nullish() })
-  .meta({ id: 'StaffEntryUnpublish' });
-
-export const returnForm = z
-  .object({ languages: languagesField, note: z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }) })
-  .meta({ id: 'StaffEntryReturn' });
-
-export const restoreForm = z
-  .object({ from: z.number().int().min(1, { error: 'validation.required' }), version: z.number().int().min(1, { error: 'validation.required' }) })
-  .meta({ id: 'StaffEntryRestore' });
-
-export const previewForm = z.object({ lang: languageField, version: z.number().int().min(1).nullish() }).meta({ id: 'StaffEntryPreview' });
-
-export const languageStateView = z.object({
-  lang: languageField,
-  state: stateField,
-  version: z.number().nullable(),
-  submittedBy: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  approvedBy: z.string().nullable(),
-  publishAt: z.string().nullable(),
-  unpublishAt: z.string().nullable(),
-  returnNote: z.string().nullable(),
-});
+export const languageStateView = languageStateViewOf(stateField);
 
 export const entryRecord = z
   .object({
@@ -160,9 +130,7 @@ export const entryListRow = z.object({
   states: z.partialRecord(languageField, stateField),
 });
 
-export const versionRow = z.object({ number: z.number(), authorId: z.string().nullable(), restoredFrom: z.number().nullable(), createdAt: z.string() });
-
-export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export { versionRow, fieldChange };
 export const diffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffEntryDiff' });
 export type DiffView = z.output<typeof diffView>;
 

@@ -1,47 +1,22 @@
 /**
  * The difference of two versions of an entry, field by field (`texts.en.title`,
- * `catId`…), for the history screen and the answer to a stale save. Pure.
+ * `catId`…), for the history screen and the answer to a stale save. Pure; the
+ * comparison itself is `src/lib/version-diff.ts`, shared with the menu pages.
  */
-import { LANGUAGES } from '#src/lib/i18n/languages.ts';
+import { diffFields, diffRecords, diffTexts, type FieldChange } from '#src/lib/version-diff.ts';
 import type { EntryDocument } from './schema.ts';
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+export type { FieldChange };
 
 const SHARED_FIELDS = ['catId', 'slug', 'publishedAt', 'startsOn', 'endsOn', 'isTop', 'sortOrder', 'url', 'files'] as const;
-const TEXT_FIELDS = ['title', 'summary', 'content'] as const;
-
-/** An absent field, null, `{}` and `[]` are the same (versions saved before a field existed lack it). */
-function normal(v: unknown): unknown {
-  if (v === undefined || v === null) return null;
-  if (Array.isArray(v) && v.length === 0) return null;
-  if (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0) return null;
-  return v;
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
-}
+const TEXT_FIELDS = ['title', 'summary', 'content', 'data'] as const;
 
 export function diffDocuments(before: EntryDocument, after: EntryDocument): FieldChange[] {
-  const changes: FieldChange[] = [];
-  for (const field of SHARED_FIELDS) if (!same(before[field], after[field])) changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
-  const keys = [...new Set([...Object.keys(before.data), ...Object.keys(after.data)])].sort();
-  for (const key of keys) if (!same(before.data[key], after.data[key])) changes.push({ field: `data.${key}`, before: before.data[key] ?? null, after: after.data[key] ?? null });
-  for (const lang of LANGUAGES) {
-    const a = before.texts[lang];
-    const b = after.texts[lang];
-    for (const field of TEXT_FIELDS) {
-      const x = a?.[field] ?? null;
-      const y = b?.[field] ?? null;
-      if (!same(x, y)) changes.push({ field: `texts.${lang}.${field}`, before: x, after: y });
-    }
-    if (!same(a?.data, b?.data)) changes.push({ field: `texts.${lang}.data`, before: a?.data ?? null, after: b?.data ?? null });
-  }
-  return changes;
+  return [
+    ...diffFields(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>, SHARED_FIELDS),
+    ...diffRecords(before.data, after.data, 'data.'),
+    ...diffTexts(before.texts, after.texts, TEXT_FIELDS),
+  ];
 }
 
 export function sameDocument(a: EntryDocument, b: EntryDocument): boolean {

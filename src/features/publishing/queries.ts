@@ -4,11 +4,12 @@
  * published. The state changes that must happen once, whoever runs them, are single
  * conditional UPDATEs (`… WHERE state = 'scheduled' AND publish_at <= now RETURNING`).
  */
-import { and, asc, desc, eq, inArray, isNotNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
+import { claimDue } from '#src/server/db/claim.ts';
 import { containsPattern } from '#src/server/db/like.ts';
-import { contentVersions, entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
+import { entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { entryLanguageStates, entryVersions, mediaItems, type DocumentFile, type EntryDocument, type LanguageState } from './schema.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -129,20 +130,12 @@ export async function moveStates(db: Queryable, entryId: number, langs: readonly
 
 /** Claims every scheduled publication that is due: one UPDATE, so each happens once whatever runs it. */
 export function claimDuePublications(db: Queryable, now: Date): Promise<StateRow[]> {
-  return db
-    .update(entryLanguageStates)
-    .set({ state: 'published', updatedAt: now })
-    .where(and(eq(entryLanguageStates.state, 'scheduled'), lte(entryLanguageStates.publishAt, now)))
-    .returning();
+  return claimDue(db, entryLanguageStates, { state: entryLanguageStates.state, from: 'scheduled', at: entryLanguageStates.publishAt }, { state: 'published', updatedAt: now }, now);
 }
 
 /** Claims every scheduled withdrawal that is due, the same way. */
 export function claimDueWithdrawals(db: Queryable, now: Date): Promise<StateRow[]> {
-  return db
-    .update(entryLanguageStates)
-    .set({ state: 'unpublished', unpublishAt: null, updatedAt: now })
-    .where(and(eq(entryLanguageStates.state, 'published'), lte(entryLanguageStates.unpublishAt, now)))
-    .returning();
+  return claimDue(db, entryLanguageStates, { state: entryLanguageStates.state, from: 'published', at: entryLanguageStates.unpublishAt }, { state: 'unpublished', unpublishAt: null, updatedAt: now }, now);
 }
 
 /** Puts one language's text on the public site, with the shared fields of its version. */
@@ -277,11 +270,4 @@ export async function countStates(db: Queryable, state: LanguageState, submitted
 export async function highestVersion(db: Queryable, entryId: number): Promise<number> {
   const [row] = await db.select({ n: max(entryVersions.number) }).from(entryVersions).where(eq(entryVersions.entryId, entryId));
   return row?.n ?? 0;
-}
-
-/** A preview version (`content_versions`, the preview mode's table): the texts of each language as the preview route shows them. */
-export async function insertPreviewVersion(db: Queryable, module: string, itemId: number, data: Record<string, unknown>, now: Date): Promise<number> {
-  const [row] = await db.insert(contentVersions).values({ module, itemId, data, createdAt: now }).returning({ id: contentVersions.id });
-  if (!row) throw new Error('insert into content_versions returned nothing');
-  return row.id;
 }

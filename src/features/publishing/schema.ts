@@ -6,7 +6,7 @@
  */
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { language } from '../../server/db/columns.ts';
+import { languageStateColumns } from '../../server/db/columns.ts';
 import { entries } from '../entries/schema.ts';
 import { files } from '../files/schema.ts';
 
@@ -67,19 +67,7 @@ export const entryLanguageStates = pgTable(
     entryId: integer('entry_id')
       .notNull()
       .references(() => entries.id, { onDelete: 'cascade' }),
-    lang: language('lang').notNull(),
-    state: text('state', { enum: LANGUAGE_STATES }).notNull().default('draft'),
-    /** The version submitted, scheduled or published in this language. */
-    version: integer('version'),
-    submittedBy: text('submitted_by'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** Who approved it (the second pair of eyes), and when it is or was to go out. */
-    approvedBy: text('approved_by'),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
-    /** Why a submission was returned to its author. */
-    returnNote: text('return_note'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...languageStateColumns(LANGUAGE_STATES),
   },
   (t) => [
     primaryKey({ columns: [t.entryId, t.lang] }),

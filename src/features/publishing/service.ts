@@ -12,9 +12,11 @@ import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { PREVIEW_MODULES } from '#src/features/entries/preview.ts';
-import { previewTicket } from '#src/features/entries/versions.ts';
+import { issuePreview } from '#src/features/entries/versions.ts';
 import { appendAudit, type AuditEntry } from '#src/features/staff/audit.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
+import { futureMinute } from '#src/lib/minute.ts';
+import { languageStateView } from '#src/lib/api/review-forms.ts';
 import type { EntryFields, EntryRecord, LanguageTexts } from './contract.ts';
 import { EDITABLE_MODULES, entryFields } from './contract.ts';
 import { categoryIds } from '#src/features/entries/queries.ts';
@@ -36,7 +38,6 @@ import {
   hasStates,
   highestVersion,
   insertDraftEntry,
-  insertPreviewVersion,
   insertVersion,
   latestVersion,
   moveStates,
@@ -186,19 +187,7 @@ export async function ensureHistory(db: Database, id: number, now = new Date()):
   });
 }
 
-function stateView(s: StateRow) {
-  return {
-    lang: s.lang,
-    state: s.state,
-    version: s.version,
-    submittedBy: s.submittedBy,
-    submittedAt: s.submittedAt?.toISOString() ?? null,
-    approvedBy: s.approvedBy,
-    publishAt: s.publishAt?.toISOString() ?? null,
-    unpublishAt: s.unpublishAt?.toISOString() ?? null,
-    returnNote: s.returnNote,
-  };
-}
+const stateView = (s: StateRow) => languageStateView(s);
 
 /** The title an item is listed under: its traditional Chinese one, else the first written. */
 export function listTitle(texts: EntryDocument['texts']): string {
@@ -351,19 +340,14 @@ export async function submitDeskDraft(db: Database, actor: Actor, draft: DeskDra
   return id;
 }
 
-/** The minute a schedule names (seconds dropped): "at 10:00" means 10:00:00. */
-export function toMinute(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
-}
-
 /**
  * Approves submitted languages: published now, or at a minute to come. The four-eyes
  * rule: the approver neither wrote the submitted version nor submitted it; only an
  * administrator may publish their own text, with a reason the audit log keeps.
  */
 export async function publishEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; at?: string | null | undefined; reason?: string | null | undefined }, now = new Date()): Promise<void> {
-  const at = input.at ? toMinute(new Date(input.at)) : null;
-  if (at && at.getTime() <= toMinute(now).getTime()) throw fieldError('at', 'publishing.past');
+  const at = futureMinute(input.at, now);
+  if (at === 'past') throw fieldError('at', 'publishing.past');
   await db.transaction(async (tx) => {
     await editableEntry(tx, id, true);
     const states = new Map((await statesOf(tx, id)).map((s) => [s.lang, s]));
@@ -421,8 +405,8 @@ export async function returnEntry(db: Database, actor: Actor, id: number, input:
 
 /** Takes languages off the site now, or at a minute to come; a scheduled publication is called off (back to review). */
 export async function unpublishEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; at?: string | null | undefined }, now = new Date()): Promise<void> {
-  const at = input.at ? toMinute(new Date(input.at)) : null;
-  if (at && at.getTime() <= toMinute(now).getTime()) throw fieldError('at', 'publishing.past');
+  const at = futureMinute(input.at, now);
+  if (at === 'past') throw fieldError('at', 'publishing.past');
   await ensureHistory(db, id, now);
   await db.transaction(async (tx) => {
     await editableEntry(tx, id, true);
@@ -469,13 +453,11 @@ export function simplifiedDraft(texts: LanguageTexts | undefined): LanguageTexts
 }
 
 const PREVIEW_PATHS = new Map<string, string>(Object.entries(PREVIEW_MODULES).map(([path, module]) => [module, path]));
-/** How long a preview link opens its version. */
-export const PREVIEW_TICKET_MS = 30 * 60_000;
 
 /**
  * A preview of a version (the newest by default) in its real public template: the
  * version's texts become a row of the preview mode's table, and the link carries a
- * ticket for that row alone, never the preview key.
+ * ticket for that row alone, never the preview key (`issuePreview`).
  */
 export async function previewLink(db: Database, id: number, lang: Language, version: number | null | undefined, now = new Date()): Promise<{ url: string; expiresAt: string }> {
   await ensureHistory(db, id, now);
@@ -485,12 +467,9 @@ export async function previewLink(db: Database, id: number, lang: Language, vers
   const path = PREVIEW_PATHS.get(row.module);
   if (!path) throw new NotFoundError();
   const texts = Object.fromEntries(Object.entries(source.document.texts).map(([l, t]) => [l, { ...t, publishedAt: row.status === 'published' ? row.publishedAt.toISOString() : now.toISOString(), startsOn: source.document.startsOn, endsOn: source.document.endsOn }]));
-  const vid = await insertPreviewVersion(db, row.module, id, texts, now);
-  const expiresAt = new Date(now.getTime() + PREVIEW_TICKET_MS);
-  const ticket = previewTicket(row.module, id, vid, expiresAt);
-  if (!ticket) throw refused('publishing.noPreview');
-  const query = new URLSearchParams({ id: String(id), vid: String(vid), key: ticket });
-  return { url: `/${lang}/preview/${path}?preview&${query.toString()}`, expiresAt: expiresAt.toISOString() };
+  const preview = await issuePreview(db, row.module, id, texts, now);
+  if (!preview) throw refused('publishing.noPreview');
+  return { url: `/${lang}/preview/${path}?${preview.query}`, expiresAt: preview.expiresAt };
 }
 
 export interface ScheduledRun {

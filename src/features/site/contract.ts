@@ -4,6 +4,8 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '#src/lib/control
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { menuItemSchema } from '#src/server/page/contract.ts';
+import { fieldChange, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionRow } from '#src/lib/api/review-forms.ts';
+import { PAGE_STATES } from './schema.ts';
 
 export const layoutSchema = z
   .object({
@@ -183,11 +185,25 @@ export const menuTreeRow = z.object({
 });
 export type MenuTreeRow = z.output<typeof menuTreeRow>;
 
+/** The review state of one language of a menu page (decision 0036). */
+export const pageStateView = languageStateViewOf(z.enum(PAGE_STATES));
+export type PageStateView = z.output<typeof pageStateView>;
+
+export const pageSubmitForm = submitLanguagesForm.meta({ id: 'StaffPageSubmit' });
+export const pagePublishForm = publishLanguagesForm.meta({ id: 'StaffPagePublish' });
+export const pageUnpublishForm = unpublishLanguagesForm.meta({ id: 'StaffPageUnpublish' });
+export const pageReturnForm = returnLanguagesForm.meta({ id: 'StaffPageReturn' });
+export const pageRestoreForm = restoreVersionForm.meta({ id: 'StaffPageRestore' });
+export const pagePreviewForm = previewVersionForm.meta({ id: 'StaffPagePreview' });
+export const pageVersionList = z.object({ data: z.array(versionRow), total: z.number() });
+export const pageDiffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffPageDiff' });
+
 export const menuItemRecord = menuTreeRow
   .extend({
     pageVersion: z.number().nullable(),
     texts: z.partialRecord(languageSchema, z.object({ title: z.string(), content: z.string().nullable(), metaDesc: z.string().nullable() })),
-    reviewState: reviewView.nullable(),
+    /** Each language's review state (the page's; none for an external link). */
+    states: z.array(pageStateView),
     redirects: z.array(z.object({ fromPath: z.string(), toPath: z.string() })),
   })
   .meta({ id: 'StaffMenuItem' });

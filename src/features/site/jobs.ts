@@ -9,6 +9,7 @@
 import type { Database } from '#src/server/db/open.ts';
 import { logEvent } from '#src/server/http/log.ts';
 import { startPeriodic, type PeriodicJob } from '#src/server/periodic.ts';
+import { runScheduledPages } from './page-review.ts';
 import { bumpNoticesOnWindowEdge } from './queries.ts';
 
 export function startNoticeWindows(db: Database, intervalMs = 10_000): PeriodicJob {
@@ -17,5 +18,17 @@ export function startNoticeWindows(db: Database, intervalMs = 10_000): PeriodicJ
     const now = new Date();
     if (await bumpNoticesOnWindowEdge(db, since, now)) logEvent('site.notice-window', {});
     since = now;
+  });
+}
+
+/**
+ * Menu pages' publications and withdrawals scheduled to the minute (decision 0036): every
+ * 10 seconds, as the entries' (publishing/jobs.ts); each language is claimed by one
+ * conditional UPDATE, so several instances publish it once.
+ */
+export function startPageSchedules(db: Database, intervalMs = 10_000): PeriodicJob {
+  return startPeriodic('site.page-schedules', intervalMs, async () => {
+    const run = await runScheduledPages(db);
+    if (run.published.length + run.unpublished.length > 0) logEvent('site.page-schedules', { published: run.published.length, unpublished: run.unpublished.length });
   });
 }

@@ -10,13 +10,13 @@
 import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import type { MenuItemFields, MenuItemRecord, MenuTreeRow, PageTextsDocument } from './contract.ts';
 import { MAIN_MENU } from './menu-service.ts';
+import { firstPageVersion, pageReviewSummary, pageTextsRecord } from './page-review.ts';
 import {
+  allPageStates,
   deleteHistory,
   deleteMenuItem,
-  dropRedirectFrom,
   insertMenuItem,
   insertPage,
   lockMenu,
@@ -24,19 +24,16 @@ import {
   menuItemForUpdate,
   menuTitlesOf,
   pageOfMenuItem,
-  pageTexts,
   recordMove,
   redirectsToItem,
   replaceMenuTitles,
-  replacePageTexts,
-  reviewsOfKind,
   staffMenuRows,
   staffMenuTitles,
   updateMenuItem,
   updatePage,
   type StaffMenuRow,
 } from './queries.ts';
-import { approve, fieldError, newestVersion, publicationChanges, refusal, returnToAuthor, reviewViewOf, saveVersion, submitVersion, type Actor } from './review.ts';
+import { fieldError, refusal, type Actor } from './review.ts';
 
 const ENTITY = 'menu-item';
 const STEP = 10;
@@ -48,10 +45,10 @@ function titleOf(titles: Partial<Record<Language, string>>): string {
 
 /** The main menu as the tree screen lists it: depth-first, each item after its parent, siblings in order. */
 export async function menuTreeRows(db: Queryable): Promise<MenuTreeRow[]> {
-  const [rows, titles, reviews] = await Promise.all([staffMenuRows(db, MAIN_MENU), staffMenuTitles(db, MAIN_MENU), reviewsOfKind(db, 'page')]);
+  const [rows, titles, states] = await Promise.all([staffMenuRows(db, MAIN_MENU), staffMenuTitles(db, MAIN_MENU), allPageStates(db)]);
   const titlesById = new Map<number, Partial<Record<Language, string>>>();
   for (const t of titles) titlesById.set(t.id, { ...titlesById.get(t.id), [t.lang]: t.title });
-  const reviewByPage = new Map(reviews.map((r) => [r.ownerId, r.state]));
+  const reviewByPage = pageReviewSummary(states);
   const children = new Map<number | null, StaffMenuRow[]>();
   for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
   const out: MenuTreeRow[] = [];
@@ -84,30 +81,11 @@ export async function menuTreeRows(db: Queryable): Promise<MenuTreeRow[]> {
   return out;
 }
 
-/** What the site shows of a page now, as a version's document (the first opening of a page written before the back office). */
-async function pageDocumentFromSite(db: Queryable, pageId: number): Promise<PageTextsDocument> {
-  const texts: PageTextsDocument['texts'] = {};
-  for (const t of await pageTexts(db, pageId)) texts[t.lang] = { title: t.title, content: t.content, metaDesc: t.metaDesc };
-  return { texts };
-}
-
-function pageVersion(tx: Queryable, pageId: number, published: boolean, now: Date) {
-  return newestVersion<PageTextsDocument>(tx, 'page', pageId, async () => ({ document: await pageDocumentFromSite(tx, pageId), published }), now);
-}
-
 export async function menuItemRecord(db: Database, id: number, now = new Date()): Promise<MenuItemRecord> {
   const rows = await menuTreeRows(db);
   const row = rows.find((r) => r.id === id);
   if (!row) throw new NotFoundError();
-  const page = await pageOfMenuItem(db, id);
-  let pageVersionNumber: number | null = null;
-  let texts: PageTextsDocument['texts'] = {};
-  if (page) {
-    const latest = await db.transaction((tx) => pageVersion(tx, page.id, row.status !== 'draft', now));
-    pageVersionNumber = latest.number;
-    texts = latest.document.texts;
-  }
-  return { ...row, pageVersion: pageVersionNumber, texts, reviewState: page ? await reviewViewOf(db, 'page', page.id) : null, redirects: await redirectsToItem(db, id) };
+  return { ...row, ...(await pageTextsRecord(db, id, now)), redirects: await redirectsToItem(db, id) };
 }
 
 const joinPath = (parentPath: string | null, slug: string) => (parentPath ? `${parentPath}/${slug}` : slug);
@@ -136,8 +114,8 @@ export async function createMenuItem(db: Database, actor: Actor, input: MenuItem
     // An old address that redirects keeps doing so until this draft's page is published (publishPage).
     if (!input.url) {
       const pageId = await insertPage(tx, { menuItemId: id, slug: input.slug, ...pageFields(input), createdAt: now, updatedAt: now });
-      const document: PageTextsDocument = { texts: Object.fromEntries(Object.entries(input.titles).map(([l, title]) => [l, { title, content: null, metaDesc: null }])) };
-      await newestVersion(tx, 'page', pageId, async () => ({ document, published: false }), now);
+      const texts: PageTextsDocument['texts'] = Object.fromEntries(Object.entries(input.titles).map(([l, title]) => [l, { title, content: null, metaDesc: null }]));
+      await firstPageVersion(tx, pageId, texts, actor.id, now);
     }
     await actor.audit({ entity: ENTITY, entityId: id, action: 'create', changes: { path: { after: path }, titles: { after: input.titles }, template: { after: input.template }, url: { after: input.url || null } } }, tx);
     return id;
@@ -273,71 +251,5 @@ export async function removeMenuItem(db: Database, actor: Actor, id: number, ver
     if (page) await deleteHistory(tx, 'page', [page.id]);
     await deleteMenuItem(tx, id);
     await actor.audit({ entity: ENTITY, entityId: id, action: 'delete', changes: { path: { before: row.path }, status: { before: row.status } } }, tx);
-  });
-}
-
-async function pageOf(tx: Queryable, id: number) {
-  const row = await menuItemForUpdate(tx, id);
-  if (row?.mark !== MAIN_MENU) throw new NotFoundError();
-  const page = await pageOfMenuItem(tx, id);
-  if (!page) throw new NotFoundError();
-  return { row, page };
-}
-
-/** A new version of a page's texts (HTML sanitised on save, as on output). */
-export async function savePageTexts(db: Database, actor: Actor, id: number, input: PageTextsDocument & { version: number }, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { row, page } = await pageOf(tx, id);
-    await pageVersion(tx, page.id, row.status !== 'draft', now);
-    const texts: PageTextsDocument['texts'] = {};
-    for (const l of LANGUAGES) {
-      const t = input.texts[l];
-      if (t) texts[l] = { title: t.title, content: t.content === null ? null : sanitizeHtml(t.content) || null, metaDesc: t.metaDesc };
-    }
-    const saved = await saveVersion(tx, 'page', page.id, input.version, { texts }, actor, now);
-    if (saved.changed) {
-      const before = (saved.before as PageTextsDocument | null)?.texts ?? {};
-      const changes: Record<string, { before?: unknown; after?: unknown }> = { version: { before: input.version, after: saved.number } };
-      for (const l of LANGUAGES) {
-        if (before[l]?.title !== texts[l]?.title) changes[`texts.${l}.title`] = { before: before[l]?.title ?? null, after: texts[l]?.title ?? null };
-        if (before[l]?.content !== texts[l]?.content) changes[`texts.${l}.content`] = { before: '[html]', after: '[html]' };
-      }
-      await actor.audit({ entity: 'page', entityId: id, action: 'update', changes }, tx);
-    }
-    return saved.number;
-  });
-}
-
-export async function submitPage(db: Database, actor: Actor, id: number, version: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { row, page } = await pageOf(tx, id);
-    const latest = await pageVersion(tx, page.id, row.status !== 'draft', now);
-    if (!Object.keys(latest.document.texts).length) throw fieldError('texts', 'site.review.noText');
-    const number = await submitVersion(tx, 'page', page.id, version, actor, now);
-    await actor.audit({ entity: 'page', entityId: id, action: 'submit', changes: { version: { after: number } } }, tx);
-  });
-}
-
-/** Publishes the submitted texts of a page (four eyes); a draft item goes on the site with it. */
-export async function publishPage(db: Database, actor: Actor, id: number, reason: string | null | undefined, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockMenu(tx, MAIN_MENU);
-    const { row, page } = await pageOf(tx, id);
-    const result = await approve(tx, 'page', page.id, actor, reason, now);
-    const doc = result.document as PageTextsDocument;
-    await replacePageTexts(tx, page.id, LANGUAGES.filter((l) => doc.texts[l]).map((l) => ({ lang: l, ...(doc.texts[l] as NonNullable<PageTextsDocument['texts'][Language]>) })), now);
-    if (row.status === 'draft') {
-      await updateMenuItem(tx, id, { status: 'published', version: row.version + 1, updatedAt: now });
-      await dropRedirectFrom(tx, row.path);
-    }
-    await actor.audit({ entity: 'page', entityId: id, action: 'publish', changes: { ...publicationChanges(result), ...(row.status === 'draft' ? { status: { before: 'draft', after: 'published' } } : {}) } }, tx);
-  });
-}
-
-export async function returnPage(db: Database, actor: Actor, id: number, note: string, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { page } = await pageOf(tx, id);
-    await returnToAuthor(tx, 'page', page.id, note, now);
-    await actor.audit({ entity: 'page', entityId: id, action: 'return', changes: { note: { after: note } } }, tx);
   });
 }

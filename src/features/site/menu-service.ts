@@ -50,7 +50,7 @@ async function readMenuTree(db: Queryable, mark: string, lang: Language): Promis
   return { roots, byId, byPath, redirects: new Map(moved.map((r) => [r.fromPath, r.toPath])) };
 }
 
-function toNode(
+export function toNode(
   row: MenuRow,
   titles: { lang: Language; title: string }[],
   heads: { lang: Language; title: string; meta: string | null; metaDesc: string | null; metaKeywords: string | null }[],

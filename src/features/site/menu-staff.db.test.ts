@@ -87,18 +87,21 @@ describe('menu pages in the back office', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.pageVersion).toBe(2);
     expect(saved.body.data.texts.en?.content).not.toMatch(/script|onerror/);
-    expect((await post(editor, submitRoute, pageId, 'submit', { version: 2 })).status).toBe(200);
+    const languages = ['zh-hant', 'en'];
+    expect((await post(editor, submitRoute, pageId, 'submit', { version: 2, languages })).status).toBe(200);
 
     // The editor cannot publish; the submitter cannot either (an administrator only with a reason).
-    expect((await post(editor, publishRoute, pageId, 'publish', {})).status).toBe(403);
-    const own = await post(admin, submitRoute, pageId, 'submit', { version: 2 });
+    expect((await post(editor, publishRoute, pageId, 'publish', { languages })).status).toBe(403);
+    const own = await post(admin, submitRoute, pageId, 'submit', { version: 2, languages });
     expect(own.status).toBe(200);
-    const noReason = await post(admin, publishRoute, pageId, 'publish', {});
+    const noReason = await post(admin, publishRoute, pageId, 'publish', { languages });
     expect(noReason.status).toBe(400);
     // A publisher who neither wrote nor submitted it publishes it.
-    const published = await post(publisher, publishRoute, pageId, 'publish', {});
+    const published = await post(publisher, publishRoute, pageId, 'publish', { languages });
     expect(published.status).toBe(200);
-    expect(published.body.data).toMatchObject({ status: 'published', reviewState: { state: 'published', publishedVersion: 2 } });
+    expect(published.body.data.status).toBe('published');
+    const states = published.body.data.states.map((s) => `${s.lang}:${s.state}:${String(s.version)}`).sort();
+    expect(states).toEqual(['en:published:2', 'pt:draft:null', 'zh-hant:published:2']);
 
     const route = await routeOf(`${sectionPath}/staff-test-page`);
     expect(route.kind).toBe('page');

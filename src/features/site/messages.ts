@@ -58,6 +58,14 @@ export const en = {
   'site.review.notSubmitted': 'This text is not waiting for review.',
   /** Back office: nothing written to submit. */
   'site.review.noText': 'Write at least one language before submitting.',
+  /** Error: a schedule names a minute that has passed (or is the current one). */
+  'site.review.past': 'Choose a minute that is still to come.',
+  /** Error: a language to take off the site is not on it (nor scheduled). */
+  'site.review.notPublished': 'This language is not on the site.',
+  /** Error: a version number that the page does not have. */
+  'site.review.noVersion': 'The page has no such version.',
+  /** Error: the server has no preview key, so no preview link can be made. */
+  'site.review.noPreview': 'Previews are not set up on this server.',
   /** Back office, notices: no language written. */
   'site.notice.oneLanguage': 'Write the text in at least one language.',
   /** Back office, notices: withdrawing a notice that is not on the site. */
@@ -189,6 +197,10 @@ export const zhHant: Translations<typeof en> = {
   'site.review.reasonRequired': '請說明未經第二人審閱而發佈的原因。',
   'site.review.notSubmitted': '此文本並非等待審閱。',
   'site.review.noText': '提交前請至少撰寫一種語言。',
+  'site.review.past': '請選擇尚未到來的時間。',
+  'site.review.notPublished': '此語言並未在網站上。',
+  'site.review.noVersion': '此頁面沒有該版本。',
+  'site.review.noPreview': '此伺服器未設定預覽。',
   'site.notice.oneLanguage': '請至少以一種語言撰寫內容。',
   'site.notice.notPublished': '此通告不在網站上。',
   'site.skipToContent': '跳至主要內容',
@@ -268,6 +280,10 @@ export const zhHans: Translations<typeof en> = {
   'site.review.reasonRequired': '请说明未经第二人审阅而发布的原因。',
   'site.review.notSubmitted': '此文本并非等待审阅。',
   'site.review.noText': '提交前请至少撰写一种语言。',
+  'site.review.past': '请选择尚未到来的时间。',
+  'site.review.notPublished': '此语言并未在网站上。',
+  'site.review.noVersion': '此页面没有该版本。',
+  'site.review.noPreview': '此服务器未设置预览。',
   'site.notice.oneLanguage': '请至少以一种语言撰写内容。',
   'site.notice.notPublished': '此通告不在网站上。',
   'site.skipToContent': '跳至主要内容',
@@ -348,6 +364,10 @@ export const pt: Partial<Translations<typeof en>> = {
   'site.review.reasonRequired': 'Indique o motivo de publicar sem segunda revisão.',
   'site.review.notSubmitted': 'Este texto não está à espera de revisão.',
   'site.review.noText': 'Escreva pelo menos uma língua antes de submeter.',
+  'site.review.past': 'Escolha um minuto que ainda esteja para vir.',
+  'site.review.notPublished': 'Esta língua não está no sítio.',
+  'site.review.noVersion': 'A página não tem essa versão.',
+  'site.review.noPreview': 'As pré-visualizações não estão configuradas neste servidor.',
   'site.notice.oneLanguage': 'Escreva o texto em pelo menos uma língua.',
   'site.notice.notPublished': 'Este aviso não está no sítio.',
   'site.skipToContent': 'Saltar para o conteúdo principal',

@@ -11,7 +11,8 @@ import { normalizePath, type MenuNode, type MenuTree } from '#src/server/page/me
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
 import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { getVersionData, versionTextsIn } from '#src/features/entries/versions.ts';
-import { loadMenuTree, MAIN_MENU, pageOfNode, type PageOverride } from './menu-service.ts';
+import { loadMenuTree, MAIN_MENU, pageOfNode, toNode, type PageOverride } from './menu-service.ts';
+import { draftMenuRowAt, menuTitlesOf } from './queries.ts';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -33,6 +34,17 @@ async function previewOverride(db: Queryable, node: MenuNode, lang: Language, pr
   if (texts.content !== undefined) override.content = text(texts.content) ?? null;
   if (texts.metaDesc !== undefined) override.metaDesc = text(texts.metaDesc) ?? null;
   return override;
+}
+
+/**
+ * A draft item at `path` (off the tree: not on the site yet) when the preview request is
+ * for its page with a valid key or ticket, so a new page's draft is seen in its template.
+ */
+export async function draftNodeAt(db: Queryable, path: string, lang: Language, preview: PreviewRequest): Promise<MenuNode | undefined> {
+  if (!preview.preview || !preview.id) return undefined;
+  const row = await draftMenuRowAt(db, MAIN_MENU, normalizePath(path));
+  if (row?.page?.id !== preview.id || !(await getVersionData(db, 'page', preview))) return undefined;
+  return toNode(row, await menuTitlesOf(db, row.id), [], lang);
 }
 
 /** The page of a node already found in `tree`, with its preview version when asked for. */

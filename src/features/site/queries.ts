@@ -3,40 +3,54 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type ReviewedKind } from './schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
+import { claimDue } from '#src/server/db/claim.ts';
 
 export type MenuRow = Awaited<ReturnType<typeof selectMenuRows>>[number];
+
+/** What a menu node is read from: the item and its page. */
+const menuRowColumns = {
+  id: menuItems.id,
+  parentId: menuItems.parentId,
+  mark: menuItems.mark,
+  slug: menuItems.slug,
+  path: menuItems.path,
+  url: menuItems.url,
+  showInMenu: menuItems.showInMenu,
+  newWindow: menuItems.newWindow,
+  status: menuItems.status,
+  sortOrder: menuItems.sortOrder,
+  updatedAt: menuItems.updatedAt,
+  page: {
+    id: pages.id,
+    template: pages.template,
+    module: pages.module,
+    slug: pages.slug,
+    subSlug: pages.subSlug,
+    extras: pages.extras,
+    moduleCat: pages.moduleCat,
+    updatedAt: pages.updatedAt,
+  },
+};
 
 /** Every routable item of one menu with its page, in display order. */
 export function selectMenuRows(db: Queryable, mark: string) {
   return db
-    .select({
-      id: menuItems.id,
-      parentId: menuItems.parentId,
-      mark: menuItems.mark,
-      slug: menuItems.slug,
-      path: menuItems.path,
-      url: menuItems.url,
-      showInMenu: menuItems.showInMenu,
-      newWindow: menuItems.newWindow,
-      status: menuItems.status,
-      sortOrder: menuItems.sortOrder,
-      updatedAt: menuItems.updatedAt,
-      page: {
-        id: pages.id,
-        template: pages.template,
-        module: pages.module,
-        slug: pages.slug,
-        subSlug: pages.subSlug,
-        extras: pages.extras,
-        moduleCat: pages.moduleCat,
-        updatedAt: pages.updatedAt,
-      },
-    })
+    .select(menuRowColumns)
     .from(menuItems)
     .leftJoin(pages, eq(pages.menuItemId, menuItems.id))
     .where(and(eq(menuItems.mark, mark), ne(menuItems.status, 'draft')))
     .orderBy(menuItems.sortOrder, menuItems.id);
+}
+
+/** The draft item at a path (not on the site; a preview of its page may open it). */
+export async function draftMenuRowAt(db: Queryable, mark: string, path: string): Promise<MenuRow | undefined> {
+  const [row] = await db
+    .select(menuRowColumns)
+    .from(menuItems)
+    .leftJoin(pages, eq(pages.menuItemId, menuItems.id))
+    .where(and(eq(menuItems.mark, mark), eq(menuItems.path, path), eq(menuItems.status, 'draft')));
+  return row;
 }
 
 export function selectMenuTitles(db: Queryable, mark: string) {
@@ -310,7 +324,7 @@ export async function siteVersionOf(db: Queryable, kind: ReviewedKind, ownerId: 
 
 export function siteVersionList(db: Queryable, kind: ReviewedKind, ownerId: number) {
   return db
-    .select({ number: siteVersions.number, authorId: siteVersions.authorId, createdAt: siteVersions.createdAt })
+    .select({ number: siteVersions.number, authorId: siteVersions.authorId, restoredFrom: siteVersions.restoredFrom, createdAt: siteVersions.createdAt })
     .from(siteVersions)
     .where(and(eq(siteVersions.kind, kind), eq(siteVersions.ownerId, ownerId)))
     .orderBy(desc(siteVersions.number));
@@ -346,10 +360,85 @@ export async function deleteHistory(db: Queryable, kind: ReviewedKind, ownerIds:
   await db.delete(siteReviews).where(and(eq(siteReviews.kind, kind), inArray(siteReviews.ownerId, ownerIds)));
 }
 
-/** Items waiting for review, by kind (the home screen). */
+/** Items waiting for review (the home screen): notices, and pages with a language submitted. */
 export async function countSubmitted(db: Queryable): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteReviews).where(eq(siteReviews.state, 'submitted'));
+  const [notice] = await db.select({ n: sql<number>`count(*)::int` }).from(siteReviews).where(eq(siteReviews.state, 'submitted'));
+  const [page] = await db.select({ n: sql<number>`count(distinct ${pageLanguageStates.pageId})::int` }).from(pageLanguageStates).where(eq(pageLanguageStates.state, 'submitted'));
+  return (notice?.n ?? 0) + (page?.n ?? 0);
+}
+
+// --- the state of each language of a menu page (decision 0036) ---------------------------------
+
+export type PageStateRow = typeof pageLanguageStates.$inferSelect;
+type PageStateChange = Partial<Omit<typeof pageLanguageStates.$inferInsert, 'pageId' | 'lang'>>;
+
+export function pageStatesOf(db: Queryable, pageId: number): Promise<PageStateRow[]> {
+  return db.select().from(pageLanguageStates).where(eq(pageLanguageStates.pageId, pageId)).orderBy(asc(pageLanguageStates.lang));
+}
+
+/** Every page's language states, for the tree screen's summary. */
+export function allPageStates(db: Queryable) {
+  return db.select({ pageId: pageLanguageStates.pageId, lang: pageLanguageStates.lang, state: pageLanguageStates.state }).from(pageLanguageStates);
+}
+
+export async function putPageState(db: Queryable, pageId: number, lang: Language, values: PageStateChange): Promise<void> {
+  await db
+    .insert(pageLanguageStates)
+    .values({ pageId, lang, ...values })
+    .onConflictDoUpdate({ target: [pageLanguageStates.pageId, pageLanguageStates.lang], set: values });
+}
+
+/** Moves the languages that are in one of the states `from`; returns the ones this call moved. */
+export function movePageStates(db: Queryable, pageId: number, langs: readonly Language[], from: readonly PageState[], change: PageStateChange & { updatedAt: Date }): Promise<PageStateRow[]> {
+  if (!langs.length) return Promise.resolve([]);
+  return db
+    .update(pageLanguageStates)
+    .set(change)
+    .where(and(eq(pageLanguageStates.pageId, pageId), inArray(pageLanguageStates.lang, [...langs]), inArray(pageLanguageStates.state, [...from])))
+    .returning();
+}
+
+/** Claims the scheduled publications of page languages that are due: once, whoever runs it (`claimDue`). */
+export function claimDuePagePublications(db: Queryable, now: Date): Promise<PageStateRow[]> {
+  return claimDue(db, pageLanguageStates, { state: pageLanguageStates.state, from: 'scheduled', at: pageLanguageStates.publishAt }, { state: 'published', updatedAt: now }, now);
+}
+
+export function claimDuePageWithdrawals(db: Queryable, now: Date): Promise<PageStateRow[]> {
+  return claimDue(db, pageLanguageStates, { state: pageLanguageStates.state, from: 'published', at: pageLanguageStates.unpublishAt }, { state: 'unpublished', unpublishAt: null, updatedAt: now }, now);
+}
+
+/** Puts one language of a page on the site (the others stay as they are). */
+export async function putPageLanguage(db: Queryable, pageId: number, lang: Language, texts: { title: string; content: string | null; metaDesc: string | null }, now: Date): Promise<void> {
+  const values = { title: texts.title, content: texts.content, metaDesc: texts.metaDesc, updatedAt: now };
+  await db
+    .insert(pageI18n)
+    .values({ pageId, lang, ...values })
+    .onConflictDoUpdate({ target: [pageI18n.pageId, pageI18n.lang], set: values });
+  await db.update(pages).set({ updatedAt: now }).where(eq(pages.id, pageId));
+}
+
+/** Takes languages of a page off the site; how many stay. */
+export async function removePageLanguages(db: Queryable, pageId: number, langs: readonly Language[], now: Date): Promise<number> {
+  if (langs.length) await db.delete(pageI18n).where(and(eq(pageI18n.pageId, pageId), inArray(pageI18n.lang, [...langs])));
+  await db.update(pages).set({ updatedAt: now }).where(eq(pages.id, pageId));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pageI18n).where(eq(pageI18n.pageId, pageId));
   return row?.n ?? 0;
+}
+
+/** The menu items of the pages with a publication or withdrawal due (the scheduled run locks them first, as a staff call does). */
+export async function itemsWithPagesDue(db: Queryable, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: pages.menuItemId })
+    .from(pageLanguageStates)
+    .innerJoin(pages, eq(pages.id, pageLanguageStates.pageId))
+    .where(or(and(eq(pageLanguageStates.state, 'scheduled'), lte(pageLanguageStates.publishAt, now)), and(eq(pageLanguageStates.state, 'published'), lte(pageLanguageStates.unpublishAt, now))));
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id])).sort((a, b) => a - b);
+}
+
+/** The menu item of a page (the scheduled run starts from the page). */
+export async function menuItemOfPage(db: Queryable, pageId: number): Promise<number | null> {
+  const [row] = await db.select({ id: pages.menuItemId }).from(pages).where(eq(pages.id, pageId));
+  return row?.id ?? null;
 }
 
 export function allNotices(db: Queryable) {

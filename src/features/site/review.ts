@@ -4,8 +4,9 @@
  * workflow's (decision 0029): every save is a new version, a save from an older one is
  * refused (409); a text goes out only when a publisher who neither wrote nor submitted
  * it approves it; an administrator may publish their own text only with a written
- * reason, kept in the audit row. One state per item (all its languages together), not
- * one per language as for entries: a menu page or a notice is published whole.
+ * reason, kept in the audit row. A notice has one state (all its languages together):
+ * it is published whole. Menu pages keep these versions but a state per language, as
+ * entries do (`page-review.ts`, decision 0036).
  */
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
@@ -65,6 +66,19 @@ export async function submitVersion(tx: Queryable, kind: ReviewedKind, ownerId: 
 }
 
 /**
+ * The four-eyes rule (decision 0029): a text the approver wrote or submitted (`ownText`)
+ * goes out only by an administrator, with a written reason.
+ */
+export function fourEyes(actor: Actor, ownText: boolean, reason: string | null | undefined): { ownText: boolean; reason: string } {
+  const why = reason?.trim() ?? '';
+  if (ownText) {
+    if (!actor.roles.includes('administrator')) throw refusal('forbidden', 'site.review.fourEyes');
+    if (!why) throw fieldError('reason', 'site.review.reasonRequired');
+  }
+  return { ownText, reason: why };
+}
+
+/**
  * The four-eyes check of an approval: the submitted version's document, to be put on
  * the site by the caller in the same transaction. `ownText` says the audit row must
  * record a publication without a second review (an administrator, with a reason).
@@ -74,12 +88,7 @@ export async function approve(tx: Queryable, kind: ReviewedKind, ownerId: number
   if (review?.state !== 'submitted' || review.version === null) throw fieldError('state', 'site.review.notSubmitted');
   const version = await siteVersionOf(tx, kind, ownerId, review.version);
   if (!version) throw new NotFoundError();
-  const ownText = version.authorId === actor.id || review.submittedBy === actor.id;
-  const why = reason?.trim() ?? '';
-  if (ownText) {
-    if (!actor.roles.includes('administrator')) throw refusal('forbidden', 'site.review.fourEyes');
-    if (!why) throw fieldError('reason', 'site.review.reasonRequired');
-  }
+  const { ownText, reason: why } = fourEyes(actor, version.authorId === actor.id || review.submittedBy === actor.id, reason);
   await putReview(tx, kind, ownerId, { state: 'published', publishedVersion: review.version, approvedBy: actor.id, publishedAt: now, updatedAt: now });
   return { version: review.version, document: version.document, ownText, reason: why };
 }

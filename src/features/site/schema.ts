@@ -1,8 +1,8 @@
 // Paths are relative (not #src/…) so drizzle-kit can load the schema as it is.
 /** Tables of the site shell (SPEC §3): menus and their pages, settings, the site notice and pop-up, and option lists for selects. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { language, timestamps } from '../../server/db/columns.ts';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { language, languageStateColumns, timestamps } from '../../server/db/columns.ts';
 
 /**
  * A node of one of the site's menus. `mark` names the menu (`main`, `footer`,
@@ -187,6 +187,8 @@ export const siteVersions = pgTable(
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
     /** The staff account that saved it; null for the version recorded from what the site showed. */
     authorId: text('author_id'),
+    /** Set when the version was made by restoring an earlier one. */
+    restoredFrom: integer('restored_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('site_versions_owner_number_uq').on(t.kind, t.ownerId, t.number)],
@@ -195,7 +197,7 @@ export const siteVersions = pgTable(
 export const REVIEW_STATES = ['draft', 'submitted', 'published', 'withdrawn'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** The review state of one page or notice (all its languages together). */
+/** The review state of a notice (all its languages together; a menu page's are per language: `pageLanguageStates`). */
 export const siteReviews = pgTable(
   'site_reviews',
   {
@@ -213,4 +215,28 @@ export const siteReviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.ownerId] }), index('site_reviews_state_idx').on(t.state)],
+);
+
+export const PAGE_STATES = ['draft', 'submitted', 'scheduled', 'published', 'unpublished'] as const;
+export type PageState = (typeof PAGE_STATES)[number];
+
+/**
+ * The review state of each language of a menu page (decision 0036, refining 0033): the
+ * entries' workflow (0029) for pages, each language on its own: draft → submitted →
+ * (scheduled →) published → unpublished. Publishing a language copies the version it
+ * names into `page_i18n`; a schedule is claimed once by a conditional UPDATE.
+ */
+export const pageLanguageStates = pgTable(
+  'page_language_states',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    ...languageStateColumns(PAGE_STATES),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.lang] }),
+    index('page_language_states_due_idx').on(t.state, t.publishAt),
+    check('page_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
+  ],
 );

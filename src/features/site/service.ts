@@ -12,7 +12,7 @@ import { getConfig } from '#src/server/config.ts';
 import { parseOrigins } from '#src/server/http/headers.ts';
 import type { PageSite } from '#src/server/page/menu-tree.ts';
 import { sharedMenu, loadMenuTree, MAIN_MENU } from './menu-service.ts';
-import { autoHideCountOf, getPageOfNode } from './page-service.ts';
+import { autoHideCountOf, draftNodeAt, getPageOfNode } from './page-service.ts';
 import { getSiteSettings, type SiteSettings } from './settings.ts';
 
 export interface SiteContext extends PageSite {
@@ -33,5 +33,6 @@ export async function loadSiteContext(db: Queryable, lang: Language): Promise<Si
     embedOrigins: parseOrigins(getConfig().FRAME_ANCESTORS),
     pageOfNode: (node, preview) => getPageOfNode(db, tree, node, lang, preview),
     autoHideCount: (page) => autoHideCountOf(db, lang, page),
+    draftNode: (path, preview) => draftNodeAt(db, path, lang, preview),
   };
 }

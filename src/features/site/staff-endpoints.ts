@@ -21,14 +21,23 @@ import {
   noticeNew,
   noticeRecord as noticeRecordSchema,
   noticeSave,
+  pageDiffView,
+  pagePreviewForm,
+  pagePublishForm,
+  pageRestoreForm,
+  pageReturnForm,
+  pageSubmitForm,
   pageTextsForm,
+  pageUnpublishForm,
+  pageVersionList,
   publishReviewForm,
   returnReviewForm,
   siteSettingsForm,
   siteSettingsRecord,
   versionForm,
 } from './contract.ts';
-import { createMenuItem, menuItemRecord, menuTreeRows, moveMenuItem, publishPage, removeMenuItem, returnPage, saveMenuItem, savePageTexts, submitPage } from './menu-admin.ts';
+import { createMenuItem, menuItemRecord, menuTreeRows, moveMenuItem, removeMenuItem, saveMenuItem } from './menu-admin.ts';
+import { diffPageVersions, pagePreview, pageVersions, publishPage, restorePage, returnPage, savePageTexts, submitPage, unpublishPage } from './page-review.ts';
 import { createNotice, noticeList, noticeRecord, publishNotice, returnNotice, saveNotice, submitNotice, withdrawNotice } from './notice-admin.ts';
 import { countSubmitted } from './queries.ts';
 import type { Actor } from './review.ts';
@@ -202,15 +211,15 @@ export const pageTextsSaveEndpoint = defineStaffEndpoint({
 export const pageSubmitEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/menu-items/{id}/submit',
-  summary: 'Submit the newest version of the page’s texts for review',
+  summary: 'Submit languages of the newest version of the page’s texts for review (each language has its own state). Refused (409) when `version` is not the newest',
   access: SITE_PERMISSIONS['site.content.edit'],
   tags,
   messages: contentMessages,
   params: idParams,
-  body: versionForm,
+  body: pageSubmitForm,
   response: menuItemRecordSchema,
   handler: async (ctx) => {
-    await submitPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.version, ctx.call.now);
+    await submitPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
     return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
   },
 });
@@ -218,15 +227,15 @@ export const pageSubmitEndpoint = defineStaffEndpoint({
 export const pagePublishEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/menu-items/{id}/publish',
-  summary: 'Publish the submitted texts (a draft item goes on the site with them). Not by their author or submitter; an administrator may, with a `reason` kept in the audit log',
+  summary: 'Publish submitted languages now, or at a Macao minute to come (`at`); a draft item goes on the site with its first. Not by their author or submitter; an administrator may, with a `reason` kept in the audit log',
   access: SITE_PERMISSIONS['site.content.publish'],
   tags,
   messages: contentMessages,
   params: idParams,
-  body: publishReviewForm,
+  body: pagePublishForm,
   response: menuItemRecordSchema,
   handler: async (ctx) => {
-    await publishPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.reason, ctx.call.now);
+    await publishPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
     return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
   },
 });
@@ -234,17 +243,87 @@ export const pagePublishEndpoint = defineStaffEndpoint({
 export const pageReturnEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/menu-items/{id}/return',
-  summary: 'Return the submitted texts to their author, with a note',
+  summary: 'Return submitted (or scheduled) languages to their author, with a note',
   access: SITE_PERMISSIONS['site.content.publish'],
   tags,
   messages: contentMessages,
   params: idParams,
-  body: returnReviewForm,
+  body: pageReturnForm,
   response: menuItemRecordSchema,
   handler: async (ctx) => {
-    await returnPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.note, ctx.call.now);
+    await returnPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
     return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
   },
+});
+
+export const pageUnpublishEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/unpublish',
+  summary: 'Take languages off the site now, or at a minute to come (`at`); a scheduled publication is called off. An item with no language left is a draft again',
+  access: SITE_PERMISSIONS['site.content.publish'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: pageUnpublishForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await unpublishPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const pageRestoreEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/restore',
+  summary: 'Make a new version of the page’s texts with those of version `from` (`version`: the newest, as the editor saw it; 409 when stale)',
+  access: SITE_PERMISSIONS['site.content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: pageRestoreForm,
+  response: menuItemRecordSchema,
+  handler: async (ctx) => {
+    await restorePage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const pageVersionsEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/menu-items/{id}/versions',
+  summary: 'Every saved version of the page’s texts, newest first',
+  access: SITE_PERMISSIONS['site.content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  response: pageVersionList,
+  handler: ({ call, params }) => pageVersions(call.db, idOf(params), call.now),
+});
+
+export const pageDiffEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/menu-items/{id}/diff',
+  summary: 'The difference of two versions of the page’s texts, field by field',
+  access: SITE_PERMISSIONS['site.content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  query: z.object({ from: idParam, to: idParam }),
+  response: pageDiffView,
+  handler: ({ call, params, query }) => diffPageVersions(call.db, idOf(params), query.from, query.to),
+});
+
+export const pagePreviewEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/menu-items/{id}/preview',
+  summary: 'A link (30 minutes) to a version of the page (the newest by default) at its address, in its template and one language; it carries a ticket for that version only, never the preview key',
+  access: SITE_PERMISSIONS['site.content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: pagePreviewForm,
+  response: z.object({ url: z.string(), expiresAt: z.string() }),
+  handler: ({ call, params, body }) => pagePreview(call.db, idOf(params), body.lang, body.version, call.now),
 });
 
 export const noticeListEndpoint = defineStaffEndpoint({

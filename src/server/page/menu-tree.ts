@@ -41,4 +41,6 @@ export interface PageSite {
   pageOfNode(node: MenuNode, preview?: PreviewRequest): Promise<Page>;
   /** How many items each group of the page's side navigation shows before "more". */
   autoHideCount(page: Page): Promise<number>;
+  /** A node not in `tree` (an item not on the site yet) that a valid preview of its page opens at its path. */
+  draftNode?(path: string, preview: PreviewRequest): Promise<MenuNode | undefined>;
 }

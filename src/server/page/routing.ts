@@ -22,7 +22,9 @@ export type RouteResult =
 export async function resolvePageRoute(site: PageSite, lang: Language, rawPath: string, url: URL): Promise<RouteResult> {
   const { tree } = site;
   const path = normalizePath(rawPath);
-  const node = tree.byPath.get(path);
+  const preview = previewRequestFrom(url);
+  // A draft item is off the tree; a valid preview of its page still opens it at its path.
+  const node = tree.byPath.get(path) ?? (preview.preview ? await site.draftNode?.(path, preview) : undefined);
   if (!node) {
     const external = [...tree.byId.values()].find((n) => n.url && n.path === path);
     if (external?.url) return { kind: 'redirect', location: external.url, status: 302 };
@@ -35,7 +37,7 @@ export async function resolvePageRoute(site: PageSite, lang: Language, rawPath: 
     if (first) return { kind: 'redirect', location: first.url ?? pageUrl(lang, first.path) + url.search, status: 302 };
   }
   try {
-    const page = await site.pageOfNode(node, previewRequestFrom(url));
+    const page = await site.pageOfNode(node, preview);
     return { kind: 'page', page, query: { ...Object.fromEntries(url.searchParams), ...moduleQuery(path, page.subSlug) } };
   } catch (err) {
     if (err instanceof NotFoundError) return { kind: 'not-found' };

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -42,7 +41,8 @@ import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
 import { EDITABLE_MODULES, type EntryRecord } from '../contract.ts';
 import { contentFaults, type ContentFault } from '#src/lib/content-faults.ts';
-import { contentApi } from './api.ts';
+import { contentApi, type ContentAnswer } from './api.ts';
+import { ChangesTable, VersionHistory, type Change, type HistoryAnswer, type VersionRow } from '#src/features/staff/ui/version-history.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { CategoryPicker, EntryFieldsPanel, fromMacaoLocal, sharedOf, type SharedFields } from './entry-fields.tsx';
 import { SchemaForm, withDefaults } from './SchemaForm.tsx';
@@ -135,46 +135,6 @@ function CreateCategory() {
 function faultsOf(html: string | null | undefined): ContentFault[] {
   if (!html) return [];
   return contentFaults(new DOMParser().parseFromString(html, 'text/html').body);
-}
-
-interface Change {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-function ChangesTable({ changes }: { changes: Change[] }) {
-  const translate = useTranslate();
-  if (!changes.length) return <Typography>{translate('content.history.same')}</Typography>;
-  const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead>
-          <tr>
-            <th scope="col">{translate('content.history.field')}</th>
-            <th scope="col">{translate('content.history.before')}</th>
-            <th scope="col">{translate('content.history.after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((c) => (
-            <tr key={c.field}>
-              <th scope="row" style={{ textAlign: 'start', verticalAlign: 'top' }}>
-                <code>{c.field}</code>
-              </th>
-              <td style={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                <del>{show(c.before)}</del>
-              </td>
-              <td style={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                <ins>{show(c.after)}</ins>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Box>
-  );
 }
 
 /** The editor of one item: the four languages in tabs, save, the checks, submit, preview, and review for publishers. */
@@ -467,11 +427,8 @@ function PublishPanel({ id, languages, act, onDone }: { id: string; languages: L
   );
 }
 
-interface VersionRow {
-  number: number;
-  authorId: string | null;
-  restoredFrom: number | null;
-  createdAt: string;
+function historyAnswer<T, U = T>(answer: ContentAnswer<T>, pick: (data: T) => U = (d) => d as unknown as U): HistoryAnswer<U> {
+  return answer.ok ? { ok: true, data: pick(answer.data) } : { ok: false, message: answer.message };
 }
 
 /** The history of an item: its versions, the difference of any two, and restore (a new version). */
@@ -480,76 +437,10 @@ export function EntryHistory() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<string[]>();
-  const [versions, setVersions] = useState<VersionRow[]>([]);
-  const [from, setFrom] = useState(0);
-  const [to, setTo] = useState(0);
-  const [changes, setChanges] = useState<Change[] | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const load = useCallback(async () => {
-    const answer = await contentApi<{ data: VersionRow[] }>(`/${id}/versions`, locale);
-    if (!answer.ok) return setMessage({ severity: 'error', text: answer.message });
-    setVersions(answer.data.data);
-    setTo(answer.data.data[0]?.number ?? 0);
-    setFrom(answer.data.data[1]?.number ?? answer.data.data[0]?.number ?? 0);
-  }, [id, locale]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const canEdit = allows(permissions ?? [], CONTENT_PERMISSIONS['content.edit']);
-  const newest = versions[0]?.number ?? 0;
-  const choices = versions.map((v) => (
-    <MenuItem key={v.number} value={v.number}>
-      {translate('content.edit.version', { version: v.number })}
-    </MenuItem>
-  ));
+  const versions = useCallback(async () => historyAnswer(await contentApi<{ data: VersionRow[] }>(`/${id}/versions`, locale)), [id, locale]);
+  const diff = useCallback(async (from: number, to: number) => historyAnswer(await contentApi<{ changes: Change[] }>(`/${id}/diff?from=${String(from)}&to=${String(to)}`, locale)), [id, locale]);
+  const restore = useCallback(async (from: number, newest: number) => historyAnswer(await contentApi<EntryRecord>(`/${id}/restore`, locale, { from, version: newest }), (r) => r.version), [id, locale]);
   return (
-    <ScreenCard title={translate('content.history.title', { id })}>
-      {message && (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
-          {message.text}
-        </Alert>
-      )}
-      <ul>
-        {versions.map((v) => (
-          <li key={v.number}>
-            {translate('content.edit.version', { version: v.number })} · {new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'pt' ? 'pt-PT' : 'zh-Hant-MO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(new Date(v.createdAt))}
-            {v.restoredFrom !== null && ` · ${translate('content.history.restoredFrom', { version: v.restoredFrom })}`}
-            {canEdit && v.number !== newest && (
-              <Button
-                size="small"
-                sx={{ ml: 1 }}
-                onClick={async () => {
-                  const answer = await contentApi<EntryRecord>(`/${id}/restore`, locale, { from: v.number, version: newest });
-                  setMessage(answer.ok ? { severity: 'success', text: translate('content.history.restored', { version: answer.data.version }) } : { severity: 'error', text: answer.message });
-                  if (answer.ok) await load();
-                }}
-              >
-                {translate('content.history.restore', { version: v.number })}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
-        <TextField select size="small" label={translate('content.history.from')} value={from || ''} onChange={(e) => setFrom(Number(e.target.value))}>
-          {choices}
-        </TextField>
-        <TextField select size="small" label={translate('content.history.to')} value={to || ''} onChange={(e) => setTo(Number(e.target.value))}>
-          {choices}
-        </TextField>
-        <Button
-          variant="outlined"
-          disabled={!from || !to}
-          onClick={async () => {
-            const answer = await contentApi<{ changes: Change[] }>(`/${id}/diff?from=${String(from)}&to=${String(to)}`, locale);
-            if (answer.ok) setChanges(answer.data.changes);
-            else setMessage({ severity: 'error', text: answer.message });
-          }}
-        >
-          {translate('content.history.compare')}
-        </Button>
-      </Box>
-      {changes && <ChangesTable changes={changes} />}
-    </ScreenCard>
+    <VersionHistory title={translate('content.history.title', { id })} canEdit={allows(permissions ?? [], CONTENT_PERMISSIONS['content.edit'])} versions={versions} diff={diff} restore={restore} />
   );
 }

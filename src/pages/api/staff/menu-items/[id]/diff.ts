@@ -1,0 +1,1 @@
+export { pageDiffEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pagePreviewEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pageRestoreEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pageUnpublishEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

@@ -1,0 +1,1 @@
+export { pageVersionsEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';
