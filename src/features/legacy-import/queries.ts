@@ -116,13 +116,15 @@ export interface MenuItemWrite {
     subSlug: string | null;
     extras: { isPage?: boolean; otherPage?: string | null };
     moduleCat: string | null;
+    /** The page's "last revised" (one for all its languages). */
+    updatedAt: Date;
     texts: { lang: Language; title: string; meta: string | null; metaDesc: string | null; metaKeywords: string | null; content: string | null; updatedAt: Date }[];
   } | null;
 }
 
 export async function insertMenuItem(db: Queryable, item: MenuItemWrite): Promise<void> {
   const { titles, page, ...row } = item;
-  await db.insert(menuItems).values(row);
+  await db.insert(menuItems).values(page ? { ...row, updatedAt: page.updatedAt } : row);
   if (titles.length) await db.insert(menuItemI18n).values(titles.map((t) => ({ menuItemId: item.id, ...t })));
   if (!page) return;
   const { texts, ...pageRow } = page;

@@ -252,6 +252,7 @@ async function readMenu(source: LegacySource, mark: string, skip: (m: string, i:
     const ref = refs.get(row.id)?.page;
     if (!ref) continue;
     const texts: NonNullable<MenuItemWrite['page']>['texts'] = [];
+    let updatedAt: Date | undefined;
     for (const lang of LANGUAGES) {
       // The page's own call gives its text; an item that leaves the site (or another menu's) has only the menu's fields.
       let read: Page | undefined;
@@ -262,6 +263,7 @@ async function readMenu(source: LegacySource, mark: string, skip: (m: string, i:
           if (!(err instanceof LegacyReadError)) throw err;
         }
       }
+      if (read) updatedAt ??= new Date(read.updatedAt);
       if (read && !read.fallback && read.lang === lang) {
         texts.push({ lang, title: read.title, meta: read.meta, metaDesc: read.metaDesc, metaKeywords: read.metaKeywords, content: read.content, updatedAt: new Date(read.updatedAt) });
         continue;
@@ -272,7 +274,7 @@ async function readMenu(source: LegacySource, mark: string, skip: (m: string, i:
       }
     }
     if (!texts.length) skip('menu', `${mark} ${row.path}`, 'page text missing in all languages');
-    row.page = { id: ref.id, template: ref.template, module: ref.module, slug: ref.slug, subSlug: ref.subSlug, extras: ref.extras, moduleCat: ref.moduleCat, texts };
+    row.page = { id: ref.id, template: ref.template, module: ref.module, slug: ref.slug, subSlug: ref.subSlug, extras: ref.extras, moduleCat: ref.moduleCat, updatedAt: updatedAt ?? new Date(), texts };
   }
   return [...byId.values()];
 }
