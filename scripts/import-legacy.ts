@@ -6,7 +6,7 @@
 // Run: `npm run import:legacy -- --from https://www.example.org`.
 import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/app/boot.ts';
-import { InstanceLockedError, lockDataDir, type InstanceLock } from '../src/server/instance-lock.ts';
+import { lockForScript } from '../src/server/instance-lock.ts';
 import { legacySource } from '../src/features/legacy-import/client.ts';
 import { importLegacy, NonEmptyDatabaseError, OtherSourceError } from '../src/features/legacy-import/service.ts';
 import { rebuildSearchIndex } from '../src/features/search/service.ts';
@@ -20,16 +20,7 @@ if (!from || args.length !== 2 || !URL.canParse(from)) {
 }
 
 const config = readConfig();
-let lock: InstanceLock | undefined;
-if (!config.DATABASE_URL) {
-  try {
-    lock = await lockDataDir(config.DATA_DIR);
-  } catch (err) {
-    if (!(err instanceof InstanceLockedError)) throw err;
-    console.error(`${err.message.split(':')[0]}: stop it before importing.`);
-    process.exit(1);
-  }
-}
+const lock = await lockForScript(config, 'importing');
 const handle = await openConfiguredDatabase(config);
 try {
   const started = performance.now();

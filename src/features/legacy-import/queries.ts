@@ -141,6 +141,7 @@ export interface NoticeWrite {
   kind: 'notice' | 'popup';
   slug: string;
   sortOrder: number;
+  updatedAt: Date;
   texts: { lang: Language; title: string | null; content: string }[];
 }
 

@@ -286,7 +286,7 @@ async function readNotices(source: LegacySource): Promise<NoticeWrite[]> {
       list.forEach((n, index) => {
         let row = byId.get(n.id);
         if (!row) {
-          row = { id: n.id, kind: n.kind, slug: n.slug, sortOrder: index, texts: [] };
+          row = { id: n.id, kind: n.kind, slug: n.slug, sortOrder: index, updatedAt: new Date(n.updatedAt), texts: [] };
           byId.set(n.id, row);
         }
         if (n.lang === lang) row.texts.push({ lang, title: n.title, content: n.content });
