@@ -34,6 +34,7 @@ try {
 } catch (err) {
   process.exitCode = 1;
   if (err instanceof NonEmptyDatabaseError || err instanceof OtherSourceError) console.error(err.message);
+  else if (err instanceof Error && err.message === 'fetch failed') console.error(`Cannot read ${from}: ${String(err.cause)}. Nothing of the unit under way was written; rerun to resume.`);
   else console.error(err);
 } finally {
   await handle.close();

@@ -178,6 +178,11 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
 
 // ------------------------------------------------------------------ reading the units
 
+/** A 404: the thing is not there (skipped). Any other failure stops the run, so a rerun reads it again instead of losing it. */
+function isMissing(err: unknown): err is LegacyReadError {
+  return err instanceof LegacyReadError && err.status === 404;
+}
+
 async function inEachLanguage<T>(read: (lang: Language) => Promise<T>): Promise<[Language, T][]> {
   const out: [Language, T][] = [];
   for (const lang of LANGUAGES) out.push([lang, await read(lang)]);
@@ -260,7 +265,7 @@ async function readMenu(source: LegacySource, mark: string, skip: (m: string, i:
         try {
           read = await source.get<Page>('/api/v1.0/page', { path: row.path }, lang);
         } catch (err) {
-          if (!(err instanceof LegacyReadError)) throw err;
+          if (!isMissing(err)) throw err;
         }
       }
       if (read) updatedAt ??= new Date(read.updatedAt);
@@ -334,7 +339,7 @@ async function readEntry(source: LegacySource, first: EntryDetail, skip: (m: str
       if (detail.lang === lang && !detail.fallback) details.set(lang, detail);
       else skip(first.module, `${first.id} (${lang})`, `listed in ${lang} but answered in ${detail.lang}`);
     } catch (err) {
-      if (!(err instanceof LegacyReadError)) throw err;
+      if (!isMissing(err)) throw err;
       skip(first.module, `${first.id} (${lang})`, err.message);
     }
   }
@@ -415,7 +420,8 @@ function fileStore(db: Queryable, source: LegacySource, report: ImportReport, sk
           const got = await source.download(file.url);
           out.push({ id: file.id, name: file.name, mime: file.mime ?? got.mime, content: got.content });
         } catch (err) {
-          if (!(err instanceof LegacyReadError)) throw err;
+          // A file the site refuses (4xx) is skipped; a server error or a broken connection stops the run, and a rerun resumes.
+          if (!(err instanceof LegacyReadError) || err.status >= 500) throw err;
           report.files.skipped++;
           skip('files', `${file.id} ${file.name} (${owner})`, err.message);
         }
