@@ -6,7 +6,7 @@ import { readConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/app/boot.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { resetSeededData } from '../src/seed/reset.ts';
-import { InstanceLockedError, lockDataDir, type InstanceLock } from '../src/server/instance-lock.ts';
+import { lockForScript } from '../src/server/instance-lock.ts';
 import { ensureSearchIndex, rebuildSearchIndex } from '../src/features/search/service.ts';
 
 const args = process.argv.slice(2);
@@ -19,16 +19,7 @@ const reset = args.includes('--reset');
 
 const config = readConfig();
 // An embedded database is one process's: never seed under a running server (src/server/instance-lock.ts).
-let lock: InstanceLock | undefined;
-if (!config.DATABASE_URL) {
-  try {
-    lock = await lockDataDir(config.DATA_DIR);
-  } catch (err) {
-    if (!(err instanceof InstanceLockedError)) throw err;
-    console.error(`${err.message.split(':')[0]}: stop it before seeding.`);
-    process.exit(1);
-  }
-}
+const lock = await lockForScript(config, 'seeding');
 const handle = await openConfiguredDatabase(config);
 try {
   const started = performance.now();

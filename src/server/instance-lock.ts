@@ -183,3 +183,19 @@ export async function requestControl(dataDir: string, op: string): Promise<{ hea
     });
   });
 }
+
+/**
+ * For a one-off script on the configured database (seed, legacy import): the embedded data
+ * folder's lock, or the process exits (1) with one line saying a server runs there and to
+ * stop it before `action`. None is needed with DATABASE_URL.
+ */
+export async function lockForScript(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }, action: string): Promise<InstanceLock | undefined> {
+  if (config.DATABASE_URL) return undefined;
+  try {
+    return await lockDataDir(config.DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof InstanceLockedError)) throw err;
+    console.error(`${err.message.split(':')[0]}: stop it before ${action}.`);
+    process.exit(1);
+  }
+}
