@@ -3,7 +3,7 @@
  * one-click unsubscribe, announcing newly published content once, daily digests, and
  * deleting unconfirmed sign-ups. Every function takes `now` so tests move the clock.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { alertsText } from './messages.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { pageUrl } from '#src/lib/paths.ts';
@@ -19,6 +19,7 @@ import { OTHER_OCCUPATION, type AlertFrequency, type AlertTopic, type Subscripti
 import * as q from './queries.ts';
 import { formsText } from '#src/features/forms/messages.ts';
 import { composeCatalogues } from '#src/i18n/catalogue.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 /** The confirmation e-mail's sentences (its reference label is the forms kit's). */
 const confirmText = composeCatalogues(alertsText, formsText);
@@ -47,12 +48,11 @@ export const TOPIC_SOURCES: Readonly<Record<AlertTopic, { module: string; catMod
 const SOURCE_MODULES = [...new Set(Object.values(TOPIC_SOURCES).map((s) => s.module))];
 const CAT_MODULES = [...new Set(Object.values(TOPIC_SOURCES).map((s) => s.catModule))];
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
 async function issueToken(db: Queryable, subscriptionId: number, purpose: 'confirm' | 'manage', now: Date): Promise<string> {
   const token = newToken();
-  await q.insertToken(db, { hash: sha256(token), subscriptionId, purpose, expiresAt: new Date(now.getTime() + (purpose === 'confirm' ? CONFIRM_TTL_MS : MANAGE_TTL_MS)) });
+  await q.insertToken(db, { hash: sha256Hex(token), subscriptionId, purpose, expiresAt: new Date(now.getTime() + (purpose === 'confirm' ? CONFIRM_TTL_MS : MANAGE_TTL_MS)) });
   return token;
 }
 
@@ -101,7 +101,7 @@ export const ALREADY_NOTES_PER_ADDRESS = 1;
 export const ADDRESS_WINDOW_MS = 24 * 3600_000;
 
 /** Addresses are counted by a hash: the count must not keep an address the sign-up itself does not. */
-const addressHash = (email: string) => sha256(`amcm-alerts-address:${email}`);
+const addressHash = (email: string) => sha256Hex(`amcm-alerts-address:${email}`);
 
 /**
  * A sign-up, through the submissions kit (reference number, Idempotency-Key, rate
@@ -183,7 +183,7 @@ export type ConfirmResult = { ok: true; manageToken: string; lang: Language } | 
 /** Follows a confirmation link: single use, before it expires. Gives a manage token for the landing page's link. */
 export async function confirmSubscription(db: Queryable, token: string, now: Date = new Date()): Promise<ConfirmResult> {
   if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return { ok: false };
-  const hash = sha256(token);
+  const hash = sha256Hex(token);
   return db.transaction(async (tx) => {
     const found = await q.findToken(tx, hash, 'confirm', now);
     if (!found || found.token.usedAt || !(await q.useToken(tx, hash, now))) return { ok: false };
@@ -201,14 +201,14 @@ export interface Preferences {
 /** The subscription a manage link names, or null (unknown, expired, or unsubscribed). */
 export async function preferencesFor(db: Queryable, token: string, now: Date = new Date()): Promise<Preferences | null> {
   if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
-  const found = await q.findToken(db, sha256(token), 'manage', now);
+  const found = await q.findToken(db, sha256Hex(token), 'manage', now);
   if (!found || found.subscription.status !== 'active') return null;
   const s = found.subscription;
   return { email: s.email, topics: s.topics as AlertTopic[], frequency: s.frequency };
 }
 
 export async function changePreferences(db: Queryable, token: string, values: { topics: AlertTopic[]; frequency: AlertFrequency }, now: Date = new Date()): Promise<boolean> {
-  const found = /^[A-Za-z0-9_-]{32,64}$/.test(token) ? await q.findToken(db, sha256(token), 'manage', now) : undefined;
+  const found = /^[A-Za-z0-9_-]{32,64}$/.test(token) ? await q.findToken(db, sha256Hex(token), 'manage', now) : undefined;
   if (!found || found.subscription.status !== 'active') return false;
   await q.updatePreferences(db, found.subscription.id, { topics: [...new Set(values.topics)], frequency: values.frequency });
   return true;
@@ -220,7 +220,7 @@ export async function changePreferences(db: Queryable, token: string, values: { 
  */
 export async function unsubscribe(db: Queryable, token: string, now: Date = new Date()): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return false;
-  const found = await q.findToken(db, sha256(token), 'manage', now);
+  const found = await q.findToken(db, sha256Hex(token), 'manage', now);
   if (!found) return false;
   await q.deleteSubscription(db, found.subscription.id);
   return true;

@@ -12,7 +12,6 @@
  * record per line after it. Texts are per language (`issuer.en`, …); Traditional
  * Chinese and English are required, Simplified Chinese and Portuguese may be empty.
  */
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { readRows } from '#src/features/registers/import.ts';
 import { commonText } from '#src/i18n/common-messages.ts';
@@ -25,6 +24,7 @@ import { bondTexts, bondValues, fundTexts, type AuditWriter } from './editing.ts
 import { insertBondImport, insertBondRecords, insertBondTexts, insertFunds, insertFundTexts, selectBondsByKeys, selectFundEnglishNames, selectModuleCats, type BondImportSummary } from './queries.ts';
 import type { BondImportRow } from './queries.ts';
 import { bondEditText } from './staff-messages.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 export { BOND_IMPORT_COLUMNS, FUND_IMPORT_COLUMNS };
 
@@ -131,14 +131,12 @@ function parseLine<S extends z.ZodType>(schema: S, input: unknown, line: number,
   return undefined;
 }
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
 async function keep(tx: Queryable, kind: BondImportKind, file: ImportFile, records: number, importer: Importer, now: Date): Promise<number> {
   return insertBondImport(tx, {
     kind,
     fileName: file.name.slice(0, 200),
     mediaType: file.bytes[0] === 0x50 && file.bytes[1] === 0x4b ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
-    sha256: sha256(file.bytes),
+    sha256: sha256Hex(file.bytes),
     content: file.bytes,
     records,
     importedBy: importer.id,
@@ -197,7 +195,7 @@ export async function importBondRecords(db: Database, file: ImportFile, lang: La
         entity: 'bond-import',
         entityId: importId,
         action: 'import',
-        changes: { kind: { after: 'bond-records' }, file: { after: { name: file.name, sha256: sha256(file.bytes), bytes: file.bytes.length } }, records: { after: ids.length }, isins: { after: forms.map((f) => f.form.isin) } },
+        changes: { kind: { after: 'bond-records' }, file: { after: { name: file.name, sha256: sha256Hex(file.bytes), bytes: file.bytes.length } }, records: { after: ids.length }, isins: { after: forms.map((f) => f.form.isin) } },
       },
       tx,
     );
@@ -242,7 +240,7 @@ export async function importFunds(db: Database, file: ImportFile, lang: Language
     );
     const importId = await keep(tx, 'investment-funds', file, ids.length, importer, now);
     await audit(
-      { entity: 'bond-import', entityId: importId, action: 'import', changes: { kind: { after: 'investment-funds' }, file: { after: { name: file.name, sha256: sha256(file.bytes), bytes: file.bytes.length } }, records: { after: ids.length } } },
+      { entity: 'bond-import', entityId: importId, action: 'import', changes: { kind: { after: 'investment-funds' }, file: { after: { name: file.name, sha256: sha256Hex(file.bytes), bytes: file.bytes.length } }, records: { after: ids.length } } },
       tx,
     );
     return { importId, records: ids.length };

@@ -17,7 +17,7 @@
  *
  * Every function takes an optional `{ now }` so tests move the clock instead of waiting.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, VerificationCodeError } from '#src/server/http/errors.ts';
 import { captchaImageDataUrl } from './image.ts';
@@ -35,6 +35,7 @@ import {
   takeValidateKeyUse,
   validateKeyExporting,
 } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 export const CAPTCHA_LENGTH = 5;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -79,11 +80,9 @@ export interface ValidateKeyGrant {
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** Client addresses are kept only as a hash, enough to count attempts. */
 export function clientHash(client: string): string {
-  return sha256(`amcm-captcha-client:${client}`).slice(0, 32);
+  return sha256Hex(`amcm-captcha-client:${client}`).slice(0, 32);
 }
 
 function randomCode(): string {
@@ -159,7 +158,7 @@ export async function validateChallenge(
   if (!row || row.expiresAt.getTime() <= now.getTime() || !sameCode(row.code, typed)) throw new VerificationCodeError();
   const validateKey = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + VALIDATE_KEY_TTL_MS);
-  await insertValidateKey(db, { keyHash: sha256(validateKey), client: clientHash(input.client), createdAt: now, expiresAt });
+  await insertValidateKey(db, { keyHash: sha256Hex(validateKey), client: clientHash(input.client), createdAt: now, expiresAt });
   return { validateKey, expiresAt: expiresAt.toISOString() };
 }
 
@@ -173,7 +172,7 @@ export async function validateChallenge(
 export async function requireValidateKey(db: Queryable, key: string | null | undefined, client: string, options: CaptchaOptions = {}): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
   const now = options.now ?? new Date();
-  if (!(await liveValidateKeyExists(db, sha256(key), clientHash(client), now))) throw new VerificationCodeError();
+  if (!(await liveValidateKeyExists(db, sha256Hex(key), clientHash(client), now))) throw new VerificationCodeError();
 }
 
 /**
@@ -184,7 +183,7 @@ export async function requireValidateKey(db: Queryable, key: string | null | und
 export async function spendValidateKey(db: Queryable, key: string | null | undefined, client: string, options: CaptchaOptions = {}): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
   const now = options.now ?? new Date();
-  if (!(await markValidateKeySubmitted(db, sha256(key), clientHash(client), now))) throw new VerificationCodeError();
+  if (!(await markValidateKeySubmitted(db, sha256Hex(key), clientHash(client), now))) throw new VerificationCodeError();
 }
 
 /**
@@ -197,7 +196,7 @@ export async function spendValidateKey(db: Queryable, key: string | null | undef
 export async function useValidateKey(db: Queryable, key: string | null | undefined, purpose: 'search' | 'export', options: CaptchaOptions = {}): Promise<() => Promise<void>> {
   if (!key || !KEY_PATTERN.test(key)) throw new VerificationCodeError();
   const now = options.now ?? new Date();
-  const hash = sha256(key);
+  const hash = sha256Hex(key);
   const lease = purpose === 'export' ? new Date(now.getTime() + KEY_EXPORT_LEASE_MS) : undefined;
   if (await takeValidateKeyUse(db, hash, now, VALIDATE_KEY_MAX_USES, lease)) {
     return lease ? () => releaseValidateKeyExport(db, hash) : () => Promise.resolve();

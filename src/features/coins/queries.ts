@@ -378,19 +378,14 @@ export async function selectImageContent(db: Queryable, id: number): Promise<{ n
 /**
  * Issues whose sale opening minute has come and that nothing wrote since: touched, so
  * their pages (tag `coins`) are made again at once rather than when the render cache's
- * minute runs out. Reads first, so a pass with nothing to open writes nothing (the
- * statement trigger would move the tag even for no row).
+ * minute runs out. A pass with nothing to open changes no row and leaves the tag alone
+ * (migration 0032).
  */
 export async function touchOpenedSales(tx: Transaction, now: Date): Promise<number> {
-  const due = await tx
-    .select({ id: coins.id })
-    .from(coins)
-    .where(and(lte(coins.saleOpensAt, now), lt(coins.updatedAt, coins.saleOpensAt)));
-  if (!due.length) return 0;
   const rows = await tx
     .update(coins)
     .set({ updatedAt: now })
-    .where(and(inArray(coins.id, due.map((d) => d.id)), lte(coins.saleOpensAt, now), lt(coins.updatedAt, coins.saleOpensAt)))
+    .where(and(lte(coins.saleOpensAt, now), lt(coins.updatedAt, coins.saleOpensAt)))
     .returning({ id: coins.id });
   return rows.length;
 }

@@ -1,7 +1,7 @@
 /** Files kept in the database: storing (deduplicated by content) and reading for download. */
-import { createHash } from 'node:crypto';
 import type { Queryable } from '#src/server/db/open.ts';
 import { fileBySha256AndName, insertFile, type StoredFile } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 export { getFileContent, getFileMeta, type StoredFile } from './queries.ts';
 
@@ -12,7 +12,7 @@ export function fileUrl(file: { id: number; name: string }): string {
 
 /** Stores bytes under a name; the same bytes under the same name are stored once. */
 export async function storeFile(db: Queryable, name: string, mime: string, content: Buffer): Promise<StoredFile> {
-  const sha256 = createHash('sha256').update(content).digest('hex');
+  const sha256 = sha256Hex(content);
   const existing = await fileBySha256AndName(db, sha256, name);
   if (existing) return existing;
   const row = await insertFile(db, { name, mime, size: content.length, sha256, content });

@@ -18,7 +18,6 @@
  * (without counting against the rate limit); otherwise the attempt is counted per
  * client and form type in the database (`form_rate_limits`), so instances share it.
  */
-import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { spendValidateKey } from '#src/features/captcha/service.ts';
 import type { Database, Transaction } from '#src/server/db/open.ts';
@@ -36,6 +35,7 @@ import {
   setSubmissionReference,
 } from './queries.ts';
 import { formatReference, isValidPrefix, macaoYear } from './reference.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Printable ASCII, 8–200 characters (a UUID fits; so does any client's own scheme). */
@@ -107,11 +107,9 @@ export interface SubmitResult<R> {
 
 export type SubmitWrite<R, P = undefined> = (tx: Transaction, reference: string, context: SubmitContext<P>) => Promise<R>;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** Client addresses are kept only as a hash, enough to count attempts. */
 export function formClientHash(client: string): string {
-  return sha256(`amcm-forms-client:${client}`).slice(0, 32);
+  return sha256Hex(`amcm-forms-client:${client}`).slice(0, 32);
 }
 
 /** JSON with sorted keys, so the same request always hashes the same. */
@@ -127,7 +125,7 @@ function stableJson(value: unknown): string {
 }
 
 export function requestFingerprint(value: unknown): string | null {
-  return value === undefined ? null : sha256(stableJson(value));
+  return value === undefined ? null : sha256Hex(stableJson(value));
 }
 
 /** The Idempotency-Key as given, or a validation error for a malformed one. */

@@ -8,7 +8,11 @@
  * every value escaped. Links are written out in full in the text version.
  */
 import { mailText } from './messages.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
+
+/** The escaper lives in src/lib (the node layer uses it too); mail callers keep importing it from here. */
+export { escapeHtml };
 
 export interface MailLink {
   label: string;
@@ -34,10 +38,6 @@ export interface RenderedMail {
 }
 
 const HTML_LANG: Record<Language, string> = { 'zh-hant': 'zh-Hant-MO', 'zh-hans': 'zh-Hans', en: 'en', pt: 'pt-MO' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 function safeHref(href: string): string {
   // Only web links: a javascript: or data: URL in a mail would be an attack.

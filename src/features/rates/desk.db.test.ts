@@ -99,6 +99,15 @@ describe('a day of exchange rates', () => {
     expect(await refusal(() => readFxFile({ name: 'x.csv', mediaType: 'text/csv', bytes }, 'en'))).toEqual(['desk.file.headings']);
   });
 
+  it('refuses a file that is neither UTF-8 CSV nor XLSX as unreadable, through the shared table reader', async () => {
+    const latin1 = Buffer.from('Date,Currency\r\n2026-11-03,Pataca \xe9\r\n', 'latin1');
+    const brokenZip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 7)]);
+    for (const bytes of [latin1, brokenZip]) {
+      expect(await refusal(() => readFxFile({ name: 'x.csv', mediaType: 'text/csv', bytes }, 'en'))).toEqual(['desk.file.unreadable']);
+      expect(await refusal(() => readInterestFile('monia', { name: 'x.xlsx', mediaType: '', bytes }, 'en'))).toEqual(['desk.file.unreadable']);
+    }
+  });
+
   it('imports an XLSX made by the public export, warns of a 6 % move until confirmed, is public from 11:00, and exports the same figures', async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download(`Type=exchange-rate&Filters.Begin=${LAST}&Filters.End=${LAST}&Format=xlsx&Lang=zh-hant`)) as unknown as ArrayBuffer);

@@ -13,12 +13,12 @@
  * old figures are kept in `rates_corrections` and the page and the feed show the
  * time of the correction.
  */
-import { createHash } from 'node:crypto';
 import type { MessageSource } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { ValidationError, type FieldIssue } from '#src/server/http/errors.ts';
+import { readTableFile } from '#src/server/text/table-file.ts';
 import { FX_DECIMALS, isRateDay, MAIBOR_TERMS, RATE_CURRENCIES, RATE_DECIMALS, currencyUnit } from './constants.ts';
 import { ratesDeskText } from './desk-messages.ts';
 import { exportColumns } from './export.ts';
@@ -42,6 +42,7 @@ import {
   upsertDay,
   type DeskDataset,
 } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 /** A warning asks for confirmation above this move of a mid rate from the previous working day (percent). */
 export const DEFAULT_MOVE_WARNING_PCT = 5;
@@ -279,65 +280,11 @@ export interface DeskFile {
   bytes: Buffer;
 }
 
-/** The rows of a CSV (RFC 4180 quoting), without the byte-order mark. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charAt(i);
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-const isXlsx = (file: DeskFile) => file.bytes.subarray(0, 2).toString('latin1') === 'PK';
-
-async function xlsxRows(bytes: Buffer): Promise<string[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.max(row.cellCount, 1); c++) {
-      const v = row.getCell(c).value;
-      cells.push(v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v : v instanceof Date ? v.toISOString().slice(0, 10) : row.getCell(c).text);
-    }
-    rows[n - 1] = cells;
-  });
-  for (let i = 0; i < rows.length; i++) rows[i] ??= [];
-  return rows;
-}
-
 /** The cells of a file of the public download's layout: the heading row checked, then the lines numbered as in the file. */
 async function readDownloadLayout(file: DeskFile, headingsIn: (lang: Language) => string[], lang: Language): Promise<{ line: number; cells: string[] }[]> {
   let rows: string[][];
   try {
-    rows = isXlsx(file) ? await xlsxRows(file.bytes) : csvRows(new TextDecoder('utf-8', { fatal: true }).decode(file.bytes).replace(/^\uFEFF/, ''));
+    rows = await readTableFile(file.bytes);
   } catch {
     throw new ValidationError([{ field: 'file', messageKey: 'desk.file.unreadable' }], ratesDeskText);
   }
@@ -420,8 +367,6 @@ function publication(day: string, now: Date, earlyReason: string | undefined, la
   return { publishedAt: fixing, pending: true };
 }
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
 async function saveDay<F>(
   db: Database,
   dataset: DeskDataset,
@@ -452,7 +397,7 @@ async function saveDay<F>(
         day,
         fileName: options.file.name.slice(0, 200),
         mediaType: options.file.mediaType.slice(0, 100),
-        sha256: sha256(options.file.bytes),
+        sha256: sha256Hex(options.file.bytes),
         content: options.file.bytes,
         importedBy: actor.id,
         importedAt: options.now,
@@ -467,7 +412,7 @@ async function saveDay<F>(
         changes: {
           figures: { ...(before.length ? { before } : {}), after: check.figures },
           ...(isCorrection ? { corrected: { after: options.now.toISOString() } } : {}),
-          ...(options.file ? { file: { after: { importId, name: options.file.name, sha256: sha256(options.file.bytes) } } } : {}),
+          ...(options.file ? { file: { after: { importId, name: options.file.name, sha256: sha256Hex(options.file.bytes) } } } : {}),
           ...(check.warnings.length ? { confirmedWarnings: { after: check.warnings.map((w) => w.message) } } : {}),
           ...(!pending && !existing?.publishedAt && options.earlyReason !== undefined && publishedAt < fixingInstant(day) ? { earlyReason: { after: options.earlyReason } } : {}),
           ...(options.earlyReason !== undefined && publishedAt < fixingInstant(day) ? { publishedEarly: { after: { at: publishedAt.toISOString(), reason: options.earlyReason } } } : {}),

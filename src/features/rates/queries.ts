@@ -154,17 +154,13 @@ export async function insertImport(db: Queryable, row: typeof ratesImports.$infe
 }
 
 /** Days whose publication time has come: made public in one conditional UPDATE (exactly once, whatever the instances). */
-export async function releaseDueDays(db: Queryable, now: Date): Promise<{ day: string }[]> {
-  // The content tag triggers are per statement: an UPDATE of no row still moves the
-  // `rates` tag, and the job's run every few seconds would drop the cached rate pages
-  // each time. Look first; the conditional UPDATE still decides among instances.
-  const due = and(eq(ratesDays.pending, true), lte(ratesDays.publishedAt, now));
-  const [any] = await db.select({ day: ratesDays.day }).from(ratesDays).where(due).limit(1);
-  if (!any) return [];
+export function releaseDueDays(db: Queryable, now: Date): Promise<{ day: string }[]> {
+  // An UPDATE of no row leaves the `rates` tag alone (migration 0032), so the run every few
+  // seconds does not drop the cached rate pages.
   return db
     .update(ratesDays)
     .set({ pending: false })
-    .where(due)
+    .where(and(eq(ratesDays.pending, true), lte(ratesDays.publishedAt, now)))
     .returning({ day: ratesDays.day });
 }
 

@@ -7,7 +7,7 @@
  * while the register keeps the fingerprint it was made against. Every step writes
  * its audit row in its own transaction.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError } from '#src/server/http/errors.ts';
 import type { AuditEntry } from '#src/features/staff/audit.ts';
@@ -33,6 +33,7 @@ import {
   supersedePendingImports,
   type RegisterImportSummary,
 } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 /** Who acts: the person signed in. */
 export interface Actor {
@@ -58,7 +59,7 @@ export async function uploadRegisterImport(db: Database, actor: Actor, file: { n
     id,
     fileName: file.name,
     fileBytes: file.bytes,
-    fileSha256: createHash('sha256').update(file.bytes).digest('hex'),
+    fileSha256: sha256Hex(file.bytes),
     uploadedBy: actor.id,
     uploadedByEmail: actor.email,
     uploadedAt: now,

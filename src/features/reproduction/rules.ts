@@ -117,6 +117,10 @@ export const NOTE_SIZES: Readonly<Record<NoteBank, Readonly<Record<NoteDenominat
     // described at 163 x 81.5 mm on a collectors' forum (coinpeople.com, topic 1319). Searched:
     // the Gazette (Regulation 10/2005, Decree-Laws 68/88/M, 41/91/M, the 1991 500-pataca and
     // 1992 100-pataca decree-laws), Banknote News, notescollector.eu, Paper Money Book, numisquare.
+    // Searched again (stop 44): the Gazette printer pages and the Chinese text of Regulation 10/2005,
+    // the gov.mo news of 6 July 2005 (quantities only), notescollector.eu (only the 2005 20-pataca
+    // note, 143 x 71,5), the stored copies of the Wikipedia "Pataca de Macau" / "澳門幣" pages
+    // (wikipedia.bradmurray.com, wikizero, zh-yue: no size per note in what is stored), numisquare.
     '100': unknown(NOT_FOUND_NOTE),
     '500': unknown(NOT_FOUND_NOTE),
     '1000': unknown(NOT_FOUND_NOTE),
@@ -131,7 +135,10 @@ export const NOTE_SIZES: Readonly<Record<NoteBank, Readonly<Record<NoteDenominat
     // Gazette page stops in art. 5, and the Chinese text (macaudata.mo, Macao Yearbook law
     // collection) stops at "尺寸为163" — the length only, the width cut off. A length alone is not
     // a size, so it stays unknown. Also searched: Regulations 30/2003, 20/2008 and 17/2020 (Bank
-    // of China series), the Bank of China Macau pages, Banknote News, notescollector.eu.
+    // of China series), the Bank of China Macau pages, Banknote News, notescollector.eu; and (stop
+    // 44) the Gazette printer and Chinese pages of Decree-Law 8/95/M, the LegisMac record (no
+    // text), numisquare (only the 1995 10-pataca note). The 163 x 81.5 mm on coinpeople.com is
+    // the BNU 1000 of 1988, another note: not used.
     '1000': unknown(NOT_FOUND_NOTE),
   },
 };
@@ -143,7 +150,10 @@ export const COIN_SIZES: Readonly<Record<CoinDenomination, RealSize>> = {
   // say "the characteristics of Decree-Law 34/91/M" and give weights, not diameters; the Royal
   // Mint Museum figures quoted on World of Coins start with the 50 avos (post 30) and the posts
   // before it were not stored; no Numista or other catalogue page for the 1993 10- or 20-avos
-  // coin was found.
+  // coin was found. Searched again (stop 44): the printer page of Decree-Law 34/91/M (the stored
+  // text stops in the art. 1 table), the print version of the World of Coins topic (only its
+  // first posts are stored), nenotavaiconta.wordpress.com (quotes the designs, not the sizes),
+  // nominal.club (10 avos 1993: design only), numisquare (only the 1952 10 avos, another coin).
   '0.1': unknown(NOT_FOUND_COIN),
   '0.2': unknown(NOT_FOUND_COIN),
   '0.5': coin(23, 'round', ROYAL_MINT_COINS),

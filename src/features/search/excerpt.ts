@@ -5,6 +5,7 @@
  * folded to original positions keeps the visitor's own characters on screen.
  */
 import { EXCERPT_LENGTH } from '#src/lib/format.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import { isChinese, type Language } from '#src/lib/i18n/languages.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { foldLatin, hasCjk } from '#src/server/text/fold.ts';
@@ -66,10 +67,6 @@ function matches(folded: string, query: SearchQuery): [number, number][] {
     else merged.push([...range]);
   }
   return merged;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** Original-text ranges of the matches. */

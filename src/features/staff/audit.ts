@@ -4,9 +4,9 @@
  * audit:verify`). Personal data is masked before it is written: the log proves who
  * did what, it is not a second copy of the complainant's file.
  */
-import { createHash } from 'node:crypto';
 import type { Queryable } from '#src/server/db/open.ts';
 import { auditRowsAfter, insertAudit, lastAuditHash, lockAuditLog, type AuditRow } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 /** The previous hash of the first row. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -51,7 +51,7 @@ export function auditHash(row: HashedContent): string {
     changes: row.changes,
     prev: row.prevHash,
   });
-  return createHash('sha256').update(content).digest('hex');
+  return sha256Hex(content);
 }
 
 /**

@@ -4,7 +4,7 @@
  * changes and resets. better-auth (auth.ts) hashes, stores sessions and checks TOTP;
  * this module decides who may try, what the answer says, and what the audit log keeps.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { renderSVG } from 'uqr';
 import { isAPIError } from 'better-auth/api';
 import type { Database, Queryable } from '#src/server/db/open.ts';
@@ -33,6 +33,7 @@ import {
   type StaffLinkRow,
 } from './queries.ts';
 import { forwardAuthCookies, type StaffCall, type StaffIdentity } from './staff-api.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 const MINUTE = 60_000;
 /** Failed sign-ins allowed per account, then per client address, in one window, before a lockout of LOCK_MS. */
@@ -46,7 +47,6 @@ export const RESET_LINK_MS = 60 * MINUTE;
 
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
 function lockedError(until: Date, now: Date): AppError {
@@ -215,7 +215,7 @@ export async function issueSetupLink(db: Database, origin: string, options: { em
   if (options.onlyWhenEmpty && (await countStaff(db)) > 0) return undefined;
   const token = newToken();
   await db.transaction(async (tx) => {
-    await insertLink(tx, { hash: hashToken(token), purpose: 'setup', email: options.email?.toLowerCase() ?? null, roles: ['administrator'], expiresAt: new Date(now.getTime() + SETUP_LINK_MS), createdAt: now });
+    await insertLink(tx, { hash: sha256Hex(token), purpose: 'setup', email: options.email?.toLowerCase() ?? null, roles: ['administrator'], expiresAt: new Date(now.getTime() + SETUP_LINK_MS), createdAt: now });
     await appendAudit(tx, { entity: 'staff-link', action: 'setup-link-issued', changes: options.email ? { email: { after: options.email.toLowerCase() } } : null }, now);
   });
   return linkUrl(origin, token);
@@ -223,7 +223,7 @@ export async function issueSetupLink(db: Database, origin: string, options: { em
 
 /** What a live link offers, for the account screen (the address it is for, if fixed). */
 export async function describeLink(db: Database, token: string, now: Date): Promise<Pick<StaffLinkRow, 'purpose' | 'email' | 'name'>> {
-  const link = await findLiveLink(db, hashToken(token), now);
+  const link = await findLiveLink(db, sha256Hex(token), now);
   if (!link) throw new ValidationError([{ field: 'token', messageKey: 'staff.link.invalid' }], staffText);
   return { purpose: link.purpose, email: link.email, name: link.name };
 }
@@ -234,7 +234,7 @@ export async function describeLink(db: Database, token: string, now: Date): Prom
  * second factor. Nothing is written when the form or the link does not hold.
  */
 export async function acceptLink(call: StaffCall, form: AccountFromLinkForm): Promise<{ next: 'enrol' | 'sign-in' }> {
-  const hash = hashToken(form.token);
+  const hash = sha256Hex(form.token);
   const link = await findLiveLink(call.db, hash, call.now);
   if (!link) throw new ValidationError([{ field: 'token', messageKey: 'staff.link.invalid' }], staffText);
   const email = (link.email ?? form.email ?? '').toLowerCase();
@@ -291,7 +291,7 @@ export async function requestPasswordReset(call: StaffCall, email: string): Prom
   const lang: Language = person.locale;
   const mail = linkMail(lang, 'reset', linkUrl(call.origin, token));
   await call.db.transaction(async (tx) => {
-    await insertLink(tx, { hash: hashToken(token), purpose: 'reset', email: person.email, expiresAt: new Date(call.now.getTime() + RESET_LINK_MS), createdAt: call.now });
+    await insertLink(tx, { hash: sha256Hex(token), purpose: 'reset', email: person.email, expiresAt: new Date(call.now.getTime() + RESET_LINK_MS), createdAt: call.now });
     // One message per address per 5 minutes, whoever asks.
     const slot = Math.floor(call.now.getTime() / (5 * MINUTE));
     const queued = await enqueueMail(tx, { to: person.email, lang, subject: mail.subject, text: mail.text, html: mail.html, kind: 'staff.password-reset', dedupeKey: `staff.reset:${person.id}:${String(slot)}` });
@@ -325,7 +325,7 @@ export async function invite(call: StaffCall, me: StaffIdentity, form: Invitatio
   const lang: Language = form.locale;
   const mail = linkMail(lang, 'invite', linkUrl(call.origin, token), { name: form.name, inviter: me.user.name });
   await call.db.transaction(async (tx) => {
-    await insertLink(tx, { hash: hashToken(token), purpose: 'invitation', email: form.email, name: form.name, roles: form.roles, locale: form.locale, createdBy: me.user.id, expiresAt, createdAt: call.now });
+    await insertLink(tx, { hash: sha256Hex(token), purpose: 'invitation', email: form.email, name: form.name, roles: form.roles, locale: form.locale, createdBy: me.user.id, expiresAt, createdAt: call.now });
     await enqueueMail(tx, { to: form.email, lang, subject: mail.subject, text: mail.text, html: mail.html, kind: 'staff.invitation' });
     await audit(call, { id: me.user.id, email: me.user.email }, { entity: 'staff-invitation', entityId: form.email, action: 'invite', changes: { email: { after: form.email }, name: { after: form.name }, roles: { after: form.roles } } }, tx);
   });

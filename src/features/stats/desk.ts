@@ -6,7 +6,7 @@
  * tables and of entries move the public pages' caches in it. The uploader cannot
  * publish their own file (four eyes, as the monthly register).
  */
-import { randomUUID, createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError } from '#src/server/http/errors.ts';
@@ -37,6 +37,7 @@ import {
   writePoints,
   type StatImportSummary,
 } from './queries.ts';
+import { sha256Hex } from '#src/server/crypto.ts';
 
 export interface Actor {
   id: string;
@@ -268,8 +269,6 @@ export async function deskImport(db: Queryable, lang: Language, me: string, id: 
   };
 }
 
-const fileHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /**
  * Keeps an uploaded file: with errors as `invalid` with its issues; otherwise as
  * `pending` with its preview and the fingerprint of the points it was made against,
@@ -277,7 +276,7 @@ const fileHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
  */
 export async function uploadStatImport(db: Database, actor: Actor, file: { name: string; bytes: Buffer; seriesId?: number | undefined }, audit: AuditWriter, now = new Date()): Promise<StatImportSummary> {
   const id = randomUUID();
-  const base = { id, fileName: file.name, fileBytes: file.bytes, fileSha256: fileHash(file.bytes), uploadedBy: actor.id, uploadedByEmail: actor.email, uploadedAt: now };
+  const base = { id, fileName: file.name, fileBytes: file.bytes, fileSha256: sha256Hex(file.bytes), uploadedBy: actor.id, uploadedByEmail: actor.email, uploadedAt: now };
   let checked: Awaited<ReturnType<typeof checkStatFile>>;
   try {
     checked = await checkStatFile(db, file.bytes, file.seriesId, now);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { captchaChallenges } from '#src/features/captcha/schema.ts';
 import { entries, entryI18n } from '#src/features/entries/schema.ts';
@@ -127,6 +127,29 @@ describe('content tags (the render cache drops only the pages a write touches)',
     expect(await moved(() => upsertSetting(database.db, 'website', 'grayStyle', '0'))).toEqual(['site']);
     expect(await moved(() => database.db.update(menuItemI18n).set({ title: 'About the Authority' }).where(eq(menuItemI18n.lang, 'en')))).toEqual(['site']);
     expect(await moved(() => database.db.delete(captchaChallenges))).toEqual([]);
+  });
+
+  it('moves no tag for a statement that changed no row, on any content table', async () => {
+    // A job that runs `UPDATE … WHERE due` every few seconds must not drop cached pages each time.
+    type Trigger = { tbl: string; col: string; fn: string; events: number };
+    const { rows } = (await database.db.execute(sql`
+      select c.relname as tbl, a.attname as col, p.proname as fn, tr.tgtype::int as events
+      from pg_trigger tr join pg_class c on c.oid = tr.tgrelid join pg_proc p on p.oid = tr.tgfoid
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = 1
+      where not tr.tgisinternal and p.proname like 'bump_%'`)) as unknown as { rows: Trigger[] };
+    const columns = new Map(rows.map((r): [string, string] => [r.tbl, r.col]));
+    const tables = [...columns.keys()].sort();
+    expect(tables).toEqual(expect.arrayContaining(['coins', 'entries', 'menu_items', 'path_redirects', 'rates_days', 'register_editions', 'settings']));
+    // bump_content_revision fires whatever the statement changed: left only for TRUNCATE (tgtype bit 5).
+    expect(rows.filter((r) => r.fn === 'bump_content_revision' && (r.events & 0b11100) !== 0)).toEqual([]);
+    for (const [table, column] of columns) {
+      const name = sql.identifier(table);
+      const first = sql.identifier(column);
+      const updated = await moved(() => database.db.execute(sql`update ${name} set ${first} = ${first} where false`));
+      expect(updated, `${table} (update)`).toEqual([]);
+      const deleted = await moved(() => database.db.execute(sql`delete from ${name} where false`));
+      expect(deleted, `${table} (delete)`).toEqual([]);
+    }
   });
 
   it('shows no new revision for a write that is rolled back', async () => {

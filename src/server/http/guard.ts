@@ -33,6 +33,7 @@ import type { KeyOf } from '#src/i18n/catalogue.ts';
 import { commonText } from '#src/i18n/common-messages.ts';
 import type { MessageParams } from '#src/i18n/format.ts';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, parseLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { getConfig } from '#src/server/config.ts';
 import { forwardedHttps } from './client-address.ts';
@@ -99,8 +100,6 @@ function languageOf(req: http.IncomingMessage): Language {
     DEFAULT_LANGUAGE
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /** A self-contained error page: no script, no style, nothing to load. */
 function errorPage(lang: Language, status: number, message: string): string {
