@@ -7,6 +7,8 @@
  * (decision NNNN, uncached render cost); the markup of one name, size and class is
  * built once per process.
  */
+import { escapeHtml } from '#src/lib/html.ts';
+
 const PATHS = {
   phone:
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
@@ -27,8 +29,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const built = new Map<string, string>();
 
 /** The `<svg>` of an icon; `className` is added to the `icon` class. */
@@ -36,7 +36,7 @@ export function iconSvg(name: IconName, size = 18, className?: string): string {
   const key = `${name} ${size} ${className ?? ''}`;
   let html = built.get(key);
   if (html === undefined) {
-    const classes = className ? `icon ${escapeAttribute(className)}` : 'icon';
+    const classes = className ? `icon ${escapeHtml(className)}` : 'icon';
     html = `<svg class="${classes}" viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path fill="currentColor" d="${PATHS[name]}"></path></svg>`;
     // Names, sizes and classes are written in the templates: a handful of keys in all.
     built.set(key, html);
