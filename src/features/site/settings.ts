@@ -83,8 +83,12 @@ export async function getSiteSettings(db: Queryable, now = new Date()): Promise<
   // One object per stored settings and gray state: requests share it, as they share the cached one.
   let shown = asShown.get(stored);
   if (!shown) asShown.set(stored, (shown = {}));
+  return (shown[gray ? 'on' : 'off'] ??= asShownWith(stored, gray));
+}
+
+function asShownWith(stored: StoredSiteSettings, grayStyle: boolean): SiteSettings {
   const { grayOn: _on, grayFrom: _from, grayUntil: _until, ...rest } = stored;
-  return (shown[gray ? 'on' : 'off'] ??= { ...rest, grayStyle: gray });
+  return { ...rest, grayStyle };
 }
 
 const asShown = new WeakMap<StoredSiteSettings, { on?: SiteSettings; off?: SiteSettings }>();

@@ -7,6 +7,8 @@ import { BODY_ETAG_HEADER, weakEtag } from './headers.ts';
 
 const html = `<!doctype html><title>x</title>${'<p>Monetary Authority of Macao 澳門金融管理局</p>'.repeat(200)}`;
 
+let changingPage = html;
+
 /** A handler that writes the way Astro's does: writeHead with an object, then chunks, then end. */
 const pages = withCompression((req, res) => {
   const path = req.url ?? '/';
@@ -15,6 +17,10 @@ const pages = withCompression((req, res) => {
     res.write(html.slice(0, 500));
     res.write(Buffer.from(html.slice(500)));
     res.end();
+  } else if (path === '/changing-page') {
+    // A page whose body changes between two requests (a notice that ends, a new rate).
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0', [BODY_ETAG_HEADER]: '1' });
+    res.end(Buffer.from(changingPage));
   } else if (path === '/page' || path === '/missing-page') {
     // As the middleware leaves a public page under the node server: its ETag to this layer.
     // Astro's own writeHead: a page that set its status to 404 keeps the phrase "OK".
@@ -169,6 +175,21 @@ describe('the ETag of a public page', () => {
       expect(res.statusMessage).toBe('Not Modified');
     }
     expect((await get('/page', 'br', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('never answers 304 for a page whose body changed since the ETag was sent', async () => {
+    changingPage = `${html}<p>before</p>`;
+    const first = await get('/changing-page');
+    expect(first.headers.etag).toBe(weakEtag(Buffer.from(changingPage)));
+    expect((await get('/changing-page', undefined, { 'if-none-match': first.headers.etag! })).status).toBe(304);
+    // Same length, one word changed: the client's copy is stale.
+    changingPage = `${html}<p>after!</p>`;
+    const second = await get('/changing-page', undefined, { 'if-none-match': first.headers.etag! });
+    expect(second.status).toBe(200);
+    expect(second.body.toString('utf8')).toBe(changingPage);
+    expect(second.headers.etag).toBe(weakEtag(Buffer.from(changingPage)));
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect((await get('/changing-page', undefined, { 'if-none-match': second.headers.etag! })).status).toBe(304);
   });
 
   it('revalidates only a 200: a 404 page is sent whole, with its ETag', async () => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CACHE_TAGS_HEADER } from '../cache/tags.ts';
-import { BODY_ETAG_HEADER, etagMatches, weakEtag } from './headers.ts';
+import { BODY_ETAG_HEADER, BodyEtags, etagMatches } from './headers.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -81,6 +81,9 @@ export interface CapturedResponse {
   status: number;
   body: Buffer;
 }
+
+/** The ETags of the pages this process sent last, by URL (headers.ts). */
+const bodyEtags = new BodyEtags();
 
 /**
  * Lets `handler` write to `res` as usual, but keeps a compressible answer whole:
@@ -185,7 +188,7 @@ export function captureResponse(res: http.ServerResponse, finish: (captured: Cap
     if (res.getHeader(BODY_ETAG_HEADER) !== undefined) {
       // A public page's ETag, from the body held here (src/middleware.ts leaves it to this layer).
       res.removeHeader(BODY_ETAG_HEADER);
-      const etag = weakEtag(body);
+      const etag = bodyEtags.etag(res.req.url ?? '', body);
       res.setHeader('ETag', etag);
       const ifNoneMatch = res.req.headers['if-none-match'];
       if (res.statusCode === 200 && etagMatches(ifNoneMatch, etag)) {

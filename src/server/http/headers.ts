@@ -4,6 +4,7 @@
  * only the server knows) and CDN-friendly caching with an ETag.
  */
 import { createHash } from 'node:crypto';
+import { setNewest } from '#src/server/cache/newest-last.ts';
 
 export interface HeaderPolicy {
   /** Origins allowed to frame the site (SPEC §1 embedding); empty: same origin only. */
@@ -41,8 +42,22 @@ function addSources(csp: string, directive: string, sources: string[]): string {
   return parts.join('; ');
 }
 
+/** Completed policies by Astro's policy and the run-time settings: a few per process (one per set of inline scripts and styles). */
+const completed = new Map<string, string>();
+const COMPLETED_MAX = 64;
+
 /** Completes Astro's page CSP (hashes of its scripts and styles) with the run-time directives. */
 export function completeCsp(astroCsp: string | null, policy: HeaderPolicy): string {
+  const key = `${policy.https ? 's' : '-'}${policy.analytics ? 'a' : '-'}${policy.frameAncestors.join(' ')}\n${astroCsp === null ? '' : `=${astroCsp}`}`;
+  let csp = completed.get(key);
+  if (csp === undefined) {
+    csp = completeCspOnce(astroCsp, policy);
+    setNewest(completed, key, csp, COMPLETED_MAX);
+  }
+  return csp;
+}
+
+function completeCspOnce(astroCsp: string | null, policy: HeaderPolicy): string {
   let csp = astroCsp ?? "script-src 'self'; style-src 'self'";
   csp = addSources(csp, 'frame-ancestors', ["'self'", ...policy.frameAncestors]);
   if (policy.analytics) {
@@ -78,6 +93,35 @@ export const BODY_ETAG_HEADER = 'x-amcm-body-etag';
 
 export function weakEtag(body: Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** How many bodies `BodyEtags` keeps, and the largest it keeps: at most 16 MiB in all. */
+const KEPT_BODIES = 64;
+const KEPT_BODY_MAX_BYTES = 256 * 1024;
+
+/**
+ * `weakEtag` of a page's body, hashed only when the body differs from the last one
+ * sent under the same key (the page's URL): an uncached page is rendered again on
+ * every request, mostly to the same bytes, and comparing bytes costs a fraction of
+ * hashing them (decision NNNN). The key only finds the body to compare with: the
+ * answer is always the hash of exactly these bytes, so a changed body always gets
+ * its own ETag. The kept bodies are copies, so no later change to a sent buffer can
+ * make a stale ETag match.
+ */
+export class BodyEtags {
+  readonly #kept = new Map<string, { body: Buffer; etag: string }>();
+
+  etag(key: string, body: Uint8Array): string {
+    const kept = this.#kept.get(key);
+    if (kept && kept.body.equals(body)) {
+      setNewest(this.#kept, key, kept);
+      return kept.etag;
+    }
+    const etag = weakEtag(body);
+    if (body.byteLength <= KEPT_BODY_MAX_BYTES) setNewest(this.#kept, key, { body: Buffer.from(body), etag }, KEPT_BODIES);
+    else if (kept) this.#kept.delete(key);
+    return etag;
+  }
 }
 
 /** True when an If-None-Match header matches the ETag (weak comparison, as RFC 9110 says for GET). */

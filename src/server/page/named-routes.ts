@@ -9,9 +9,15 @@ import type { MenuNode, MenuTree, PageSite } from './menu-tree.ts';
 import type { RequestContext } from './page-module.ts';
 import { loadModulePage, type ModuleLookup, type PageLoadResult } from './page.ts';
 
+/** Module pages found per tree: a tree is read once per content revision and never changed, so neither is its answer. */
+const found = new WeakMap<MenuTree, Map<PageModule, MenuNode | undefined>>();
+
 /** The menu item whose page renders `module` (the first one, for a module on several pages). */
 export function moduleNode(tree: MenuTree, module: PageModule): MenuNode | undefined {
-  return [...tree.byId.values()].find((n) => n.page?.module === module && !n.url);
+  let nodes = found.get(tree);
+  if (!nodes) found.set(tree, (nodes = new Map()));
+  if (!nodes.has(module)) nodes.set(module, [...tree.byId.values()].find((n) => n.page?.module === module && !n.url));
+  return nodes.get(module);
 }
 
 export async function resolveNamedModulePage(site: PageSite, module: PageModule): Promise<Page | undefined> {

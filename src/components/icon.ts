@@ -1,5 +1,14 @@
----
-/** Decorative inline icons (24 × 24, drawn in currentColor); always hidden from screen readers. */
+/**
+ * Decorative inline icons (24 × 24, drawn in currentColor), always hidden from screen
+ * readers, as HTML: `<Fragment set:html={iconSvg('menu', 22, 'menu-toggle__open')} />`.
+ *
+ * A function, not a component: the shell draws about a dozen icons on every page, and
+ * each Astro component costs a component render on a page the caches do not hold
+ * (decision NNNN, uncached render cost); the markup of one name, size and class is
+ * built once per process.
+ */
+import { escapeHtml } from '#src/lib/html.ts';
+
 const PATHS = {
   phone:
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
@@ -20,11 +29,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-interface Props {
-  name: IconName;
-  class?: string;
-  size?: number;
+const built = new Map<string, string>();
+
+/** The `<svg>` of an icon; `className` is added to the `icon` class. */
+export function iconSvg(name: IconName, size = 18, className?: string): string {
+  const key = `${name} ${size} ${className ?? ''}`;
+  let html = built.get(key);
+  if (html === undefined) {
+    const classes = className ? `icon ${escapeHtml(className)}` : 'icon';
+    html = `<svg class="${classes}" viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path fill="currentColor" d="${PATHS[name]}"></path></svg>`;
+    // Names, sizes and classes are written in the templates: a handful of keys in all.
+    built.set(key, html);
+  }
+  return html;
 }
-const { name, class: className, size = 18 } = Astro.props;
----
-<svg class:list={['icon', className]} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false"><path fill="currentColor" d={PATHS[name]} /></svg>
