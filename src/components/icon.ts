@@ -4,7 +4,7 @@
  *
  * A function, not a component: the shell draws about a dozen icons on every page, and
  * each Astro component costs a component render on a page the caches do not hold
- * (decision NNNN, uncached render cost); the markup of one name, size and class is
+ * (decision 0038, uncached render cost); the markup of one name, size and class is
  * built once per process.
  */
 import { escapeHtml } from '#src/lib/html.ts';

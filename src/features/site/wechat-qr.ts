@@ -1,6 +1,6 @@
 /**
  * The QR code of the WeChat account's URL (setting `wechat-url`) as SVG, for the
- * dialog on every page: drawn once per URL, not on every render (decision NNNN,
+ * dialog on every page: drawn once per URL, not on every render (decision 0038,
  * uncached render cost). The setting changes rarely: one URL is kept.
  */
 import { renderSVG } from 'uqr';

@@ -103,7 +103,7 @@ const KEPT_BODY_MAX_BYTES = 256 * 1024;
  * `weakEtag` of a page's body, hashed only when the body differs from the last one
  * sent under the same key (the page's URL): an uncached page is rendered again on
  * every request, mostly to the same bytes, and comparing bytes costs a fraction of
- * hashing them (decision NNNN). The key only finds the body to compare with: the
+ * hashing them (decision 0038). The key only finds the body to compare with: the
  * answer is always the hash of exactly these bytes, so a changed body always gets
  * its own ETag. The kept bodies are copies, so no later change to a sent buffer can
  * make a stale ETag match.
