@@ -194,6 +194,7 @@ export const pagePublishForm = publishLanguagesForm.meta({ id: 'StaffPagePublish
 export const pageUnpublishForm = unpublishLanguagesForm.meta({ id: 'StaffPageUnpublish' });
 export const pageReturnForm = returnLanguagesForm.meta({ id: 'StaffPageReturn' });
 export const pageRestoreForm = restoreVersionForm.meta({ id: 'StaffPageRestore' });
+export const noticeRestoreForm = restoreVersionForm.meta({ id: 'StaffNoticeRestore' });
 export const pagePreviewForm = previewVersionForm.meta({ id: 'StaffPagePreview' });
 export const pageVersionList = z.object({ data: z.array(versionRow), total: z.number() });
 export const pageDiffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffPageDiff' });

@@ -20,6 +20,10 @@ import { ALL as noticeNewRoute } from '#src/pages/api/staff/site-notices/new.ts'
 import { ALL as noticeSubmitRoute } from '#src/pages/api/staff/site-notices/[id]/submit.ts';
 import { ALL as noticePublishRoute } from '#src/pages/api/staff/site-notices/[id]/publish.ts';
 import { ALL as noticeWithdrawRoute } from '#src/pages/api/staff/site-notices/[id]/withdraw.ts';
+import { POST as noticeSaveRoute } from '#src/pages/api/staff/site-notices/[id].ts';
+import { ALL as noticeVersionsRoute } from '#src/pages/api/staff/site-notices/[id]/versions.ts';
+import { ALL as noticeDiffRoute } from '#src/pages/api/staff/site-notices/[id]/diff.ts';
+import { ALL as noticeRestoreRoute } from '#src/pages/api/staff/site-notices/[id]/restore.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
 import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
 import { buildSitemap } from '#src/features/seo/sitemap.ts';
@@ -232,5 +236,34 @@ describe('site notice and pop-up in the back office', () => {
     expect(await shown(inside)).toBeUndefined();
     const { rows } = await listAudit(database.db, { entity: 'notice' }, 0, 10);
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'submit', 'publish', 'withdraw']));
+  });
+
+  it('keeps every version of a notice: a stale save is refused with the difference, two versions compared, an old one restored', async () => {
+    const texts = { 'zh-hant': { title: '颱風', content: '<p>八號風球</p>' }, en: { title: 'Typhoon', content: '<p>Signal 8</p>' } };
+    const created = await editor.call<NoticeRecord>(noticeNewRoute, '/api/staff/site-notices/new', { body: { kind: 'notice', from: '', until: '', texts } });
+    const id = String(created.body.data.id);
+    const path = (a = '') => `/api/staff/site-notices/${id}${a}`;
+    const save = (version: number, en: string) => editor.call<NoticeRecord>(noticeSaveRoute, path(), { body: { version, kind: 'notice', from: '', until: '', texts: { ...texts, en: { title: 'Typhoon', content: en } } }, params: { id } });
+    expect((await save(1, '<p>Signal 8 is up.</p>')).body.data.version).toBe(2);
+    // A second person still on version 1: refused, and told what the other save changed.
+    const stale = await save(1, '<p>Signal 3</p>');
+    expect(stale.status).toBe(409);
+    expect(JSON.stringify(stale.body)).toContain('texts.en.content');
+    expect(JSON.stringify(stale.body)).toContain('Signal 8 is up.');
+
+    const versions = await editor.call<{ data: { number: number }[] }>(noticeVersionsRoute, path('/versions'), { params: { id } });
+    expect(versions.body.data.data.map((v) => v.number)).toEqual([2, 1]);
+    const diff = await auditor.call<{ changes: { field: string; before: unknown; after: unknown }[] }>(noticeDiffRoute, `${path('/diff')}?from=1&to=2`, { params: { id } });
+    expect(diff.body.data.changes).toEqual([{ field: 'texts.en.content', before: '<p>Signal 8</p>', after: '<p>Signal 8 is up.</p>' }]);
+
+    expect((await auditor.call(noticeRestoreRoute, path('/restore'), { body: { from: 1, version: 2 }, params: { id } })).status).toBe(403);
+    expect((await editor.call(noticeRestoreRoute, path('/restore'), { body: { from: 1, version: 1 }, params: { id } })).status).toBe(409);
+    const restored = await editor.call<NoticeRecord>(noticeRestoreRoute, path('/restore'), { body: { from: 1, version: 2 }, params: { id } });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ version: 3, texts: { en: { content: '<p>Signal 8</p>' } } });
+    const after = await editor.call<{ data: { number: number; restoredFrom: number | null }[] }>(noticeVersionsRoute, path('/versions'), { params: { id } });
+    expect(after.body.data.data[0]).toMatchObject({ number: 3, restoredFrom: 1 });
+    const { rows } = await listAudit(database.db, { entity: 'notice', action: 'restore' }, 0, 10);
+    expect(rows.some((r) => String(r.entityId) === id)).toBe(true);
   });
 });

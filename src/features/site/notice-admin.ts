@@ -11,7 +11,8 @@ import type { Database, Queryable } from '#src/server/db/open.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import type { NoticeFields, NoticeRecord } from './contract.ts';
-import { allNotices, insertNotice, noticeRow, noticeTexts, putReview, replaceNoticeTexts, reviewsOfKind, updateNotice } from './queries.ts';
+import { diffFields, diffTexts, type FieldChange } from '#src/lib/version-diff.ts';
+import { allNotices, insertNotice, noticeRow, noticeTexts, putReview, replaceNoticeTexts, reviewsOfKind, siteVersionList, siteVersionOf, updateNotice } from './queries.ts';
 import { approve, fieldError, newestVersion, publicationChanges, returnToAuthor, reviewViewOf, saveVersion, submitVersion, type Actor } from './review.ts';
 
 const ENTITY = 'notice';
@@ -42,6 +43,13 @@ async function documentFromSite(db: Queryable, id: number): Promise<{ document: 
   const texts: NoticeDocument['texts'] = {};
   for (const t of await noticeTexts(db, [id])) texts[t.lang] = { title: t.title, content: t.content };
   return { document: { kind: row.kind, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null, texts }, published: row.active };
+}
+
+/** The difference of two versions: kind, window, then each language's title and text. */
+function diffNotices(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const a = before as NoticeDocument;
+  const b = after as NoticeDocument;
+  return [...diffFields(a, b, ['kind', 'startsAt', 'endsAt']), ...diffTexts(a.texts, b.texts, ['title', 'content'])];
 }
 
 const versionOf = (tx: Queryable, id: number, now: Date) => newestVersion<NoticeDocument>(tx, 'notice', id, () => documentFromSite(tx, id), now);
@@ -118,7 +126,7 @@ export async function saveNotice(db: Database, actor: Actor, id: number, fields:
   return db.transaction(async (tx) => {
     if (!(await noticeRow(tx, id, true))) throw new NotFoundError();
     await versionOf(tx, id, now);
-    const saved = await saveVersion(tx, 'notice', id, fields.version, doc, actor, now);
+    const saved = await saveVersion(tx, 'notice', id, fields.version, doc, actor, now, { diff: diffNotices });
     if (saved.changed) {
       const before = saved.before as NoticeDocument | null;
       await actor.audit(
@@ -169,5 +177,38 @@ export async function withdrawNotice(db: Database, actor: Actor, id: number, now
     await updateNotice(tx, id, { active: false, updatedAt: now });
     await putReview(tx, 'notice', id, { state: 'withdrawn', submittedBy: null, submittedAt: null, updatedAt: now });
     await actor.audit({ entity: ENTITY, entityId: id, action: 'withdraw', changes: { active: { before: true, after: false } } }, tx);
+  });
+}
+
+/** Every saved version, newest first (a notice written before the back office gets its version 1 first). */
+export async function noticeVersions(db: Database, id: number, now = new Date()) {
+  await db.transaction(async (tx) => {
+    if (!(await noticeRow(tx, id))) throw new NotFoundError();
+    await versionOf(tx, id, now);
+  });
+  const data = (await siteVersionList(db, 'notice', id)).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
+  return { data, total: data.length };
+}
+
+/** The difference of two versions, field by field. */
+export async function diffNoticeVersions(db: Database, id: number, from: number, to: number) {
+  const [a, b] = await Promise.all([siteVersionOf(db, 'notice', id, from), siteVersionOf(db, 'notice', id, to)]);
+  if (!a || !b) throw new NotFoundError();
+  return { from, to, changes: diffNotices(a.document, b.document) };
+}
+
+/**
+ * A new version with the texts and window of version `from` (`version`: the newest, as
+ * the editor saw it; 409 when another was saved since). It goes through review as any save.
+ */
+export async function restoreNotice(db: Database, actor: Actor, id: number, input: { from: number; version: number }, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await noticeRow(tx, id, true))) throw new NotFoundError();
+    await versionOf(tx, id, now);
+    const source = await siteVersionOf(tx, 'notice', id, input.from);
+    if (!source) throw fieldError('from', 'site.review.noVersion');
+    const saved = await saveVersion(tx, 'notice', id, input.version, source.document, actor, now, { restoredFrom: input.from, diff: diffNotices });
+    if (saved.changed) await actor.audit({ entity: ENTITY, entityId: id, action: 'restore', changes: { version: { before: input.version, after: saved.number }, restoredFrom: { after: input.from } } }, tx);
+    return saved.number;
   });
 }

@@ -11,6 +11,7 @@
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import type { AuditEntry } from '#src/features/staff/audit.ts';
+import type { FieldChange } from '#src/lib/version-diff.ts';
 import type { ReviewView } from './contract.ts';
 import { siteText } from './messages.ts';
 import { insertSiteVersion, latestSiteVersion, putReview, reviewOf, siteVersionOf } from './queries.ts';
@@ -45,12 +46,26 @@ export async function newestVersion<D extends Record<string, unknown>>(tx: Query
  * A new version from `from` (the one the person opened): refused with 409 and the
  * newest number when another was saved since; nothing when nothing changed.
  */
-export async function saveVersion(tx: Queryable, kind: ReviewedKind, ownerId: number, from: number, document: Record<string, unknown>, actor: Actor, now: Date): Promise<{ number: number; changed: boolean; before: Record<string, unknown> | null }> {
+export async function saveVersion(
+  tx: Queryable,
+  kind: ReviewedKind,
+  ownerId: number,
+  from: number,
+  document: Record<string, unknown>,
+  actor: Actor,
+  now: Date,
+  options: { restoredFrom?: number; diff?: (before: Record<string, unknown>, after: Record<string, unknown>) => FieldChange[] } = {},
+): Promise<{ number: number; changed: boolean; before: Record<string, unknown> | null }> {
   const latest = await latestSiteVersion(tx, kind, ownerId);
   const current = latest?.number ?? 0;
-  if (current !== from) throw refusal('conflict', 'site.review.stale', { from, current }, { current });
+  if (current !== from) {
+    // What the other person's save changed since the version this one started from.
+    const base = options.diff && latest ? await siteVersionOf(tx, kind, ownerId, from) : undefined;
+    const changes = base && latest && options.diff ? options.diff(base.document, latest.document) : undefined;
+    throw refusal('conflict', 'site.review.stale', { from, current, ...(changes ? { changes } : {}) }, { current });
+  }
   if (latest && same(latest.document, document)) return { number: current, changed: false, before: latest.document };
-  await insertSiteVersion(tx, { kind, ownerId, number: current + 1, document, authorId: actor.id, createdAt: now });
+  await insertSiteVersion(tx, { kind, ownerId, number: current + 1, document, authorId: actor.id, restoredFrom: options.restoredFrom ?? null, createdAt: now });
   const review = await reviewOf(tx, kind, ownerId);
   // A text changed after submission goes back to draft: what the second person approves is what they read.
   if (!review || review.state === 'submitted') await putReview(tx, kind, ownerId, { state: review?.publishedVersion ? 'published' : 'draft', version: review?.publishedVersion ?? null, submittedBy: null, submittedAt: null, updatedAt: now });

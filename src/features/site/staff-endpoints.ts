@@ -25,6 +25,7 @@ import {
   pagePreviewForm,
   pagePublishForm,
   pageRestoreForm,
+  noticeRestoreForm,
   pageReturnForm,
   pageSubmitForm,
   pageTextsForm,
@@ -38,7 +39,7 @@ import {
 } from './contract.ts';
 import { createMenuItem, menuItemRecord, menuTreeRows, moveMenuItem, removeMenuItem, saveMenuItem } from './menu-admin.ts';
 import { diffPageVersions, pagePreview, pageVersions, publishPage, restorePage, returnPage, savePageTexts, submitPage, unpublishPage } from './page-review.ts';
-import { createNotice, noticeList, noticeRecord, publishNotice, returnNotice, saveNotice, submitNotice, withdrawNotice } from './notice-admin.ts';
+import { createNotice, diffNoticeVersions, noticeList, noticeRecord, noticeVersions, publishNotice, restoreNotice, returnNotice, saveNotice, submitNotice, withdrawNotice } from './notice-admin.ts';
 import { countSubmitted } from './queries.ts';
 import type { Actor } from './review.ts';
 import { siteText } from './messages.ts';
@@ -444,6 +445,47 @@ export const noticeWithdrawEndpoint = defineStaffEndpoint({
     await withdrawNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.call.now);
     return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
   },
+});
+
+export const noticeRestoreEndpoint = defineStaffEndpoint({
+  method: 'POST',
+  path: '/api/staff/site-notices/{id}/restore',
+  summary: 'Make a new version of the notice with the texts and window of version `from` (`version`: the newest, as the editor saw it; 409 when stale)',
+  access: SITE_PERMISSIONS['site.content.edit'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  body: noticeRestoreForm,
+  response: noticeRecordSchema,
+  handler: async (ctx) => {
+    await restoreNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
+    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+  },
+});
+
+export const noticeVersionsEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/site-notices/{id}/versions',
+  summary: 'Every saved version of the notice, newest first',
+  access: SITE_PERMISSIONS['site.content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  response: pageVersionList,
+  handler: ({ call, params }) => noticeVersions(call.db, idOf(params), call.now),
+});
+
+export const noticeDiffEndpoint = defineStaffEndpoint({
+  method: 'GET',
+  path: '/api/staff/site-notices/{id}/diff',
+  summary: 'The difference of two versions of the notice, field by field',
+  access: SITE_PERMISSIONS['site.content.read'],
+  tags,
+  messages: contentMessages,
+  params: idParams,
+  query: z.object({ from: idParam, to: idParam }),
+  response: pageDiffView,
+  handler: ({ call, params, query }) => diffNoticeVersions(call.db, idOf(params), query.from, query.to),
 });
 
 /** The home screen's part: menu pages and notices waiting for review (publishers). */

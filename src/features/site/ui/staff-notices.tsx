@@ -5,7 +5,8 @@
  * as versions, submitted, and published or returned by a second person; withdrawn
  * by a publisher.
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +37,8 @@ import { RichTextField } from '#src/features/staff/ui/rich-text-slot.tsx';
 import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { LIST_SX } from '#src/features/staff/ui/list-parts.tsx';
 import { attempt, Message, type Lang, type Notice } from './staff-common.tsx';
-import { ReviewPanel } from './staff-page-texts.tsx';
+import { VersionHistory, type Change, type VersionRow } from '#src/features/staff/ui/version-history.tsx';
+import { historyAnswer, ReviewPanel } from './staff-page-texts.tsx';
 
 function Translated({ prefix, value }: { prefix: string; value: string }) {
   return <>{useTranslate()(`${prefix}${value}`)}</>;
@@ -125,6 +127,9 @@ function NoticeState() {
       <Typography role="status">
         {translate('staff.notice.versionLine', { version: record.version })} · {translate(record.showingNow ? 'staff.notice.showingNow' : 'staff.notice.notShowing')}
       </Typography>
+      <Button component={RouterLink} to={`/site-notices/${String(record.id)}/history`} sx={{ mt: 1 }}>
+        {translate('staff.page.historyLink')}
+      </Button>
     </Box>
   );
 }
@@ -157,5 +162,29 @@ function NoticeReview() {
         </Button>
       )}
     </Box>
+  );
+}
+
+/** The versions of a notice: the difference of any two side by side, and restore (a new version, reviewed as any save). */
+export function NoticeHistory() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'site-notices', action: 'create' });
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    void attempt<NoticeRecord>(`site-notices/${id}`).then((answer) => answer.ok && setTitle(answer.data.title));
+  }, [id]);
+  const versions = useCallback(async () => historyAnswer(await attempt<{ data: VersionRow[] }>(`site-notices/${id}/versions`)), [id]);
+  const diff = useCallback(async (from: number, to: number) => historyAnswer(await attempt<{ changes: Change[] }>(`site-notices/${id}/diff?from=${String(from)}&to=${String(to)}`)), [id]);
+  const restore = useCallback(async (from: number, newest: number) => historyAnswer(await attempt<NoticeRecord>(`site-notices/${id}/restore`, { from, version: newest }), (r) => r.version), [id]);
+  return (
+    <>
+      <Box sx={{ px: 2, pt: 2 }}>
+        <Button component={RouterLink} to={`/site-notices/${id}`}>
+          {translate('staff.notice.backToItem')}
+        </Button>
+      </Box>
+      <VersionHistory title={translate('staff.notice.history', { title })} canEdit={canEdit === true} versions={versions} diff={diff} restore={restore} />
+    </>
   );
 }

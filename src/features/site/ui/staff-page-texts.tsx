@@ -249,7 +249,7 @@ function PagePublishPanel({ states, act }: { states: PageStateView[]; act: (acti
   );
 }
 
-const historyAnswer = <T, U = T>(answer: { ok: true; data: T } | { ok: false; message: string }, pick: (data: T) => U = (d) => d as unknown as U): HistoryAnswer<U> =>
+export const historyAnswer = <T, U = T>(answer: { ok: true; data: T } | { ok: false; message: string }, pick: (data: T) => U = (d) => d as unknown as U): HistoryAnswer<U> =>
   answer.ok ? { ok: true, data: pick(answer.data) } : { ok: false, message: answer.message };
 
 /** The versions of a page's texts: the difference of any two side by side, and restore (a new version). */

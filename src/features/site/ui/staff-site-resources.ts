@@ -2,7 +2,7 @@
 import type { StaffResource } from '#src/features/staff/ui/screens.ts';
 import { SITE_PERMISSIONS } from '#src/features/site/permissions.ts';
 import { MENU_ACCESS, MenuItemCreate, MenuItemEdit, MenuTreeScreen } from './staff-menu.tsx';
-import { NoticeCreate, NoticeEdit, NoticeList } from './staff-notices.tsx';
+import { NoticeCreate, NoticeEdit, NoticeHistory, NoticeList } from './staff-notices.tsx';
 import { LINK_ACCESS, LinkCreate, LinkEdit, LinkMenusScreen } from './staff-links.tsx';
 import { LINKS_TEXT } from './staff-links-text.ts';
 import { PageHistory } from './staff-page-texts.tsx';
@@ -100,6 +100,8 @@ const en = {
   'staff.notice.newTitle': 'New notice or pop-up',
   'staff.notice.newHint': 'Write it in the languages you have; it goes on the site when a second person publishes it.',
   'staff.notice.versionLine': 'Version %{version}',
+  'staff.notice.history': 'Versions of “%{title}”',
+  'staff.notice.backToItem': 'Back to the notice',
   'staff.notice.showingNow': 'the site shows it now',
   'staff.notice.notShowing': 'the site does not show it now',
   'staff.notice.withdraw': 'Withdraw from the site',
@@ -215,6 +217,8 @@ const zhHant: Text = {
   'staff.notice.newTitle': '新通告或彈出視窗',
   'staff.notice.newHint': '以您有的語言撰寫；經另一位同事發佈後便會在網站上。',
   'staff.notice.versionLine': '第 %{version} 版',
+  'staff.notice.history': '「%{title}」的版本',
+  'staff.notice.backToItem': '返回通告',
   'staff.notice.showingNow': '網站現正顯示',
   'staff.notice.notShowing': '網站現時未有顯示',
   'staff.notice.withdraw': '從網站撤下',
@@ -328,6 +332,8 @@ const pt: Text = {
   'staff.notice.newTitle': 'Novo aviso ou janela de aviso',
   'staff.notice.newHint': 'Escreva-o nas línguas que tem; entra no sítio quando outra pessoa o publicar.',
   'staff.notice.versionLine': 'Versão %{version}',
+  'staff.notice.history': 'Versões de “%{title}”',
+  'staff.notice.backToItem': 'Voltar ao aviso',
   'staff.notice.showingNow': 'o sítio mostra-o agora',
   'staff.notice.notShowing': 'o sítio não o mostra agora',
   'staff.notice.withdraw': 'Retirar do sítio',
@@ -363,6 +369,7 @@ export const SITE_CONTENT_RESOURCES: readonly StaffResource[] = [
     desk: 'content',
     screens: { list: NoticeList, create: NoticeCreate, edit: NoticeEdit },
     access: { list: SITE_PERMISSIONS['site.content.read'], edit: SITE_PERMISSIONS['site.content.read'], create: SITE_PERMISSIONS['site.content.edit'], delete: SITE_PERMISSIONS['site.content.publish'] },
+    routes: [{ path: '/site-notices/:id/history', element: NoticeHistory, access: SITE_PERMISSIONS['site.content.read'] }],
     recordRepresentation: 'title',
   },
   {

@@ -1,0 +1,1 @@
+export { noticeDiffEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

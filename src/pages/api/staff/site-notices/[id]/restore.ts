@@ -1,0 +1,1 @@
+export { noticeRestoreEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

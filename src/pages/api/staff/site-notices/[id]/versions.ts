@@ -1,0 +1,1 @@
+export { noticeVersionsEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';
