@@ -237,6 +237,10 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
   await press(publisher, t('staff.review.publish'));
   await said(publisher, t('staff.review.done'));
   await expect(publisher.getByRole('status').filter({ hasText: t('staff.notice.showingNow') })).toBeVisible();
+  // Its versions, kept as a page's are (the history screen).
+  await publisher.getByRole('link', { name: t('staff.page.historyLink') }).press('Enter');
+  await expect(publisher.getByRole('heading', { name: t('staff.notice.history', { title: POPUP_TITLE }), level: 1 })).toBeVisible();
+  await check(publisher, 'pop-up versions');
   await publisher.close();
 
   const pub = await newPage(browser);
@@ -251,4 +255,16 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
   await expect(ours).toBeVisible();
   await expect(ours.getByText('O sítio estará em manutenção esta noite.')).toBeVisible();
   await pub.close();
+});
+
+test('the editor makes the zh-hans draft of the page from its zh-hant text with OpenCC', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, team.editor!, 'pt');
+  await page.goto(`/staff/menu-items/${itemId}`);
+  await page.getByRole('tab', { name: new RegExp(t('staff.lang.zh-hans')) }).press('Enter');
+  await press(page, t('content.edit.simplified'));
+  await said(page, t('content.edit.simplifiedDone'));
+  await expect(page.getByLabel(t('staff.page.pageTitle'))).toHaveValue('测试新页面');
+  await check(page, 'zh-hans draft');
+  await page.close();
 });

@@ -126,6 +126,16 @@ export function PageTextsPanel() {
       </Tabs>
       {LANGUAGES.map((l) => (
         <Box key={l} role="tabpanel" id={`page-panel-${l}`} aria-labelledby={`page-tab-${l}`} hidden={tab !== l} sx={{ pt: 2 }}>
+          {tab === l && l === 'zh-hans' && canEdit === true && texts['zh-hant'] && (
+            <SimplifiedDraftButton
+              from={texts['zh-hant']}
+              onDraft={(draft) => {
+                edit((t) => ({ ...t, 'zh-hans': draft }));
+                setNotice({ severity: 'info', text: translate('content.edit.simplifiedDone') });
+              }}
+              onError={(text) => setNotice({ severity: 'error', text })}
+            />
+          )}
           {tab === l &&
             (texts[l] ? (
               <>
@@ -166,6 +176,29 @@ export function PageTextsPanel() {
       )}
       <PagePublishPanel states={record.states} act={act} />
     </Box>
+  );
+}
+
+type PageText = NonNullable<Texts[Lang]>;
+
+/**
+ * The zh-hans draft made from the zh-hant text with OpenCC (the entries' conversion call;
+ * nothing is saved): the editor reads it through, edits and saves it as any text.
+ */
+function SimplifiedDraftButton({ from, onDraft, onError }: { from: PageText; onDraft: (draft: PageText) => void; onError: (text: string) => void }) {
+  const translate = useTranslate();
+  const convert = async () => {
+    type Draft = { title: string; content: string | null };
+    const body = await attempt<Draft>('entries/simplified', { text: { title: from.title || ' ', content: from.content } });
+    const meta = from.metaDesc ? await attempt<Draft>('entries/simplified', { text: { title: from.metaDesc } }) : null;
+    if (!body.ok) return onError(body.message);
+    if (meta && !meta.ok) return onError(meta.message);
+    onDraft({ title: body.data.title.trim(), content: body.data.content, metaDesc: meta?.ok ? meta.data.title : null });
+  };
+  return (
+    <Button variant="outlined" onClick={() => void convert()} sx={{ mb: 2 }}>
+      {translate('content.edit.simplified')}
+    </Button>
   );
 }
 
