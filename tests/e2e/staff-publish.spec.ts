@@ -63,7 +63,7 @@ test('an editor writes a press release in three languages and submits it, but ca
   await page.getByRole('textbox', { name: t('content.edit.content') }).fill('本局公佈本季度銀行業統計數據，銀行業整體表現穩健。');
   // The module's data, from its own schema: a news item's topic.
   await page.getByRole('combobox', { name: /Topic/ }).press('Enter');
-  await page.getByRole('option', { name: 'banking-results' }).press('Enter');
+  await page.getByRole('option', { name: 'Banking sector results' }).press('Enter');
   await pressButton(page, t('content.edit.save'));
   await expect(page.getByRole('status')).toHaveText(t('content.edit.saved', { version: '2' }));
 
