@@ -5,7 +5,7 @@
  * rows the staff calls would have written, at their dates. No e-mail is put in the
  * outbox: the addresses are made up and nothing must be sent to them.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '#src/server/crypto.ts';
 import type { Transaction } from '#src/server/db/open.ts';
 import { appendAudit, type AuditChanges } from '#src/features/staff/audit.ts';
 import { complaints } from '#src/features/complaints/schema.ts';
@@ -86,7 +86,7 @@ async function writeComplaint(tx: Transaction, c: ComplaintCase, index: number, 
   if (!row) throw new Error('seed: complaint not inserted');
   if (c.file) {
     const content = Buffer.from(c.file.text, 'utf8');
-    await insertUploads(tx, [{ submissionId, field: 'attachments', name: c.file.name, mime: 'text/plain', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content }]);
+    await insertUploads(tx, [{ submissionId, field: 'attachments', name: c.file.name, mime: 'text/plain', size: content.length, sha256: sha256Hex(content), content }]);
   }
   let from: typeof status = 'received';
   const who = CASE_STAFF.complaints;

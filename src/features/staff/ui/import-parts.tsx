@@ -213,7 +213,7 @@ export function ImportDecision({ record, resource, approve, prefix, approvedNoti
     <Section title={translate(key('title'))}>
       {busy && (
         <Typography role="status" sx={{ mb: 2 }}>
-          {translate(key('working'), { _: '…' })}
+          {translate(key('working'))}
         </Typography>
       )}
       {error && (
