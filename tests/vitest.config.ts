@@ -4,6 +4,20 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * The database tests load pages as the page route does (the module registry), up to
+ * the model; compiling `.astro` views needs Astro's Vite config (the `views`
+ * project), so here every view is a component that refuses to render.
+ */
+const viewsNotRendered = {
+  name: 'views-not-rendered',
+  enforce: 'pre' as const,
+  load(id: string) {
+    if (!id.endsWith('.astro')) return null;
+    return `export default function View() { throw new Error('database tests do not render views: ${id.replace(/[\\']/g, '')}'); }`;
+  },
+};
+
+/**
  * Three projects: `unit` (no database), `db` (every `*.db.test.ts`: services and
  * API handlers against a fresh database per file: in-memory PGlite, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL, copied from the
@@ -36,6 +50,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [viewsNotRendered],
         test: {
           name: 'db',
           include: ['src/**/*.db.test.ts', 'tests/unit/**/*.db.test.ts'],

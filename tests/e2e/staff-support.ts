@@ -60,6 +60,8 @@ export async function startStaffServer(env: Record<string, string> = {}): Promis
   // Called from a beforeAll hook: its 30 s are the test's, and a server opening a copied
   // database on a busy machine can take longer; the start has its own deadline below.
   test.setTimeout(240_000);
+  // The start's own deadline counts from here (the copy below is part of it), well inside the hook's.
+  const deadline = Date.now() + 200_000;
   const work = mkdtempSync(join(tmpdir(), 'amcm-staff-'));
   const dataDir = join(work, 'data');
   if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dataDir, { recursive: true });
@@ -69,6 +71,10 @@ export async function startStaffServer(env: Record<string, string> = {}): Promis
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_FORMAT: 'json', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${String(E2E_SMTP_PORT)}`, SITE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A hook that times out never hands the server to its afterAll: the worker's exit ends it then.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -81,7 +87,6 @@ export async function startStaffServer(env: Record<string, string> = {}): Promis
     }
     rmSync(work, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, child, log: () => out, stop };
     await new Promise((r) => setTimeout(r, 250));

@@ -10,11 +10,11 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { entries, entryFiles, entryI18n, moduleCatI18n, moduleCats } from '#src/features/entries/schema.ts';
 import { files } from '#src/features/files/schema.ts';
-import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, settings } from '#src/features/site/schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pages, selectionOptionI18n, selectionOptions, settings } from '#src/features/site/schema.ts';
 import { legacyImportUnits } from './schema.ts';
 
 /** The content tables an import writes: any row in one of them makes the database not empty. */
-const CONTENT_TABLES = { entries, moduleCats, files, menuItems, pages, notices, settings } as const;
+const CONTENT_TABLES = { entries, moduleCats, files, menuItems, pages, notices, settings, selectionOptions } as const;
 
 /** Rows already in each content table (all zero: an empty database). */
 export async function contentCounts(db: Queryable): Promise<Record<keyof typeof CONTENT_TABLES, number>> {
@@ -136,12 +136,30 @@ export async function insertSettings(db: Queryable, rows: { identify: string; ck
   if (rows.length) await db.insert(settings).values(rows);
 }
 
+/** One option of a form's select list (country areas, occupations) with its titles. */
+export interface SelectionWrite {
+  id: number;
+  type: string;
+  code: string;
+  extra: Record<string, string>;
+  sortOrder: number;
+  texts: { lang: Language; title: string }[];
+}
+
+export async function insertSelectionOption(db: Queryable, option: SelectionWrite): Promise<void> {
+  const { texts, ...row } = option;
+  await db.insert(selectionOptions).values(row);
+  if (texts.length) await db.insert(selectionOptionI18n).values(texts.map((t) => ({ optionId: option.id, ...t })));
+}
+
 export interface NoticeWrite {
   id: number;
   kind: 'notice' | 'popup';
   slug: string;
   sortOrder: number;
   updatedAt: Date;
+  /** When it stops showing (the answer's `endsAt`); null: until staff switch it off. */
+  endsAt: Date | null;
   texts: { lang: Language; title: string | null; content: string }[];
 }
 
@@ -153,7 +171,7 @@ export async function insertNotice(db: Queryable, notice: NoticeWrite): Promise<
 
 /** After rows were written with the source's ids, the id sequences continue past the largest one. */
 export async function advanceIdSequences(db: Queryable): Promise<void> {
-  for (const table of ['entries', 'module_cats', 'files', 'menu_items', 'pages', 'notices']) {
+  for (const table of ['entries', 'module_cats', 'files', 'menu_items', 'pages', 'notices', 'selection_options']) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), 1), (select count(*) > 0 from ${sql.identifier(table)}))`,
     );

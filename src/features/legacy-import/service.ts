@@ -11,7 +11,7 @@ import type { Database, Queryable } from '#src/server/db/open.ts';
 import type { EntryDetail, FileRef, ModuleCat } from '#src/features/entries/contract.ts';
 import type { SyncPage } from '#src/features/media/contract.ts';
 import type { MenuItem, Page } from '#src/server/page/contract.ts';
-import type { Notice, Setting } from '#src/features/site/contract.ts';
+import { SELECTION_TYPES, type Notice, type SelectionOption, type Setting } from '#src/features/site/contract.ts';
 import { LegacyReadError, type LegacySource } from './client.ts';
 import {
   advanceIdSequences,
@@ -23,12 +23,14 @@ import {
   insertFileOnce,
   insertMenuItem,
   insertNotice,
+  insertSelectionOption,
   insertSettings,
   markUnitDone,
   type CategoryRow,
   type EntryWrite,
   type MenuItemWrite,
   type NoticeWrite,
+  type SelectionWrite,
 } from './queries.ts';
 
 /** The menus of the site (`/api/v1/menu/items?mark=`); the main one holds the pages. */
@@ -139,6 +141,9 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
   const files = fileStore(db, source, report, skip);
   try {
     await unit('settings', 'settings', () => readSettings(source), (tx, rows) => insertSettings(tx, rows));
+    await unit('selections', 'selections', () => readSelections(source), async (tx, rows) => {
+      for (const row of rows) await insertSelectionOption(tx, row);
+    });
     await unit('cats', 'module-cats', () => readCategories(source), async (tx, cats) => {
       for (const cat of cats) await insertCategory(tx, cat);
     });
@@ -150,8 +155,8 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
     await unit('notices', 'notices', () => readNotices(source), async (tx, rows) => {
       for (const row of rows) await insertNotice(tx, row);
     });
-    // The manual order of entries is not in the entry's own answer; the banner call says it.
-    const order = await readBannerOrder(source);
+    // The manual order of entries is not in the entry's own answer: the banner call says it, and the lists in editors' order show it.
+    const order = new Map([...(await readListOrder(source)), ...(await readBannerOrder(source))]);
     await importEntries(source, (item) =>
       unit(`entry:${item.id}`, item.module, async () => {
         if (item.change !== 'upsert' || !item.entry) {
@@ -194,6 +199,27 @@ async function readSettings(source: LegacySource): Promise<{ identify: string; c
   for (const identify of SETTING_GROUPS) {
     const group = await source.get<Setting[]>('/api/v1.0/cms/setting_by_identify', { identify }, PRIMARY);
     for (const s of group) rows.push({ identify, ck: s.ck, parameter: s.parameter });
+  }
+  return rows;
+}
+
+/** The forms' select lists (country areas with dialling codes, occupations); the fixed "other" choice is the site's own. */
+async function readSelections(source: LegacySource): Promise<SelectionWrite[]> {
+  const rows: SelectionWrite[] = [];
+  for (const type of SELECTION_TYPES) {
+    const byId = new Map<number, SelectionWrite>();
+    for (const [lang, list] of await inEachLanguage((lang) => source.get<SelectionOption[]>('/api/v1//common/selection', { type }, lang))) {
+      list.forEach((option, index) => {
+        if (option.other || option.id < 1) return;
+        let row = byId.get(option.id);
+        if (!row) {
+          row = { id: option.id, type, code: option.code, extra: option.region === undefined ? {} : { region: option.region }, sortOrder: (index + 1) * 10, texts: [] };
+          byId.set(option.id, row);
+        }
+        if (option.lang === lang) row.texts.push({ lang, title: option.title });
+      });
+    }
+    rows.push(...byId.values());
   }
   return rows;
 }
@@ -268,9 +294,12 @@ async function readMenu(source: LegacySource, mark: string, skip: (m: string, i:
           if (!isMissing(err)) throw err;
         }
       }
-      if (read) updatedAt ??= new Date(read.updatedAt);
-      if (read && !read.fallback && read.lang === lang) {
-        texts.push({ lang, title: read.title, meta: read.meta, metaDesc: read.metaDesc, metaKeywords: read.metaKeywords, content: read.content, updatedAt: new Date(read.updatedAt) });
+      if (read) {
+        updatedAt ??= new Date(read.updatedAt);
+        // The page's own answer decides: a text shown in another language (a fallback) is not this language's.
+        if (!read.fallback && read.lang === lang) {
+          texts.push({ lang, title: read.title, meta: read.meta, metaDesc: read.metaDesc, metaKeywords: read.metaKeywords, content: read.content, updatedAt: new Date(read.updatedAt) });
+        }
         continue;
       }
       const inLang = pageRefs.get(`${row.id}:${lang}`);
@@ -291,7 +320,8 @@ async function readNotices(source: LegacySource): Promise<NoticeWrite[]> {
       list.forEach((n, index) => {
         let row = byId.get(n.id);
         if (!row) {
-          row = { id: n.id, kind: n.kind, slug: n.slug, sortOrder: index, updatedAt: new Date(n.updatedAt), texts: [] };
+          // An older site's answer may not say when the notice ends (`endsAt`): it then shows until staff switch it off.
+          row = { id: n.id, kind: n.kind, slug: n.slug, sortOrder: index, updatedAt: new Date(n.updatedAt), endsAt: n.endsAt ? new Date(n.endsAt) : null, texts: [] };
           byId.set(n.id, row);
         }
         if (n.lang === lang) row.texts.push({ lang, title: n.title, content: n.content });
@@ -305,6 +335,26 @@ async function readNotices(source: LegacySource): Promise<NoticeWrite[]> {
 async function readBannerOrder(source: LegacySource): Promise<Map<number, number>> {
   const banners = await source.get<{ id: number; sortOrder: number }[]>('/api/v1.0/cms/banner', {}, PRIMARY);
   return new Map(banners.map((b) => [b.id, b.sortOrder]));
+}
+
+/**
+ * The calls that list a module in its editors' order (sort order, then id): FAQs,
+ * institutions, friendship links. An entry's place in the whole list becomes its sort
+ * order, which keeps the same order in every category and filter of that list.
+ */
+export const MANUAL_ORDER_LISTS = ['/api/v1.0/cms/faq', '/api/v1.0/cms/companies', '/api/v1.0/cms/friend_link'] as const;
+
+async function readListOrder(source: LegacySource): Promise<Map<number, number>> {
+  const order = new Map<number, number>();
+  for (const path of MANUAL_ORDER_LISTS) {
+    let position = 0;
+    for (let page = 1; ; page++) {
+      const batch = await source.get<{ data: { id: number }[]; total: number }>(path, { Page: page, PageSize: SYNC_PAGE_SIZE }, PRIMARY);
+      for (const item of batch.data) order.set(item.id, (position += 10));
+      if (!batch.data.length || page * SYNC_PAGE_SIZE >= batch.total) break;
+    }
+  }
+  return order;
 }
 
 /** Pages through the sync feed of every module from the beginning, with one window for all pages. */

@@ -26,6 +26,7 @@ export const noticeSchema = z
     content: z.string().meta({ description: 'Sanitised HTML' }),
     lang: languageSchema,
     updatedAt: z.string(),
+    endsAt: z.string().nullable().meta({ description: 'When the notice stops showing (ISO 8601), or null: until staff switch it off' }),
   })
   .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
@@ -41,6 +42,7 @@ export const selectionOptionSchema = z
     title: z.string(),
     region: z.string().optional().meta({ description: 'Dialling code, for country areas' }),
     other: z.boolean().optional().meta({ description: "True for the 'other (please specify)' choice" }),
+    lang: languageSchema.optional().meta({ description: 'The language of the title (another one when the option has none in the language asked)' }),
   })
   .meta({ id: 'SelectionOption' });
 export type SelectionOption = z.infer<typeof selectionOptionSchema>;
@@ -259,7 +261,8 @@ export type NoticeRecord = z.output<typeof noticeRecord>;
  */
 
 /** The menus staff edit here, each with how many levels it has (SPEC §2 Layout: footer columns; the home page's quick links). */
-export const LINK_MENUS = { footer: { depth: 2 }, 'quick-links': { depth: 1 } } as const;
+// `top-links` is shown by no page of this site, but the public menu call answers it (SPEC §7), so staff keep it too.
+export const LINK_MENUS = { footer: { depth: 2 }, 'quick-links': { depth: 1 }, 'top-links': { depth: 1 } } as const;
 export type LinkMenu = keyof typeof LINK_MENUS;
 export const LINK_MENU_NAMES = Object.keys(LINK_MENUS) as LinkMenu[];
 

@@ -43,7 +43,7 @@ const quickTitles = async (lang: 'en' | 'pt' = 'en') => (await getMenu(database.
 const auditOf = async (id: number) => (await listAudit(database.db, { entity: 'menu-link' }, 0, 200)).rows.filter((r) => r.entityId === String(id)).reverse();
 const fields = (r: LinkRecord) => ({ titles: r.titles, link: r.link, showInMenu: r.showInMenu, newWindow: r.newWindow, version: r.version });
 
-describe('the footer and quick-link menus in the back office', () => {
+describe('the footer, quick-link and top-link menus in the back office', () => {
   let quickId = 0;
   let externalId = 0;
 
@@ -54,6 +54,14 @@ describe('the footer and quick-link menus in the back office', () => {
     expect(footer.some((r) => r.depth === 1 && r.parentId !== null)).toBe(true);
     expect(rows.filter((r) => r.menu === 'quick-links').every((r) => r.depth === 0 && !r.broken)).toBe(true);
     expect(rows.find((r) => r.link === 'about-us/contact-us' && r.menu === 'footer')?.titles.en).toBeTruthy();
+  });
+
+  it('keeps the top links the public menu call answers: one level, in their order', async () => {
+    const top = (await links()).filter((r) => r.menu === 'top-links');
+    expect(top.map((r) => r.link)).toEqual((await getMenu(database.db, 'top-links', 'en')).map((l) => l.path));
+    expect(top.length).toBeGreaterThan(1);
+    const under = await create({ menu: 'top-links', parentId: top[0]?.id ?? 0, titles: { 'zh-hant': '測試', en: 'Test' }, link: '/en/services/faq/', showInMenu: true, newWindow: false });
+    expect(under.status).toBe(400);
   });
 
   it('an editor adds a quick link to a page (typed as its address) and one to another site: on the site at once, audited', async () => {

@@ -31,6 +31,7 @@ export async function getActiveNotices(
       content: sanitizeHtml(picked.value.content),
       lang: picked.lang,
       updatedAt: row.updatedAt.toISOString(),
+      endsAt: row.endsAt?.toISOString() ?? null,
     });
   }
   return out;

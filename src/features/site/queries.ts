@@ -89,7 +89,7 @@ export function selectPageBodies(db: Queryable, pageIds: number[]) {
 /** The active notices (or pop-ups) of a kind within their dates, in their order. */
 export function activeNoticeRows(db: Queryable, kind: 'notice' | 'popup', slug: string | undefined, now: Date) {
   return db
-    .select({ id: notices.id, slug: notices.slug, kind: notices.kind, updatedAt: notices.updatedAt })
+    .select({ id: notices.id, slug: notices.slug, kind: notices.kind, updatedAt: notices.updatedAt, endsAt: notices.endsAt })
     .from(notices)
     .where(
       and(

@@ -20,9 +20,9 @@ export async function getSelection(db: Queryable, type: SelectionType, lang: Lan
   );
   const options: SelectionOption[] = [];
   for (const row of rows) {
-    const text = pickTranslation(texts.get(row.id) ?? [], lang)?.value;
-    if (!text) continue;
-    const option: SelectionOption = { id: row.id, code: row.code, title: text.title };
+    const picked = pickTranslation(texts.get(row.id) ?? [], lang);
+    if (!picked) continue;
+    const option: SelectionOption = { id: row.id, code: row.code, title: picked.value.title, lang: picked.lang };
     if (type === 'country_area' && row.extra.region !== undefined && row.extra.region !== null) option.region = String(row.extra.region);
     options.push(option);
   }

@@ -2,13 +2,16 @@
 import type { ScreenText } from '#src/features/staff/ui/screens.ts';
 
 const en = {
-  'staff.links.hint': 'The footer’s columns and links, and the quick links of the home page. A change is on the site at once. Move links with the buttons beside them.',
+  'staff.links.hint': 'The footer’s columns and links, the quick links of the home page and the top links of the menu call. A change is on the site at once. Move links with the buttons beside them.',
   'staff.links.menu.footer': 'Footer',
   'staff.links.menu.quick-links': 'Quick links (home page)',
   'staff.links.menuHint.footer': 'Each column heads with a link and lists its own links below it.',
   'staff.links.menuHint.quick-links': 'Shortcuts shown on the home page, in this order.',
   'staff.links.add.footer': 'Add a footer column',
   'staff.links.add.quick-links': 'Add a quick link',
+  'staff.links.menu.top-links': 'Top links (menu call only)',
+  'staff.links.menuHint.top-links': 'No page of this site shows these links; the public menu call (mark top-links) gives them to other sites and apps, in this order.',
+  'staff.links.add.top-links': 'Add a top link',
   'staff.links.addUnder': 'Add a link to this column',
   'staff.links.addUnderOf': 'Add a link to the column %{title}',
   'staff.links.move.upOf': 'Move %{title} up',
@@ -33,13 +36,16 @@ const en = {
 };
 
 const zhHant: typeof en = {
-  'staff.links.hint': '頁尾的欄目及連結，以及首頁的快速連結。修改即時在網站生效。以旁邊的按鈕移動連結。',
+  'staff.links.hint': '頁尾的欄目及連結，首頁的快速連結，以及選單介面的頂端連結。修改即時在網站生效。以旁邊的按鈕移動連結。',
   'staff.links.menu.footer': '頁尾',
   'staff.links.menu.quick-links': '快速連結（首頁）',
   'staff.links.menuHint.footer': '每一欄以一個連結為標題，其下列出該欄的連結。',
   'staff.links.menuHint.quick-links': '依此順序顯示於首頁的捷徑。',
   'staff.links.add.footer': '新增頁尾欄目',
   'staff.links.add.quick-links': '新增快速連結',
+  'staff.links.menu.top-links': '頂端連結（僅供選單介面）',
+  'staff.links.menuHint.top-links': '本網站沒有頁面顯示這些連結；公開的選單介面（mark top-links）依此順序提供給其他網站及應用程式。',
+  'staff.links.add.top-links': '新增頂端連結',
   'staff.links.addUnder': '在此欄新增連結',
   'staff.links.addUnderOf': '在欄目 %{title} 新增連結',
   'staff.links.move.upOf': '將 %{title} 上移',
@@ -64,13 +70,16 @@ const zhHant: typeof en = {
 };
 
 const pt: typeof en = {
-  'staff.links.hint': 'As colunas e ligações do rodapé e as ligações rápidas da página inicial. Uma alteração entra no sítio de imediato. Mova as ligações com os botões ao lado.',
+  'staff.links.hint': 'As colunas e ligações do rodapé as ligações rápidas da página inicial e as ligações de topo da chamada do menu. Uma alteração entra no sítio de imediato. Mova as ligações com os botões ao lado.',
   'staff.links.menu.footer': 'Rodapé',
   'staff.links.menu.quick-links': 'Ligações rápidas (página inicial)',
   'staff.links.menuHint.footer': 'Cada coluna tem uma ligação como título e lista por baixo as suas ligações.',
   'staff.links.menuHint.quick-links': 'Atalhos mostrados na página inicial, por esta ordem.',
   'staff.links.add.footer': 'Acrescentar uma coluna ao rodapé',
   'staff.links.add.quick-links': 'Acrescentar uma ligação rápida',
+  'staff.links.menu.top-links': 'Ligações de topo (só na chamada do menu)',
+  'staff.links.menuHint.top-links': 'Nenhuma página deste sítio mostra estas ligações; a chamada pública do menu (mark top-links) dá-as a outros sítios e aplicações, por esta ordem.',
+  'staff.links.add.top-links': 'Acrescentar uma ligação de topo',
   'staff.links.addUnder': 'Acrescentar uma ligação a esta coluna',
   'staff.links.addUnderOf': 'Acrescentar uma ligação à coluna %{title}',
   'staff.links.move.upOf': 'Subir %{title}',
