@@ -7,10 +7,9 @@
  * the image's picture in the library before it is public.
  */
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectStaffReflow, signInAs, staffShots, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
+import { expectStaffReflow, signInAs, solidPng, staffShots, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
 import { CONTENT_TEXT } from '../../src/features/publishing/ui/text.ts';
 import { EDITOR_TEXT } from '../../src/features/publishing/ui/editor-text.ts';
 
@@ -21,37 +20,8 @@ const TITLE = '港口晨曦橫幅';
 const ALT = '清晨的澳門內港，漁船停泊岸邊';
 const MEDIA_TITLE = 'Porto ao amanhecer';
 
-/** A small PNG of one colour (what an editor's camera would give, smaller). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_v, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of b) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_v, i) => rgb[i % 3] as number)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const FIRST = png(60, 34, [10, 92, 138]);
-const SECOND = png(60, 34, [196, 48, 43]);
+const FIRST = solidPng(60, 34, [10, 92, 138]);
+const SECOND = solidPng(60, 34, [196, 48, 43]);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let server: StaffServer;

@@ -1,7 +1,8 @@
 /**
  * Publishing a press release (issue 33), by keyboard, with axe on every screen and
  * reflow at 320 px: an editor writes it in zh-hant, makes the zh-hans draft with
- * OpenCC, adds English and submits; the same editor cannot publish it; a publisher
+ * OpenCC, adds English, puts an image from the media library in the text with its text
+ * alternative, and submits; the same editor cannot publish it; a publisher
  * previews it in three languages and approves it (published now: a minute's wait
  * would double this spec's time; the scheduled minute is covered by the db tests);
  * it is on the public news list, in the RSS feed and in site search; an edit makes a
@@ -10,15 +11,17 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectStaffReflow, signInAs, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
+import { expectStaffReflow, signInAs, solidPng, staffText, startStaffServer, staffTeam, type StaffPerson, type StaffServer } from './staff-support.ts';
 import { CONTENT_TEXT } from '../../src/features/publishing/ui/text.ts';
+import { EDITOR_TEXT } from '../../src/features/publishing/ui/editor-text.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const t = (key: string, params: Record<string, string> = {}) => staffText('en', key, params, CONTENT_TEXT);
+const t = (key: string, params: Record<string, string> = {}) => staffText('en', key, params, CONTENT_TEXT, EDITOR_TEXT);
 const TITLE = '澳門金融管理局公佈季度銀行業統計數據';
 const TITLE_HANS = '澳门金融管理局公布季度银行业统计数据';
 const TITLE_EN = 'AMCM publishes quarterly banking statistics (quillwort)';
+const IMAGE_ALT = '本季銀行業主要指標圖表';
 
 let server: StaffServer;
 let team: { admin: StaffPerson } & Record<string, StaffPerson>;
@@ -46,6 +49,12 @@ async function pressButton(page: Page, name: string): Promise<void> {
 test('an editor writes a press release in three languages and submits it, but cannot publish it', async ({ browser }) => {
   const page = await newPage(browser);
   await signInAs(page, team.editor!, 'en');
+  // The chart the release shows, put in the media library first (the library's own screens: staff-media.spec.ts).
+  await page.goto('/staff/media/create');
+  await page.getByLabel(t('content.media.file'), { exact: true }).setInputFiles({ name: 'banking-indicators.png', mimeType: 'image/png', buffer: solidPng(48, 27, [7, 51, 71]) });
+  await page.getByLabel(t('content.media.title')).fill('Banking indicators chart');
+  await pressButton(page, t('content.media.uploadButton'));
+  await expect(page).toHaveURL(/\/staff\/media\/\d+$/);
   await page.goto('/staff/entries/create');
   await expect(page.getByRole('combobox', { name: t('resources.entries.fields.module') })).toBeVisible();
   await check(page, 'new content item');
@@ -64,6 +73,14 @@ test('an editor writes a press release in three languages and submits it, but ca
   // The module's data, from its own schema: a news item's topic.
   await page.getByRole('combobox', { name: /Topic/ }).press('Enter');
   await page.getByRole('option', { name: 'Banking sector results' }).press('Enter');
+  // An image from the media library goes into the text with its text alternative.
+  await pressButton(page, t('content.editor.image'));
+  await pressButton(page, t('content.media.chooseImage'));
+  await page.getByRole('button', { name: /^Choose Banking indicators chart/ }).press('Enter');
+  await expect(page.getByLabel(t('content.editor.imageAlt'))).toBeFocused();
+  await page.keyboard.type(IMAGE_ALT);
+  await pressButton(page, t('content.editor.insert'));
+  await expect(page.getByRole('textbox', { name: t('content.edit.content') }).getByRole('img', { name: IMAGE_ALT })).toBeVisible();
   await pressButton(page, t('content.edit.save'));
   await expect(page.getByRole('status')).toHaveText(t('content.edit.saved', { version: '2' }));
 
@@ -106,6 +123,8 @@ test('a publisher previews it in three languages and approves it; the public sit
     await pressButton(page, t('content.edit.preview', { lang: t(`content.lang.${lang}`) }));
     const preview = await popup;
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    // The library image shows in the preview before it is public, with its text alternative.
+    if (lang === 'zh-hant') await expect(preview.getByRole('img', { name: IMAGE_ALT })).toBeVisible();
     expect(preview.url()).not.toContain('e2e-publish-preview-key');
     await preview.close();
   }
