@@ -57,4 +57,11 @@ describe('PDF copy of a submission', () => {
     expect(pages).toBeGreaterThan(2);
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
+
+  it('is the same bytes for the same submission, whenever it is drawn', async () => {
+    const first = await renderSubmissionPdf(copy());
+    // PDF dates have one-second precision: a clock-dated document would differ after this.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await renderSubmissionPdf(copy())).equals(first)).toBe(true);
+  });
 });

@@ -50,7 +50,8 @@ export async function renderSubmissionPdf(copy: SubmissionCopy): Promise<Buffer>
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: `${copy.title} ${copy.reference}`, Author: mailText.t(lang, 'mail.footer') },
+    // Dated by the submission, not the clock: the same copy is the same bytes.
+    info: { Title: `${copy.title} ${copy.reference}`, Author: mailText.t(lang, 'mail.footer'), CreationDate: copy.submittedAt },
     lang: lang === 'zh-hant' ? 'zh-Hant' : lang === 'zh-hans' ? 'zh-Hans' : lang,
   } as PDFKit.PDFDocumentOptions);
   const chunks: Buffer[] = [];

@@ -35,7 +35,8 @@ export async function renderDecisionLetter(letter: DecisionLetter): Promise<Buff
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: { Title: `${title} ${letter.reference}`, Author: t('reproduction.letter.signature') },
+    // Dated by the decision, not the clock: the same letter is the same bytes (the seed's demo letters too).
+    info: { Title: `${title} ${letter.reference}`, Author: t('reproduction.letter.signature'), CreationDate: letter.decidedAt },
     lang: lang === 'zh-hant' ? 'zh-Hant' : lang === 'zh-hans' ? 'zh-Hans' : lang,
   } as PDFKit.PDFDocumentOptions);
   const chunks: Buffer[] = [];
