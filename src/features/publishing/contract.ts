@@ -3,7 +3,7 @@
  * office's screens: the same zod schema checks a form in the browser and the call.
  */
 import { z } from 'zod';
-import { fieldChange, languageField, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionRow } from '#src/lib/api/review-forms.ts';
+import { languageField, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionDiff } from '#src/lib/api/review-forms.ts';
 import { LANGUAGE_STATES } from './schema.ts';
 
 import { EDITABLE_MODULES, type EditableModule } from './modules.ts';
@@ -130,8 +130,7 @@ export const entryListRow = z.object({
   states: z.partialRecord(languageField, stateField),
 });
 
-export { versionRow, fieldChange };
-export const diffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffEntryDiff' });
+export const diffView = versionDiff.meta({ id: 'StaffEntryDiff' });
 export type DiffView = z.output<typeof diffView>;
 
 export const categoryQuery = z.object({ module: moduleEnum });

@@ -47,6 +47,7 @@ import {
   statesOf,
   touchEntry,
   versionOf,
+  versionsOf,
   writePublicLanguage,
   type EntryRow,
   type StateRow,
@@ -434,6 +435,13 @@ export async function archiveEntry(db: Database, actor: Actor, id: number, now =
     await removePublicLanguage(tx, id, [...LANGUAGES], now);
     await actor.audit({ entity: ENTITY, entityId: id, action: 'archive', changes: { languages: { after: moved.map((m) => m.lang) } } }, tx);
   });
+}
+
+/** Every saved version of an item, newest first. */
+export async function entryVersions(db: Database, id: number, now = new Date()) {
+  await ensureHistory(db, id, now);
+  const data = (await versionsOf(db, id)).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
+  return { data, total: data.length };
 }
 
 /** The difference of two versions. */
