@@ -33,6 +33,21 @@ export const languageTexts = z.object({
 });
 export type LanguageTexts = z.output<typeof languageTexts>;
 
+/**
+ * The zh-hant texts to convert to a zh-hans draft (OpenCC): any of a title, a summary (a
+ * menu page's description) and a content, each optional; a blank one is not converted.
+ * At least one is needed (the service says so, 400).
+ */
+export const simplifiedForm = z.object({
+  text: z
+    .object({ title: z.string().trim().max(300, { error: 'validation.tooLong' }).nullish().transform((v) => v || null), summary: optionalText(2000), content: optionalText(500_000) })
+    .optional(),
+});
+export type SimplifiedTexts = z.output<typeof simplifiedForm>['text'];
+/** The zh-hans draft: each text converted, null where none was given. */
+export const simplifiedDraftView = z.object({ title: z.string().nullable(), summary: z.string().nullable(), content: z.string().nullable() });
+export type SimplifiedDraft = z.output<typeof simplifiedDraftView>;
+
 /** What an editor saves: the shared fields and the texts of the languages written so far. */
 export const entryFields = z.object({
   catId: z.number().int().min(1).nullish().transform((v) => v ?? null),

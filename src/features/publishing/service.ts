@@ -19,7 +19,7 @@ import { toSimplified } from '#src/server/text/chinese.ts';
 import { futureMinute } from '#src/lib/minute.ts';
 import { approval, approvalChanges, withdrawal, withdrawalChanges, type ReviewRefusals } from '#src/lib/language-review.ts';
 import { languageStateView } from '#src/lib/api/review-forms.ts';
-import type { EntryFields, EntryRecord, LanguageTexts } from './contract.ts';
+import type { EntryFields, EntryRecord, SimplifiedDraft, SimplifiedTexts } from './contract.ts';
 import { EDITABLE_MODULES, entryFields } from './contract.ts';
 import { categoryIds } from '#src/features/entries/queries.ts';
 import { diffDocuments, sameDocument, type FieldChange } from './diff.ts';
@@ -431,11 +431,15 @@ export async function diffVersions(db: Database, id: number, from: number, to: n
   return { from, to, changes: diffDocuments(a.document, b.document) };
 }
 
-/** The zh-hans draft made from the zh-hant text with OpenCC, for a person to review (not saved). */
-export function simplifiedDraft(texts: LanguageTexts | undefined): LanguageTexts {
-  if (!texts?.title) throw fieldError('texts.zh-hant.title', 'publishing.noTraditional');
-  const convert = (v: string | null) => (v === null ? null : toSimplified(v));
-  return { title: toSimplified(texts.title), summary: convert(texts.summary), content: convert(texts.content) };
+/**
+ * The zh-hans draft made from zh-hant texts with OpenCC, for a person to review (not
+ * saved): each text given is converted, whichever they are (a menu page may have a body
+ * and no title yet); with none, 400.
+ */
+export function simplifiedDraft(texts: SimplifiedTexts): SimplifiedDraft {
+  if (!texts?.title && !texts?.summary && !texts?.content) throw fieldError('texts.zh-hant.title', 'publishing.noTraditional');
+  const convert = (v: string | null) => (v ? toSimplified(v) : null);
+  return { title: convert(texts.title), summary: convert(texts.summary), content: convert(texts.content) };
 }
 
 const PREVIEW_PATHS = new Map<string, string>(Object.entries(PREVIEW_MODULES).map(([path, module]) => [module, path]));

@@ -18,13 +18,14 @@ import {
   entryListQuery,
   entryListRow,
   entryRecord,
-  languageTexts,
   newEntryForm,
   previewForm,
   publishForm,
   restoreForm,
   returnForm,
   saveEntryForm,
+  simplifiedDraftView,
+  simplifiedForm,
   submitForm,
   unpublishForm,
 } from './contract.ts';
@@ -232,13 +233,13 @@ export const entryPreviewEndpoint = defineStaffEndpoint({
 export const simplifiedDraftEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/entries/simplified',
-  summary: 'The simplified Chinese draft of a traditional Chinese text (OpenCC), for a person to review; nothing is saved',
+  summary: 'The simplified Chinese draft of traditional Chinese texts (OpenCC): whichever of `title`, `summary` and `content` are given, at least one; for a person to review, nothing is saved',
   access: CONTENT_PERMISSIONS['content.edit'],
   tags,
   messages,
-  body: z.object({ text: languageTexts.partial({ title: true }).optional() }),
-  response: z.object({ title: z.string(), summary: z.string().nullable(), content: z.string().nullable() }),
-  handler: async ({ body }) => simplifiedDraft(body.text && body.text.title ? { title: body.text.title, summary: body.text.summary ?? null, content: body.text.content ?? null } : undefined),
+  body: simplifiedForm,
+  response: simplifiedDraftView,
+  handler: async ({ body }) => simplifiedDraft(body.text),
 });
 
 /** The home screen's part: items waiting for review (publishers), and one's own drafts returned (editors). */
