@@ -261,10 +261,14 @@ test('the editor makes the zh-hans draft of the page from its zh-hant text with 
   const page = await newPage(browser);
   await signInAs(page, team.editor!, 'pt');
   await page.goto(`/staff/menu-items/${itemId}`);
+  // The page has a title and a description but no body in zh-hant: one call converts what it has.
+  await page.getByRole('tab', { name: new RegExp(t('staff.lang.zh-hant')) }).press('Enter');
+  await page.getByLabel(t('staff.page.metaDesc')).fill('測試頁面的說明');
   await page.getByRole('tab', { name: new RegExp(t('staff.lang.zh-hans')) }).press('Enter');
   await press(page, t('content.edit.simplified'));
   await said(page, t('content.edit.simplifiedDone'));
   await expect(page.getByLabel(t('staff.page.pageTitle'))).toHaveValue('测试新页面');
+  await expect(page.getByLabel(t('staff.page.metaDesc'))).toHaveValue('测试页面的说明');
   await check(page, 'zh-hans draft');
   await page.close();
 });

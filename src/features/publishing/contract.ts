@@ -3,7 +3,7 @@
  * office's screens: the same zod schema checks a form in the browser and the call.
  */
 import { z } from 'zod';
-import { fieldChange, languageField, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionRow } from '#src/lib/api/review-forms.ts';
+import { languageField, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionDiff } from '#src/lib/api/review-forms.ts';
 import { LANGUAGE_STATES } from './schema.ts';
 
 import { EDITABLE_MODULES, type EditableModule } from './modules.ts';
@@ -32,6 +32,21 @@ export const languageTexts = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 export type LanguageTexts = z.output<typeof languageTexts>;
+
+/**
+ * The zh-hant texts to convert to a zh-hans draft (OpenCC): any of a title, a summary (a
+ * menu page's description) and a content, each optional; a blank one is not converted.
+ * At least one is needed (the service says so, 400).
+ */
+export const simplifiedForm = z.object({
+  text: z
+    .object({ title: z.string().trim().max(300, { error: 'validation.tooLong' }).nullish().transform((v) => v || null), summary: optionalText(2000), content: optionalText(500_000) })
+    .optional(),
+});
+export type SimplifiedTexts = z.output<typeof simplifiedForm>['text'];
+/** The zh-hans draft: each text converted, null where none was given. */
+export const simplifiedDraftView = z.object({ title: z.string().nullable(), summary: z.string().nullable(), content: z.string().nullable() });
+export type SimplifiedDraft = z.output<typeof simplifiedDraftView>;
 
 /** What an editor saves: the shared fields and the texts of the languages written so far. */
 export const entryFields = z.object({
@@ -130,8 +145,7 @@ export const entryListRow = z.object({
   states: z.partialRecord(languageField, stateField),
 });
 
-export { versionRow, fieldChange };
-export const diffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffEntryDiff' });
+export const diffView = versionDiff.meta({ id: 'StaffEntryDiff' });
 export type DiffView = z.output<typeof diffView>;
 
 export const categoryQuery = z.object({ module: moduleEnum });

@@ -257,6 +257,28 @@ describe('a press release from draft to the public site and back', () => {
   });
 });
 
+describe('the zh-hans draft (OpenCC)', () => {
+  type Draft = { title: string | null; summary: string | null; content: string | null };
+  const convert = (body: unknown) => call<Draft>('editor', simplifiedRoute, '/api/staff/entries/simplified', body);
+
+  it('converts whichever texts it is given: a menu page’s body and description without a title', async () => {
+    const page = await convert({ text: { title: '', summary: '澳門金融管理局的歷史與職能', content: '<p>澳門金融管理局負責監管銀行業。</p>' } });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toEqual({ title: null, summary: '澳门金融管理局的历史与职能', content: '<p>澳门金融管理局负责监管银行业。</p>' });
+    const body = await convert({ text: { content: '<p>歷史</p>' } });
+    expect(body.body.data).toEqual({ title: null, summary: null, content: '<p>历史</p>' });
+  });
+
+  it('refuses a request with nothing to convert: 400 with a message, not a 5xx', async () => {
+    for (const empty of [{}, { text: {} }, { text: { title: '  ', summary: null, content: '' } }]) {
+      const answer = await convert(empty);
+      expect(answer.status, JSON.stringify(empty)).toBe(400);
+      expect(answer.body.code).not.toBe(0);
+      expect(answer.body.message).toContain('Write the traditional Chinese text first.');
+    }
+  });
+});
+
 describe('two people editing one item', () => {
   it('refuses the second save (409) with the difference between what it started from and what is stored', async () => {
     const item = await createPressRelease();

@@ -13,11 +13,13 @@ import { AppError, NotFoundError, ValidationError } from '#src/server/http/error
 import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { PREVIEW_MODULES } from '#src/features/entries/preview.ts';
 import { issuePreview } from '#src/features/entries/versions.ts';
-import { appendAudit, type AuditEntry } from '#src/features/staff/audit.ts';
+import { appendAudit } from '#src/features/staff/audit.ts';
+import type { StaffActor } from '#src/features/staff/record-endpoints.ts';
 import { toSimplified } from '#src/server/text/chinese.ts';
 import { futureMinute } from '#src/lib/minute.ts';
+import { approval, approvalChanges, withdrawal, withdrawalChanges, type ReviewRefusals } from '#src/lib/language-review.ts';
 import { languageStateView } from '#src/lib/api/review-forms.ts';
-import type { EntryFields, EntryRecord, LanguageTexts } from './contract.ts';
+import type { EntryFields, EntryRecord, SimplifiedDraft, SimplifiedTexts } from './contract.ts';
 import { EDITABLE_MODULES, entryFields } from './contract.ts';
 import { categoryIds } from '#src/features/entries/queries.ts';
 import { diffDocuments, sameDocument, type FieldChange } from './diff.ts';
@@ -47,6 +49,7 @@ import {
   statesOf,
   touchEntry,
   versionOf,
+  versionsOf,
   writePublicLanguage,
   type EntryRow,
   type StateRow,
@@ -54,11 +57,7 @@ import {
 import type { EntryDocument } from './schema.ts';
 
 /** The person acting and how their action is recorded (the staff call's `ctx.audit`, in the change's transaction). */
-export interface Actor {
-  id: string;
-  roles: readonly string[];
-  audit: (entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'clientAddress'>, db: Queryable) => Promise<void>;
-}
+export type Actor = StaffActor;
 
 const ENTITY = 'entry';
 
@@ -66,6 +65,12 @@ const refused = (messageKey: MessageKey, code: 'conflict' | 'forbidden' = 'confl
   new AppError(code, { messageKey, messages: publishingText, ...(data ? { data } : {}) });
 
 const fieldError = (field: string, messageKey: MessageKey) => new ValidationError([{ field, messageKey }], publishingText);
+
+/** The review rules' refusals (`src/lib/language-review.ts`) in this feature's words. */
+const reviewRefusals: ReviewRefusals = {
+  fourEyes: () => refused('publishing.fourEyes', 'forbidden'),
+  field: (field, reason) => fieldError(field, `publishing.${reason}`),
+};
 
 /**
  * A save's fields as stored: staff HTML is sanitised here, with the sanitiser the
@@ -351,21 +356,11 @@ export async function publishEntry(db: Database, actor: Actor, id: number, input
   await db.transaction(async (tx) => {
     await editableEntry(tx, id, true);
     const states = new Map((await statesOf(tx, id)).map((s) => [s.lang, s]));
-    let ownText = false;
-    const versions = new Map<Language, EntryDocument>();
-    for (const lang of input.languages) {
-      const state = states.get(lang);
-      if (state?.state !== 'submitted' || state.version === null) throw fieldError('languages', 'publishing.notSubmitted');
-      const version = await versionOf(tx, id, state.version);
-      if (!version?.document.texts[lang]) throw fieldError('languages', 'publishing.noText');
-      if (version.authorId === actor.id || state.submittedBy === actor.id) ownText = true;
-      versions.set(lang, version.document);
-    }
-    const reason = input.reason?.trim() ?? '';
-    if (ownText) {
-      if (!actor.roles.includes('administrator')) throw refused('publishing.fourEyes', 'forbidden');
-      if (!reason) throw fieldError('reason', 'publishing.reasonRequired');
-    }
+    const submitted = async (number: number, lang: Language) => {
+      const version = await versionOf(tx, id, number);
+      return version && { authorId: version.authorId, text: version.document.texts[lang] ? version.document : undefined };
+    };
+    const { texts: versions, ...eyes } = await approval(actor, input.languages, states, submitted, input.reason, reviewRefusals);
     for (const lang of input.languages) {
       const doc = versions.get(lang);
       if (!doc) continue;
@@ -376,20 +371,7 @@ export async function publishEntry(db: Database, actor: Actor, id: number, input
         await moveStates(tx, id, [lang], ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, updatedAt: now });
       }
     }
-    await actor.audit(
-      {
-        entity: ENTITY,
-        entityId: id,
-        action: at ? 'schedule-publish' : 'publish',
-        changes: {
-          languages: { after: input.languages },
-          versions: { after: Object.fromEntries(input.languages.map((l) => [l, states.get(l)?.version ?? null])) },
-          ...(at ? { at: { after: at.toISOString() } } : {}),
-          ...(ownText ? { withoutSecondReview: { after: true }, reason: { after: reason } } : {}),
-        },
-      },
-      tx,
-    );
+    await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-publish' : 'publish', changes: approvalChanges(input.languages, states, at, eyes) }, tx);
   });
 }
 
@@ -410,10 +392,7 @@ export async function unpublishEntry(db: Database, actor: Actor, id: number, inp
   await ensureHistory(db, id, now);
   await db.transaction(async (tx) => {
     await editableEntry(tx, id, true);
-    const states = new Map((await statesOf(tx, id)).map((s) => [s.lang, s]));
-    for (const lang of input.languages) if (!['published', 'scheduled'].includes(states.get(lang)?.state ?? '')) throw fieldError('languages', 'publishing.notPublished');
-    const scheduled = input.languages.filter((l) => states.get(l)?.state === 'scheduled');
-    const live = input.languages.filter((l) => states.get(l)?.state === 'published');
+    const { scheduled, live } = withdrawal(input.languages, new Map((await statesOf(tx, id)).map((s) => [s.lang, s])), reviewRefusals);
     if (scheduled.length) await moveStates(tx, id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
     if (at) {
       if (live.length) await moveStates(tx, id, live, ['published'], { unpublishAt: at, updatedAt: now });
@@ -421,7 +400,7 @@ export async function unpublishEntry(db: Database, actor: Actor, id: number, inp
       const moved = await moveStates(tx, id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
       await removePublicLanguage(tx, id, moved.map((m) => m.lang), now);
     }
-    await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-unpublish' : 'unpublish', changes: { languages: { after: input.languages }, ...(at ? { at: { after: at.toISOString() } } : {}) } }, tx);
+    await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-unpublish' : 'unpublish', changes: withdrawalChanges(input.languages, at) }, tx);
   });
 }
 
@@ -436,6 +415,13 @@ export async function archiveEntry(db: Database, actor: Actor, id: number, now =
   });
 }
 
+/** Every saved version of an item, newest first. */
+export async function entryVersions(db: Database, id: number, now = new Date()) {
+  await ensureHistory(db, id, now);
+  const data = (await versionsOf(db, id)).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
+  return { data, total: data.length };
+}
+
 /** The difference of two versions. */
 export async function diffVersions(db: Database, id: number, from: number, to: number) {
   await ensureHistory(db, id);
@@ -445,11 +431,15 @@ export async function diffVersions(db: Database, id: number, from: number, to: n
   return { from, to, changes: diffDocuments(a.document, b.document) };
 }
 
-/** The zh-hans draft made from the zh-hant text with OpenCC, for a person to review (not saved). */
-export function simplifiedDraft(texts: LanguageTexts | undefined): LanguageTexts {
-  if (!texts?.title) throw fieldError('texts.zh-hant.title', 'publishing.noTraditional');
-  const convert = (v: string | null) => (v === null ? null : toSimplified(v));
-  return { title: toSimplified(texts.title), summary: convert(texts.summary), content: convert(texts.content) };
+/**
+ * The zh-hans draft made from zh-hant texts with OpenCC, for a person to review (not
+ * saved): each text given is converted, whichever they are (a menu page may have a body
+ * and no title yet); with none, 400.
+ */
+export function simplifiedDraft(texts: SimplifiedTexts): SimplifiedDraft {
+  if (!texts?.title && !texts?.summary && !texts?.content) throw fieldError('texts.zh-hant.title', 'publishing.noTraditional');
+  const convert = (v: string | null) => (v ? toSimplified(v) : null);
+  return { title: convert(texts.title), summary: convert(texts.summary), content: convert(texts.content) };
 }
 
 const PREVIEW_PATHS = new Map<string, string>(Object.entries(PREVIEW_MODULES).map(([path, module]) => [module, path]));

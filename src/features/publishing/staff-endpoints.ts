@@ -5,11 +5,10 @@
  * caller can go around them. Every change writes its audit row in its transaction.
  */
 import { z } from 'zod';
-import { idParam } from '#src/lib/api/params.ts';
-import { NotFoundError } from '#src/server/http/errors.ts';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
-import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
+import { actorOf, historyEndpoints, idOf, idParams, languageReviewEndpoints, type RecordResource } from '#src/features/staff/record-endpoints.ts';
 import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import {
   categoryChoice,
@@ -19,25 +18,25 @@ import {
   entryListQuery,
   entryListRow,
   entryRecord,
-  languageTexts,
   newEntryForm,
   previewForm,
   publishForm,
   restoreForm,
   returnForm,
   saveEntryForm,
+  simplifiedDraftView,
+  simplifiedForm,
   submitForm,
   unpublishForm,
-  versionRow,
 } from './contract.ts';
 import { publishingText } from './messages.ts';
 import { CONTENT_PERMISSIONS } from './permissions.ts';
-import { countStates, moduleCategories, staffEntryPage, versionsOf } from './queries.ts';
+import { countStates, moduleCategories, staffEntryPage } from './queries.ts';
 import {
   archiveEntry,
   createEntry,
   diffVersions,
-  ensureHistory,
+  entryVersions,
   getRecord,
   listTitle,
   previewLink,
@@ -48,26 +47,13 @@ import {
   simplifiedDraft,
   submitEntry,
   unpublishEntry,
-  type Actor,
 } from './service.ts';
 import type { LanguageState } from './schema.ts';
 
 const messages = messageSources(publishingText, staffMessages);
-/**
- * The `{id}` of the path. Read as a token first, so a call with a bad body is told
- * so (400) before the path is looked at; an id that names no item is then a 404.
- */
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-function idOf(params: unknown): number {
-  const parsed = idParam.safeParse((params as { id: string }).id);
-  if (!parsed.success || !/^\d+$/.test((params as { id: string }).id)) throw new NotFoundError();
-  return parsed.data;
-}
 const tags = ['staff', 'content'];
-
-function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
-  return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, db) => ctx.audit(entry, db) };
-}
+/** Who reads, writes and publishes entries. */
+const access = { read: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.edit'], publish: CONTENT_PERMISSIONS['content.publish'] };
 
 export const entryListEndpoint = defineStaffEndpoint({
   method: 'GET',
@@ -183,69 +169,22 @@ export const entrySaveEndpoint = defineStaffEndpoint({
   },
 });
 
-export const entrySubmitEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/entries/{id}/submit',
-  summary: 'Submit languages of the newest version for review',
-  access: CONTENT_PERMISSIONS['content.edit'],
-  tags,
-  messages,
-  params: idParams,
-  body: submitForm,
-  response: entryRecord,
-  handler: async (ctx) => {
-    await submitEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
+const entries: RecordResource<typeof entryRecord> = { path: '/api/staff/entries', tags, messages, access, record: entryRecord, read: getRecord };
 
-export const entryPublishEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/entries/{id}/publish',
-  summary: 'Approve submitted languages: published now, or at the minute `at`. The approver must not have written or submitted the text; an administrator may, with a `reason` kept in the audit log',
-  access: CONTENT_PERMISSIONS['content.publish'],
-  tags,
-  messages,
-  params: idParams,
-  body: publishForm,
-  response: entryRecord,
-  handler: async (ctx) => {
-    await publishEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+const review = languageReviewEndpoints(entries, {
+  submit: { summary: 'Submit languages of the newest version for review', body: submitForm, act: submitEntry },
+  publish: {
+    summary: 'Approve submitted languages: published now, or at the minute `at`. The approver must not have written or submitted the text; an administrator may, with a `reason` kept in the audit log',
+    body: publishForm,
+    act: publishEntry,
   },
+  return: { summary: 'Return submitted languages to their author as drafts, with a note', body: returnForm, act: returnEntry },
+  unpublish: { summary: 'Take languages off the site now, or at the minute `at`; a scheduled publication is called off', body: unpublishForm, act: unpublishEntry },
 });
-
-export const entryReturnEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/entries/{id}/return',
-  summary: 'Return submitted languages to their author as drafts, with a note',
-  access: CONTENT_PERMISSIONS['content.publish'],
-  tags,
-  messages,
-  params: idParams,
-  body: returnForm,
-  response: entryRecord,
-  handler: async (ctx) => {
-    await returnEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
-
-export const entryUnpublishEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/entries/{id}/unpublish',
-  summary: 'Take languages off the site now, or at the minute `at`; a scheduled publication is called off',
-  access: CONTENT_PERMISSIONS['content.publish'],
-  tags,
-  messages,
-  params: idParams,
-  body: unpublishForm,
-  response: entryRecord,
-  handler: async (ctx) => {
-    await unpublishEntry(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
+export const entrySubmitEndpoint = review.submit;
+export const entryPublishEndpoint = review.publish;
+export const entryReturnEndpoint = review.return;
+export const entryUnpublishEndpoint = review.unpublish;
 
 export const entryArchiveEndpoint = defineStaffEndpoint({
   method: 'POST',
@@ -262,50 +201,21 @@ export const entryArchiveEndpoint = defineStaffEndpoint({
   },
 });
 
-export const entryVersionsEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/entries/{id}/versions',
-  summary: 'Every saved version of an item, newest first',
-  access: CONTENT_PERMISSIONS['content.read'],
-  tags,
-  messages,
-  params: idParams,
-  response: z.object({ data: z.array(versionRow), total: z.number() }),
-  handler: async ({ call, params }) => {
-    await ensureHistory(call.db, idOf(params), call.now);
-    const data = (await versionsOf(call.db, idOf(params))).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
-    return { data, total: data.length };
+const history = historyEndpoints(entries, {
+  summaries: {
+    versions: 'Every saved version of an item, newest first',
+    diff: 'The difference of two versions, field by field',
+    restore: 'Make a new version with the content of version `from` (`version`: the newest, as the editor saw it)',
   },
+  diffView,
+  restoreForm,
+  versions: entryVersions,
+  diff: diffVersions,
+  restore: restoreVersion,
 });
-
-export const entryDiffEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/entries/{id}/diff',
-  summary: 'The difference of two versions, field by field',
-  access: CONTENT_PERMISSIONS['content.read'],
-  tags,
-  messages,
-  params: idParams,
-  query: z.object({ from: idParam, to: idParam }),
-  response: diffView,
-  handler: ({ call, params, query }) => diffVersions(call.db, idOf(params), query.from, query.to),
-});
-
-export const entryRestoreEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/entries/{id}/restore',
-  summary: 'Make a new version with the content of version `from` (`version`: the newest, as the editor saw it)',
-  access: CONTENT_PERMISSIONS['content.edit'],
-  tags,
-  messages,
-  params: idParams,
-  body: restoreForm,
-  response: entryRecord,
-  handler: async (ctx) => {
-    await restoreVersion(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return getRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
+export const entryVersionsEndpoint = history.versions;
+export const entryDiffEndpoint = history.diff;
+export const entryRestoreEndpoint = history.restore;
 
 export const entryPreviewEndpoint = defineStaffEndpoint({
   method: 'POST',
@@ -323,13 +233,13 @@ export const entryPreviewEndpoint = defineStaffEndpoint({
 export const simplifiedDraftEndpoint = defineStaffEndpoint({
   method: 'POST',
   path: '/api/staff/entries/simplified',
-  summary: 'The simplified Chinese draft of a traditional Chinese text (OpenCC), for a person to review; nothing is saved',
+  summary: 'The simplified Chinese draft of traditional Chinese texts (OpenCC): whichever of `title`, `summary` and `content` are given, at least one; for a person to review, nothing is saved',
   access: CONTENT_PERMISSIONS['content.edit'],
   tags,
   messages,
-  body: z.object({ text: languageTexts.partial({ title: true }).optional() }),
-  response: z.object({ title: z.string(), summary: z.string().nullable(), content: z.string().nullable() }),
-  handler: async ({ body }) => simplifiedDraft(body.text && body.text.title ? { title: body.text.title, summary: body.text.summary ?? null, content: body.text.content ?? null } : undefined),
+  body: simplifiedForm,
+  response: simplifiedDraftView,
+  handler: async ({ body }) => simplifiedDraft(body.text),
 });
 
 /** The home screen's part: items waiting for review (publishers), and one's own drafts returned (editors). */

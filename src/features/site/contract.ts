@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '#src/lib/control
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { languageSchema } from '#src/lib/i18n/language-schema.ts';
 import { menuItemSchema } from '#src/server/page/contract.ts';
-import { fieldChange, languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionRow } from '#src/lib/api/review-forms.ts';
+import { languageStateViewOf, previewVersionForm, publishLanguagesForm, restoreVersionForm, returnLanguagesForm, submitLanguagesForm, unpublishLanguagesForm, versionDiff } from '#src/lib/api/review-forms.ts';
 import { PAGE_STATES } from './schema.ts';
 
 export const layoutSchema = z
@@ -198,8 +198,8 @@ export const pageReturnForm = returnLanguagesForm.meta({ id: 'StaffPageReturn' }
 export const pageRestoreForm = restoreVersionForm.meta({ id: 'StaffPageRestore' });
 export const noticeRestoreForm = restoreVersionForm.meta({ id: 'StaffNoticeRestore' });
 export const pagePreviewForm = previewVersionForm.meta({ id: 'StaffPagePreview' });
-export const pageVersionList = z.object({ data: z.array(versionRow), total: z.number() });
-export const pageDiffView = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) }).meta({ id: 'StaffPageDiff' });
+/** The difference of two versions of a page's or a notice's texts. */
+export const pageDiffView = versionDiff.meta({ id: 'StaffPageDiff' });
 
 export const menuItemRecord = menuTreeRow
   .extend({

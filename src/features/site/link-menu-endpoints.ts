@@ -13,7 +13,7 @@ import { createLink, linkRecordOf, linkRows, moveLink, removeLink, saveLink } fr
 import { siteText } from './messages.ts';
 import { SITE_PERMISSIONS } from './permissions.ts';
 import type { Actor } from './review.ts';
-import { actorOf, idOf, idParams } from './staff-endpoints.ts';
+import { actorOf, idOf, idParams } from '#src/features/staff/record-endpoints.ts';
 
 const messages = messageSources(staffMessages, siteText);
 const tags = ['staff', 'content'];

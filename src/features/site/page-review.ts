@@ -11,6 +11,7 @@
  */
 import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
 import { futureMinute } from '#src/lib/minute.ts';
+import { approval, approvalChanges, withdrawal, withdrawalChanges } from '#src/lib/language-review.ts';
 import { languageStateView } from '#src/lib/api/review-forms.ts';
 import { diffTexts, type FieldChange } from '#src/lib/version-diff.ts';
 import type { Database, Queryable } from '#src/server/db/open.ts';
@@ -42,7 +43,7 @@ import {
   updateMenuItem,
   type PageStateRow,
 } from './queries.ts';
-import { fieldError, fourEyes, refusal, type Actor } from './review.ts';
+import { fieldError, refusal, reviewRefusals, type Actor } from './review.ts';
 
 type Texts = PageTextsDocument['texts'];
 type Item = NonNullable<Awaited<ReturnType<typeof menuItemForUpdate>>>;
@@ -202,18 +203,11 @@ export async function publishPage(db: Database, actor: Actor, id: number, input:
     await lockMenu(tx, MAIN_MENU);
     const { row, page } = await pageOf(tx, id);
     const states = new Map((await pageStatesOf(tx, page.id)).map((s) => [s.lang, s]));
-    const texts = new Map<Language, NonNullable<Texts[Language]>>();
-    let own = false;
-    for (const lang of input.languages) {
-      const state = states.get(lang);
-      if (state?.state !== 'submitted' || state.version === null) throw fieldError('languages', 'site.review.notSubmitted');
-      const version = await siteVersionOf(tx, 'page', page.id, state.version);
-      const text = (version?.document as PageTextsDocument | undefined)?.texts[lang];
-      if (!version || !text) throw fieldError('languages', 'site.review.noText');
-      if (version.authorId === actor.id || state.submittedBy === actor.id) own = true;
-      texts.set(lang, text);
-    }
-    const eyes = fourEyes(actor, own, input.reason);
+    const submitted = async (number: number, lang: Language) => {
+      const version = await siteVersionOf(tx, 'page', page.id, number);
+      return version && { authorId: version.authorId, text: (version.document as PageTextsDocument).texts[lang] };
+    };
+    const { texts, ...eyes } = await approval(actor, input.languages, states, submitted, input.reason, reviewRefusals);
     let live = false;
     if (at) {
       await movePageStates(tx, page.id, input.languages, ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
@@ -222,21 +216,8 @@ export async function publishPage(db: Database, actor: Actor, id: number, input:
       await movePageStates(tx, page.id, input.languages, ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, unpublishAt: null, updatedAt: now });
       live = await goLive(tx, row, now);
     }
-    await actor.audit(
-      {
-        entity: ENTITY,
-        entityId: id,
-        action: at ? 'schedule-publish' : 'publish',
-        changes: {
-          languages: { after: input.languages },
-          versions: { after: Object.fromEntries(input.languages.map((l) => [l, states.get(l)?.version ?? null])) },
-          ...(at ? { at: { after: at.toISOString() } } : {}),
-          ...(eyes.ownText ? { withoutSecondReview: { after: true }, reason: { after: eyes.reason } } : {}),
-          ...(live ? { status: { before: 'draft', after: 'published' } } : {}),
-        },
-      },
-      tx,
-    );
+    const changes = { ...approvalChanges(input.languages, states, at, eyes), ...(live ? { status: { before: 'draft', after: 'published' } } : {}) };
+    await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-publish' : 'publish', changes }, tx);
   });
 }
 
@@ -258,10 +239,7 @@ export async function unpublishPage(db: Database, actor: Actor, id: number, inpu
     await lockMenu(tx, MAIN_MENU);
     const { row, page } = await pageOf(tx, id);
     await ensurePageHistory(tx, page.id, row.status !== 'draft', now);
-    const states = new Map((await pageStatesOf(tx, page.id)).map((s) => [s.lang, s]));
-    for (const lang of input.languages) if (!['published', 'scheduled'].includes(states.get(lang)?.state ?? '')) throw fieldError('languages', 'site.review.notPublished');
-    const scheduled = input.languages.filter((l) => states.get(l)?.state === 'scheduled');
-    const live = input.languages.filter((l) => states.get(l)?.state === 'published');
+    const { scheduled, live } = withdrawal(input.languages, new Map((await pageStatesOf(tx, page.id)).map((s) => [s.lang, s])), reviewRefusals);
     await movePageStates(tx, page.id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
     let offline = false;
     if (at) await movePageStates(tx, page.id, live, ['published'], { unpublishAt: at, updatedAt: now });
@@ -269,10 +247,8 @@ export async function unpublishPage(db: Database, actor: Actor, id: number, inpu
       const moved = await movePageStates(tx, page.id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
       offline = await goOffline(tx, row, await removePageLanguages(tx, page.id, moved.map((m) => m.lang), now), now);
     }
-    await actor.audit(
-      { entity: ENTITY, entityId: id, action: at ? 'schedule-unpublish' : 'unpublish', changes: { languages: { after: input.languages }, ...(at ? { at: { after: at.toISOString() } } : {}), ...(offline ? { status: { before: 'published', after: 'draft' } } : {}) } },
-      tx,
-    );
+    const changes = { ...withdrawalChanges(input.languages, at), ...(offline ? { status: { before: 'published', after: 'draft' } } : {}) };
+    await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-unpublish' : 'unpublish', changes }, tx);
   });
 }
 

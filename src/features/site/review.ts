@@ -10,7 +10,8 @@
  */
 import type { Queryable } from '#src/server/db/open.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/server/http/errors.ts';
-import type { AuditEntry } from '#src/features/staff/audit.ts';
+import type { StaffActor } from '#src/features/staff/record-endpoints.ts';
+import { fourEyes, type ReviewRefusals } from '#src/lib/language-review.ts';
 import type { FieldChange } from '#src/lib/version-diff.ts';
 import type { ReviewView } from './contract.ts';
 import { siteText } from './messages.ts';
@@ -18,11 +19,7 @@ import { insertSiteVersion, latestSiteVersion, putReview, reviewOf, siteVersionO
 import type { ReviewedKind } from './schema.ts';
 
 /** The person acting and how their action is recorded (the staff call's `ctx.audit`, in the change's transaction). */
-export interface Actor {
-  id: string;
-  roles: readonly string[];
-  audit: (entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'clientAddress'>, db: Queryable) => Promise<void>;
-}
+export type Actor = StaffActor;
 
 export const fieldError = (field: string, messageKey: string, params?: Record<string, string | number>) =>
   new ValidationError([{ field, messageKey, ...(params ? { params } : {}) }], siteText);
@@ -80,18 +77,11 @@ export async function submitVersion(tx: Queryable, kind: ReviewedKind, ownerId: 
   return latest.number;
 }
 
-/**
- * The four-eyes rule (decision 0029): a text the approver wrote or submitted (`ownText`)
- * goes out only by an administrator, with a written reason.
- */
-export function fourEyes(actor: Actor, ownText: boolean, reason: string | null | undefined): { ownText: boolean; reason: string } {
-  const why = reason?.trim() ?? '';
-  if (ownText) {
-    if (!actor.roles.includes('administrator')) throw refusal('forbidden', 'site.review.fourEyes');
-    if (!why) throw fieldError('reason', 'site.review.reasonRequired');
-  }
-  return { ownText, reason: why };
-}
+/** The review rules' refusals (`src/lib/language-review.ts`) in this feature's words. */
+export const reviewRefusals: ReviewRefusals = {
+  fourEyes: () => refusal('forbidden', 'site.review.fourEyes'),
+  field: (field, reason) => fieldError(field, `site.review.${reason}`),
+};
 
 /**
  * The four-eyes check of an approval: the submitted version's document, to be put on
@@ -103,7 +93,7 @@ export async function approve(tx: Queryable, kind: ReviewedKind, ownerId: number
   if (review?.state !== 'submitted' || review.version === null) throw fieldError('state', 'site.review.notSubmitted');
   const version = await siteVersionOf(tx, kind, ownerId, review.version);
   if (!version) throw new NotFoundError();
-  const { ownText, reason: why } = fourEyes(actor, version.authorId === actor.id || review.submittedBy === actor.id, reason);
+  const { ownText, reason: why } = fourEyes(actor, version.authorId === actor.id || review.submittedBy === actor.id, reason, reviewRefusals);
   await putReview(tx, kind, ownerId, { state: 'published', publishedVersion: review.version, approvedBy: actor.id, publishedAt: now, updatedAt: now });
   return { version: review.version, document: version.document, ownText, reason: why };
 }

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { auditChanges } from '#src/features/staff/audit.ts';
-import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
+import { actorOf, historyEndpoints, idOf, idParams, languageReviewEndpoints, type RecordResource } from '#src/features/staff/record-endpoints.ts';
 import type { HomeSource } from '#src/features/staff/staff-endpoints.ts';
 import { allows } from '#src/features/staff/permissions.ts';
-import { idParam } from '#src/lib/api/params.ts';
 import {
   menuItemNew,
   menuItemRecord as menuItemRecordSchema,
@@ -30,7 +30,6 @@ import {
   pageSubmitForm,
   pageTextsForm,
   pageUnpublishForm,
-  pageVersionList,
   publishReviewForm,
   returnReviewForm,
   siteSettingsForm,
@@ -41,7 +40,6 @@ import { createMenuItem, menuItemRecord, menuTreeRows, moveMenuItem, removeMenuI
 import { diffPageVersions, pagePreview, pageVersions, publishPage, restorePage, returnPage, savePageTexts, submitPage, unpublishPage } from './page-review.ts';
 import { createNotice, diffNoticeVersions, noticeList, noticeRecord, noticeVersions, publishNotice, restoreNotice, returnNotice, saveNotice, submitNotice, withdrawNotice } from './notice-admin.ts';
 import { countSubmitted } from './queries.ts';
-import type { Actor } from './review.ts';
 import { siteText } from './messages.ts';
 import { SITE_PERMISSIONS } from './permissions.ts';
 import { SITE_SETTINGS, saveSiteSettings, siteSettingsForStaff } from './settings.ts';
@@ -94,18 +92,9 @@ export const siteSettingsSaveEndpoint = defineStaffEndpoint({
 // --- the menu tree and its pages, the notices and pop-ups (issue 33) ------------------------
 
 const tags = ['staff', 'content'];
-/** The `{id}` of the path: a token first (a bad body is told so before the path), then a 404 when it names nothing. */
-export const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-export function idOf(params: unknown): number {
-  const raw = (params as { id: string }).id;
-  const parsed = idParam.safeParse(raw);
-  if (!parsed.success || !/^\d+$/.test(raw)) throw new NotFoundError();
-  return parsed.data;
-}
-export function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
-  return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, db) => ctx.audit(entry, db) };
-}
 const contentMessages = messages;
+/** Who reads, writes and publishes menu pages and notices. */
+const access = { read: SITE_PERMISSIONS['site.content.read'], edit: SITE_PERMISSIONS['site.content.edit'], publish: SITE_PERMISSIONS['site.content.publish'] };
 
 export const menuTreeEndpoint = defineStaffEndpoint({
   method: 'GET',
@@ -209,110 +198,46 @@ export const pageTextsSaveEndpoint = defineStaffEndpoint({
   },
 });
 
-export const pageSubmitEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/menu-items/{id}/submit',
-  summary: 'Submit languages of the newest version of the page’s texts for review (each language has its own state). Refused (409) when `version` is not the newest',
-  access: SITE_PERMISSIONS['site.content.edit'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: pageSubmitForm,
-  response: menuItemRecordSchema,
-  handler: async (ctx) => {
-    await submitPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+const pages: RecordResource<typeof menuItemRecordSchema> = { path: '/api/staff/menu-items', tags, messages: contentMessages, access, record: menuItemRecordSchema, read: menuItemRecord };
+
+const pageReview = languageReviewEndpoints(pages, {
+  submit: {
+    summary: 'Submit languages of the newest version of the page’s texts for review (each language has its own state). Refused (409) when `version` is not the newest',
+    body: pageSubmitForm,
+    act: submitPage,
+  },
+  publish: {
+    summary: 'Publish submitted languages now, or at a Macao minute to come (`at`); a draft item goes on the site with its first. Not by their author or submitter; an administrator may, with a `reason` kept in the audit log',
+    body: pagePublishForm,
+    act: publishPage,
+  },
+  return: { summary: 'Return submitted (or scheduled) languages to their author, with a note', body: pageReturnForm, act: returnPage },
+  unpublish: {
+    summary: 'Take languages off the site now, or at a minute to come (`at`); a scheduled publication is called off. An item with no language left is a draft again',
+    body: pageUnpublishForm,
+    act: unpublishPage,
   },
 });
+export const pageSubmitEndpoint = pageReview.submit;
+export const pagePublishEndpoint = pageReview.publish;
+export const pageReturnEndpoint = pageReview.return;
+export const pageUnpublishEndpoint = pageReview.unpublish;
 
-export const pagePublishEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/menu-items/{id}/publish',
-  summary: 'Publish submitted languages now, or at a Macao minute to come (`at`); a draft item goes on the site with its first. Not by their author or submitter; an administrator may, with a `reason` kept in the audit log',
-  access: SITE_PERMISSIONS['site.content.publish'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: pagePublishForm,
-  response: menuItemRecordSchema,
-  handler: async (ctx) => {
-    await publishPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+const pageHistory = historyEndpoints(pages, {
+  summaries: {
+    versions: 'Every saved version of the page’s texts, newest first',
+    diff: 'The difference of two versions of the page’s texts, field by field',
+    restore: 'Make a new version of the page’s texts with those of version `from` (`version`: the newest, as the editor saw it; 409 when stale)',
   },
+  diffView: pageDiffView,
+  restoreForm: pageRestoreForm,
+  versions: pageVersions,
+  diff: diffPageVersions,
+  restore: restorePage,
 });
-
-export const pageReturnEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/menu-items/{id}/return',
-  summary: 'Return submitted (or scheduled) languages to their author, with a note',
-  access: SITE_PERMISSIONS['site.content.publish'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: pageReturnForm,
-  response: menuItemRecordSchema,
-  handler: async (ctx) => {
-    await returnPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
-
-export const pageUnpublishEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/menu-items/{id}/unpublish',
-  summary: 'Take languages off the site now, or at a minute to come (`at`); a scheduled publication is called off. An item with no language left is a draft again',
-  access: SITE_PERMISSIONS['site.content.publish'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: pageUnpublishForm,
-  response: menuItemRecordSchema,
-  handler: async (ctx) => {
-    await unpublishPage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
-
-export const pageRestoreEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/menu-items/{id}/restore',
-  summary: 'Make a new version of the page’s texts with those of version `from` (`version`: the newest, as the editor saw it; 409 when stale)',
-  access: SITE_PERMISSIONS['site.content.edit'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: pageRestoreForm,
-  response: menuItemRecordSchema,
-  handler: async (ctx) => {
-    await restorePage(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return menuItemRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
-
-export const pageVersionsEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/menu-items/{id}/versions',
-  summary: 'Every saved version of the page’s texts, newest first',
-  access: SITE_PERMISSIONS['site.content.read'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  response: pageVersionList,
-  handler: ({ call, params }) => pageVersions(call.db, idOf(params), call.now),
-});
-
-export const pageDiffEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/menu-items/{id}/diff',
-  summary: 'The difference of two versions of the page’s texts, field by field',
-  access: SITE_PERMISSIONS['site.content.read'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  query: z.object({ from: idParam, to: idParam }),
-  response: pageDiffView,
-  handler: ({ call, params, query }) => diffPageVersions(call.db, idOf(params), query.from, query.to),
-});
+export const pageRestoreEndpoint = pageHistory.restore;
+export const pageVersionsEndpoint = pageHistory.versions;
+export const pageDiffEndpoint = pageHistory.diff;
 
 export const pagePreviewEndpoint = defineStaffEndpoint({
   method: 'POST',
@@ -447,46 +372,24 @@ export const noticeWithdrawEndpoint = defineStaffEndpoint({
   },
 });
 
-export const noticeRestoreEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/site-notices/{id}/restore',
-  summary: 'Make a new version of the notice with the texts and window of version `from` (`version`: the newest, as the editor saw it; 409 when stale)',
-  access: SITE_PERMISSIONS['site.content.edit'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: noticeRestoreForm,
-  response: noticeRecordSchema,
-  handler: async (ctx) => {
-    await restoreNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body, ctx.call.now);
-    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+const noticeHistory = historyEndpoints(
+  { path: '/api/staff/site-notices', tags, messages: contentMessages, access, record: noticeRecordSchema, read: noticeRecord },
+  {
+    summaries: {
+      versions: 'Every saved version of the notice, newest first',
+      diff: 'The difference of two versions of the notice, field by field',
+      restore: 'Make a new version of the notice with the texts and window of version `from` (`version`: the newest, as the editor saw it; 409 when stale)',
+    },
+    diffView: pageDiffView,
+    restoreForm: noticeRestoreForm,
+    versions: noticeVersions,
+    diff: diffNoticeVersions,
+    restore: restoreNotice,
   },
-});
-
-export const noticeVersionsEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/site-notices/{id}/versions',
-  summary: 'Every saved version of the notice, newest first',
-  access: SITE_PERMISSIONS['site.content.read'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  response: pageVersionList,
-  handler: ({ call, params }) => noticeVersions(call.db, idOf(params), call.now),
-});
-
-export const noticeDiffEndpoint = defineStaffEndpoint({
-  method: 'GET',
-  path: '/api/staff/site-notices/{id}/diff',
-  summary: 'The difference of two versions of the notice, field by field',
-  access: SITE_PERMISSIONS['site.content.read'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  query: z.object({ from: idParam, to: idParam }),
-  response: pageDiffView,
-  handler: ({ call, params, query }) => diffNoticeVersions(call.db, idOf(params), query.from, query.to),
-});
+);
+export const noticeRestoreEndpoint = noticeHistory.restore;
+export const noticeVersionsEndpoint = noticeHistory.versions;
+export const noticeDiffEndpoint = noticeHistory.diff;
 
 /** The home screen's part: menu pages and notices waiting for review (publishers). */
 export const SITE_HOME: HomeSource = {

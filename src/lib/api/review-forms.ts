@@ -32,7 +32,13 @@ export const previewVersionForm = z.object({ lang: languageField, version: z.num
 export const versionRow = z.object({ number: z.number(), authorId: z.string().nullable(), restoredFrom: z.number().nullable(), createdAt: z.string() });
 export type VersionRow = z.output<typeof versionRow>;
 
+/** Every saved version of a record, newest first. */
+export const versionList = z.object({ data: z.array(versionRow), total: z.number() });
+
 export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+/** The difference of two versions, field by field; each feature names its own (`.meta({ id })`). */
+export const versionDiff = z.object({ from: z.number(), to: z.number(), changes: z.array(fieldChange) });
 
 export const diffQuery = z.object({ from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) });
 

@@ -39,7 +39,7 @@ import { LIST_SX, StaffDateField } from '#src/features/staff/ui/list-parts.tsx';
 import { allows } from '#src/features/staff/permissions.ts';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
-import { EDITABLE_MODULES, type EntryRecord } from '../contract.ts';
+import { EDITABLE_MODULES, type EntryRecord, type SimplifiedDraft } from '../contract.ts';
 import { contentFaults, type ContentFault } from '#src/lib/content-faults.ts';
 import { contentApi, type ContentAnswer } from './api.ts';
 import { ChangesTable, VersionHistory, type Change, type HistoryAnswer, type VersionRow } from '#src/features/staff/ui/version-history.tsx';
@@ -215,9 +215,9 @@ export function EntryEdit() {
     }
   };
   const simplified = async () => {
-    const data = await act<{ title: string; summary: string | null; content: string | null }>('/simplified', { text: texts['zh-hant'] }, () => translate('content.edit.simplifiedDone'));
+    const data = await act<SimplifiedDraft>('/simplified', { text: texts['zh-hant'] }, () => translate('content.edit.simplifiedDone'));
     if (data) {
-      setTexts((t) => ({ ...t, 'zh-hans': data }));
+      setTexts((t) => ({ ...t, 'zh-hans': { ...data, title: data.title ?? '' } }));
       setTab('zh-hans');
     }
   };

@@ -182,18 +182,17 @@ export function PageTextsPanel() {
 type PageText = NonNullable<Texts[Lang]>;
 
 /**
- * The zh-hans draft made from the zh-hant text with OpenCC (the entries' conversion call;
- * nothing is saved): the editor reads it through, edits and saves it as any text.
+ * The zh-hans draft made from the zh-hant texts with OpenCC (the entries' conversion call,
+ * which converts whichever texts it is given; nothing is saved): the editor reads it
+ * through, edits and saves it as any text. The description goes as the call's summary.
  */
 function SimplifiedDraftButton({ from, onDraft, onError }: { from: PageText; onDraft: (draft: PageText) => void; onError: (text: string) => void }) {
   const translate = useTranslate();
   const convert = async () => {
-    type Draft = { title: string; content: string | null };
-    const body = await attempt<Draft>('entries/simplified', { text: { title: from.title || ' ', content: from.content } });
-    const meta = from.metaDesc ? await attempt<Draft>('entries/simplified', { text: { title: from.metaDesc } }) : null;
-    if (!body.ok) return onError(body.message);
-    if (meta && !meta.ok) return onError(meta.message);
-    onDraft({ title: body.data.title.trim(), content: body.data.content, metaDesc: meta?.ok ? meta.data.title : null });
+    type Draft = { title: string | null; summary: string | null; content: string | null };
+    const answer = await attempt<Draft>('entries/simplified', { text: { title: from.title, summary: from.metaDesc, content: from.content } });
+    if (!answer.ok) return onError(answer.message);
+    onDraft({ title: answer.data.title ?? '', content: answer.data.content, metaDesc: answer.data.summary });
   };
   return (
     <Button variant="outlined" onClick={() => void convert()} sx={{ mb: 2 }}>
