@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
+import { idParams } from '#src/features/staff/record-endpoints.ts';
 import { defineStaffDownload } from '#src/features/staff/staff-download.ts';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
@@ -34,7 +35,6 @@ import { countBonds, countFunds, selectBondImport, selectBondImports, selectBond
 import { bondEditText } from './staff-messages.ts';
 
 const messages = messageSources(bondEditText, staffMessages);
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const numericId = (id: string) => {
   const n = Number(id);
   if (!/^\d{1,9}$/.test(id) || !Number.isSafeInteger(n)) throw new NotFoundError();

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import { idParams } from '#src/features/staff/record-endpoints.ts';
 import { defineStaffDownload } from '#src/features/staff/staff-download.ts';
 import { readUploads } from '#src/features/forms/uploads.ts';
 import { formsText } from '#src/features/forms/messages.ts';
@@ -33,7 +34,6 @@ import {
 
 const messages = messageSources(complaintsText, staffMessages);
 // Any id-shaped segment passes, so a write's body is checked (400) before its id (404).
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const fileParams = idParams.extend({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const changed = z.object({ version: z.number() });
 const tags = ['staff', 'complaints'];

@@ -5,33 +5,21 @@
  * content signature, size limits while streaming). Route files re-export these.
  */
 import { z } from 'zod';
-import { idParam } from '#src/lib/api/params.ts';
 import { messageSources } from '#src/i18n/catalogue.ts';
 import { parseWith } from '#src/server/http/api.ts';
 import { NotFoundError, ValidationError } from '#src/server/http/errors.ts';
 import { formsText } from '#src/features/forms/messages.ts';
 import { readUploads } from '#src/features/forms/uploads.ts';
-import { defineStaffEndpoint, staffMessages, type StaffContext, type StaffIdentity } from '#src/features/staff/staff-api.ts';
+import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';
+import { actorOf, idOf, idParams } from '#src/features/staff/record-endpoints.ts';
 import { defineStaffDownload, INLINE_IMAGE_TYPES } from '#src/features/staff/staff-download.ts';
 import { publishingText } from '../messages.ts';
 import { CONTENT_PERMISSIONS } from '../permissions.ts';
-import type { Actor } from '../service.ts';
 import { MEDIA_MAX_DOCUMENT_BYTES, mediaListQuery, mediaRecord, mediaReplaceForm, mediaSaveForm, mediaUploadForm } from './contract.ts';
 import { getMedia, listMedia, mediaImageFile, removeMedia, renameMedia, replaceMedia, uploadMedia } from './service.ts';
 
 const messages = messageSources(publishingText, formsText, staffMessages);
 const tags = ['staff', 'content'];
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-function idOf(params: unknown): number {
-  const raw = (params as { id: string }).id;
-  const parsed = idParam.safeParse(raw);
-  if (!parsed.success || !/^\d+$/.test(raw)) throw new NotFoundError();
-  return parsed.data;
-}
-function actorOf(ctx: Pick<StaffContext<unknown, unknown, StaffIdentity>, 'me' | 'audit'>): Actor {
-  return { id: ctx.me.user.id, roles: ctx.me.roles, audit: (entry, db) => ctx.audit(entry, db) };
-}
-
 /** One file per call, in the field `file`; the forms kit's checks, with the library's larger limit for documents. */
 async function readOne(request: Request) {
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) throw new ValidationError([{ field: 'file', messageKey: 'publishing.media.noFile' }], publishingText);
