@@ -1,9 +1,10 @@
 /**
  * The content editor's lists (issue 33), by keyboard, in Portuguese, with axe and reflow
  * at 320 px: an editor opens the advance release calendar of 2026 (the seed's year),
- * changes a statistic's frequency with its select, adds a release row (focus goes to
- * its first field), moves it up (focus follows it), saves without its date (the error
- * summary links to that field of that row), gives the date and saves; the staff API
+ * changes a statistic's frequency with its select, shows its folded releases, adds a
+ * release row (focus goes to its first field), moves it up (focus follows it), saves
+ * without its date (the error summary links to that field of that row), gives the
+ * date and saves; the staff API
  * answers the calendar as it was edited. The names of the statistics are one field per
  * key, never JSON. STAFF_SHOTS=<folder> also saves the editor at 1280 and 375 px.
  */
@@ -58,8 +59,16 @@ test('an editor changes a frequency and adds, moves and dates a release of the r
   await page.getByRole('option', { name: t('content.value.frequency.quarterly') }).press('Enter');
   await expect(statistic.getByRole('combobox', { name: pattern(`${t('content.data.frequency')} *`) })).toHaveText(t('content.value.frequency.quarterly'));
 
-  // A release added: focus on its first field; period and time typed, the date left for later.
+  // Its releases are folded until shown.
   const owner = t('content.list.itemWithKey', { name: t('content.item.statistics'), n: '2', total: String(before.statistics.length), key: second.key });
+  const show = statistic.getByRole('button', { name: `${t('content.list.show', { list: t('content.data.releases'), count: String(count) })}: ${owner}` });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[id="data.statistics.1.releases.0.period"]')).toHaveCount(0);
+  await show.press('Enter');
+  await expect(page.locator('[id="data.statistics.1.releases.0.period"]')).toHaveValue(second.releases[0]!.period);
+  await expect(statistic.getByRole('button', { name: `${t('content.list.hide', { list: t('content.data.releases'), count: String(count) })}: ${owner}` })).toHaveAttribute('aria-expanded', 'true');
+
+  // A release added: focus on its first field; period and time typed, the date left for later.
   await statistic.getByRole('button', { name: `${t('content.add.releases')}: ${owner}` }).press('Enter');
   const period = page.locator(`[id="data.statistics.1.releases.${String(count)}.period"]`);
   await expect(period).toBeFocused();

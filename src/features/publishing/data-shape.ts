@@ -22,6 +22,8 @@ export interface JsonSchema {
   minItems?: number;
   pattern?: string;
   format?: string;
+  /** Shown, never edited, in the editor (set by another desk: a release's `releasedAt`). */
+  readOnly?: boolean;
 }
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();

@@ -10,13 +10,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { plain, type JsonSchema } from '../data-shape.ts';
-import { fieldId } from './list-ops.ts';
+import { fieldId, readOnlyText } from './list-ops.ts';
 import { JsonField } from './JsonField.tsx';
 import { ListField } from './ListField.tsx';
 import { RecordField } from './RecordField.tsx';
 import type { DataFieldProps } from './field-types.ts';
 
 export type { DataFieldProps, FieldContext } from './field-types.ts';
+
+const FIELD_SX = { minWidth: '9rem', flex: '1 1 10rem' };
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const TIME = '^\\d{2}:\\d{2}$';
@@ -41,7 +43,13 @@ export function DataField(props: DataFieldProps) {
   const error = ctx.errorAt(path.join('.'));
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   const label = `${labelOverride ?? ctx.label(name)}${required ? ' *' : ''}`;
-  const common = { id, label, error: Boolean(error), helperText: error, size: 'small' as const, sx: { minWidth: '12rem', flex: '1 1 14rem' } };
+  const hint = ctx.translate(`content.hint.${name}`, { _: '' });
+  const common = { id, label, error: Boolean(error), helperText: error ?? (hint || undefined), size: 'small' as const, sx: FIELD_SX };
+  if (s.readOnly) {
+    // Set elsewhere (the statistics desk's release time): shown when there is one, kept as it is.
+    if (value === undefined || value === null || value === '') return null;
+    return <TextField {...common} value={readOnlyText(value)} slotProps={{ htmlInput: { readOnly: true } }} />;
+  }
   if (s.enum) {
     return (
       <TextField select {...common} value={text(value)} onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}>

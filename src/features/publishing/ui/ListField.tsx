@@ -4,7 +4,9 @@
  * fields drawn by the same renderer as the rest of the form, and buttons to move it up
  * or down and remove it, each named after the row; an add button per list. Focus goes
  * to a new row's first field, after a removal to the next row's (else the previous
- * row's, else the add button), after a move to the moved row's button.
+ * row's, else the add button), after a move to the moved row's button. A list inside a
+ * row (a statistic's releases) starts folded behind a show/hide button, and opens by
+ * itself when it gets a row or holds an error: a year's calendar stays a page one reads.
  */
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -41,6 +43,8 @@ function useFocusLater(): (id: string) => void {
 export function ListField({ name, itemSchema, minItems, path, value, onChange, ctx, renderField }: ListFieldProps) {
   const t = ctx.translate;
   const focusLater = useFocusLater();
+  const [open, setOpen] = useState(false);
+  const shown = !ctx.owner || open || (ctx.errorsUnder?.(path.join('.')) ?? false);
   const listId = fieldId(ctx.idPrefix, path);
   const addId = `${listId}-add`;
   const singular = t(`content.item.${name}`, { _: t('content.list.anyItem') });
@@ -52,6 +56,7 @@ export function ListField({ name, itemSchema, minItems, path, value, onChange, c
     return t(key ? 'content.list.itemWithKey' : 'content.list.item', { name: singular, n: i + 1, total: value.length, key: key ?? '' });
   };
   const add = () => {
+    setOpen(true);
     onChange([...value, emptyValue(itemSchema)]);
     focusLater(firstOf(value.length));
   };
@@ -67,7 +72,7 @@ export function ListField({ name, itemSchema, minItems, path, value, onChange, c
     focusLater(`${fieldId(ctx.idPrefix, [...path, to])}-${(to < i) !== atEnd ? 'up' : 'down'}`);
   };
   return (
-    <Box component="fieldset" id={listId} tabIndex={-1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, flex: '1 1 100%', minWidth: 0 }}>
+    <Box component="fieldset" id={listId} tabIndex={-1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 0.5, sm: 1 }, m: 0, flex: '1 1 100%', minWidth: 0 }}>
       <legend>{`${ctx.label(name)}${minItems > 0 ? ' *' : ''}`}</legend>
       {minItems > 0 && <Typography variant="body2">{t('content.list.atLeast', { smart_count: minItems })}</Typography>}
       {error && (
@@ -76,8 +81,13 @@ export function ListField({ name, itemSchema, minItems, path, value, onChange, c
         </Typography>
       )}
       {value.length === 0 && <Typography variant="body2">{t('content.list.empty')}</Typography>}
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {value.map((item, i) => (
+      {ctx.owner && value.length > 0 && (
+        <Button size="small" aria-expanded={shown} aria-controls={`${listId}-rows`} aria-label={`${t(shown ? 'content.list.hide' : 'content.list.show', { list: ctx.label(name), count: value.length })}: ${ctx.owner}`} onClick={() => setOpen(!shown)}>
+          {t(shown ? 'content.list.hide' : 'content.list.show', { list: ctx.label(name), count: value.length })}
+        </Button>
+      )}
+      <Box component="ol" id={`${listId}-rows`} hidden={!shown} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown && value.map((item, i) => (
           <Box component="li" key={i} sx={{ my: 1 }}>
             <ListRow index={i} count={value.length} legend={legendOf(i)} item={item} itemSchema={itemSchema} path={[...path, i]} ctx={ctx} renderField={renderField}
               onChange={(v) => onChange(value.map((x, j) => (j === i ? v : x)))} onMove={(to) => move(i, to)} onRemove={() => remove(i)} />
@@ -127,7 +137,7 @@ function ListRow({ index, count, legend, item, itemSchema, path, ctx, renderFiel
     </Button>
   );
   return (
-    <Box component="fieldset" data-row="" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, minWidth: 0 }}>
+    <Box component="fieldset" data-row="" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 0.5, sm: 1 }, m: 0, minWidth: 0 }}>
       <legend>{legend}</legend>
       {error && (
         <Typography color="error" variant="body2">

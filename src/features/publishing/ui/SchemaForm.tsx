@@ -61,6 +61,7 @@ export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErro
     keySource,
     recordKeys,
     label: (key) => translate(`content.data.${key}`, { _: key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()) }),
+    errorsUnder: (path) => [...(serverErrors?.keys() ?? []), ...errors.keys()].some((k) => k === path || k.startsWith(`${path}.`)),
     errorAt: (path) => {
       // The server's message (already in the person's language), or the save's own check's text key.
       const given = serverErrors?.get(path);

@@ -18,6 +18,8 @@ export interface FieldContext {
   recordKeys?: Readonly<Record<string, string>> | undefined;
   /** The row the fields belong to, when inside a list ("Statistic 2 of 7 (cpi)"): named by the buttons of nested lists. */
   owner?: string;
+  /** Whether any error is at this path or below it (a folded list with one opens). */
+  errorsUnder?: (path: string) => boolean;
 }
 
 export interface DataFieldProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaOf } from '../data-shape.ts';
 import { calendarDataSchema } from '#src/features/stats/calendar-contract.ts';
-import { emptyValue, fieldId, firstFieldPath, focusAfterRemove, itemKey, keysFromData, moveItem, recordRows, removeItem, renameKey, withoutKey } from './list-ops.ts';
+import { emptyValue, fieldId, firstFieldPath, focusAfterRemove, itemKey, keysFromData, moveItem, readOnlyText, recordRows, removeItem, renameKey, withoutKey } from './list-ops.ts';
 
 const statistic = jsonSchemaOf(calendarDataSchema).properties!.statistics!.items!;
 
@@ -55,5 +55,11 @@ describe('the data forms’ list operations', () => {
     expect(Object.entries(renameKey(r, 'b', 'x') ?? {})).toEqual([['a', '1'], ['x', '2'], ['c', '3']]);
     expect(renameKey(r, 'b', 'c')).toBeNull();
     expect(withoutKey(r, 'a')).toEqual({ b: '2', c: '3' });
+  });
+
+  it('show a read-only date-time (a release’s) in Macao time, to the minute', () => {
+    expect(readOnlyText('2026-01-30T08:30:00.000Z')).toBe('2026-01-30 16:30');
+    expect(readOnlyText('2026-12-31T20:00:00.000Z')).toBe('2027-01-01 04:00');
+    expect(readOnlyText('not a date')).toBe('not a date');
   });
 });

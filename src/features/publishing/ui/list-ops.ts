@@ -85,6 +85,13 @@ export function keysFromData(data: unknown, from: string): string[] {
   return [...new Set(keys)];
 }
 
+/** A read-only value as shown: an ISO date-time as Macao's date and minute (`2026-01-30 16:30`), anything else as it is. */
+export function readOnlyText(value: unknown): string {
+  const text = String(value);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) || Number.isNaN(Date.parse(text))) return text;
+  return new Date(Date.parse(text) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** A record's keys to show: those the data names first, then the record's own that the data no longer names (kept until removed). */
 export function recordRows(record: Record<string, unknown>, dataKeys: readonly string[]): { key: string; inData: boolean }[] {
   return [...dataKeys.map((key) => ({ key, inData: true })), ...Object.keys(record).filter((k) => !dataKeys.includes(k)).map((key) => ({ key, inData: false }))];

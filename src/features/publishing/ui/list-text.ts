@@ -1,7 +1,8 @@
 /**
  * Text of the data forms' lists and records (ListField, RecordField) and of the release
  * calendar's fields, in the three staff languages (`content.list.*`, `content.item.*`,
- * `content.add.*`, `content.record.*`, `content.data.*`). A list's rows are named by
+ * `content.add.*`, `content.record.*`, `content.data.*`, and the hints
+ * under fields, `content.hint.<field>`). A list's rows are named by
  * `content.item.<list>` ("Statistic 2 of 7 (cpi)"); a list without one says "Item".
  */
 import type { ScreenText } from '#src/features/staff/ui/screens.ts';
@@ -15,6 +16,8 @@ const en = {
   'content.list.remove': 'Remove',
   'content.list.add': 'Add: %{name}',
   'content.list.empty': 'None yet.',
+  'content.list.show': 'Show: %{list} (%{count})',
+  'content.list.hide': 'Hide: %{list} (%{count})',
   'content.list.atLeast': 'At least one is required. |||| At least %{smart_count} are required.',
   'content.item.statistics': 'Statistic',
   'content.item.releases': 'Release',
@@ -31,10 +34,12 @@ const en = {
   'content.data.key': 'Key',
   'content.data.frequency': 'Frequency',
   'content.data.releases': 'Releases',
-  'content.data.period': 'Reference period (2026-09, 2026-Q3, 2026)',
+  'content.data.period': 'Reference period',
+  'content.hint.period': '2026-09, 2026-Q3 or 2026',
   'content.data.date': 'Release date',
   'content.data.time': 'Release time (Macao)',
-  'content.data.releasedAt': 'Released at (set by the statistics desk)',
+  'content.data.releasedAt': 'Released (Macao time)',
+  'content.hint.releasedAt': 'Set by the statistics desk',
   'content.data.statisticNames': 'Names of the statistics',
 };
 
@@ -47,6 +52,8 @@ const zhHant: typeof en = {
   'content.list.remove': '刪除',
   'content.list.add': '新增：%{name}',
   'content.list.empty': '暫無。',
+  'content.list.show': '顯示%{list}（%{count}）',
+  'content.list.hide': '隱藏%{list}（%{count}）',
   'content.list.atLeast': '最少須有 %{smart_count} 項。',
   'content.item.statistics': '統計數據',
   'content.item.releases': '發佈',
@@ -63,10 +70,12 @@ const zhHant: typeof en = {
   'content.data.key': '代號',
   'content.data.frequency': '頻率',
   'content.data.releases': '發佈日期',
-  'content.data.period': '資料期（2026-09、2026-Q3、2026）',
+  'content.data.period': '資料期',
+  'content.hint.period': '2026-09、2026-Q3 或 2026',
   'content.data.date': '發佈日期',
   'content.data.time': '發佈時間（澳門）',
-  'content.data.releasedAt': '發佈時間（由統計數據處理台填寫）',
+  'content.data.releasedAt': '已發佈（澳門時間）',
+  'content.hint.releasedAt': '由統計數據處理台填寫',
   'content.data.statisticNames': '統計數據名稱',
 };
 
@@ -79,6 +88,8 @@ const pt: typeof en = {
   'content.list.remove': 'Remover',
   'content.list.add': 'Acrescentar: %{name}',
   'content.list.empty': 'Ainda nenhum.',
+  'content.list.show': 'Mostrar: %{list} (%{count})',
+  'content.list.hide': 'Esconder: %{list} (%{count})',
   'content.list.atLeast': 'É obrigatório pelo menos um. |||| São obrigatórios pelo menos %{smart_count}.',
   'content.item.statistics': 'Estatística',
   'content.item.releases': 'Divulgação',
@@ -95,10 +106,12 @@ const pt: typeof en = {
   'content.data.key': 'Chave',
   'content.data.frequency': 'Periodicidade',
   'content.data.releases': 'Divulgações',
-  'content.data.period': 'Período de referência (2026-09, 2026-Q3, 2026)',
+  'content.data.period': 'Período de referência',
+  'content.hint.period': '2026-09, 2026-Q3 ou 2026',
   'content.data.date': 'Data de divulgação',
   'content.data.time': 'Hora de divulgação (Macau)',
-  'content.data.releasedAt': 'Divulgada em (preenchido pela mesa das estatísticas)',
+  'content.data.releasedAt': 'Divulgada (hora de Macau)',
+  'content.hint.releasedAt': 'Preenchido pela mesa das estatísticas',
   'content.data.statisticNames': 'Nomes das estatísticas',
 };
 
