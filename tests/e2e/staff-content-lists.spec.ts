@@ -48,6 +48,8 @@ test('an editor changes a frequency and adds, moves and dates a release of the r
   await page.goto(`/staff/entries/${String(id)}`);
   const statistic = page.getByRole('group', { name: t('content.list.itemWithKey', { name: t('content.item.statistics'), n: '2', total: String(before.statistics.length), key: second.key }), exact: true });
   await expect(statistic).toBeVisible();
+  // A download's data is a document or a calendar: this one is a calendar.
+  await expect(page.getByRole('combobox', { name: pattern(t('content.shape.label')) })).toHaveText(t('content.shape.calendar'));
   // The names of the statistics: one field per key, labelled with it (zh-hant is the tab shown).
   await expect(page.getByRole('textbox', { name: second.key, exact: true })).not.toHaveValue('');
   await expectNoAxeViolations(page, 'release calendar editor (pt)');
@@ -87,6 +89,7 @@ test('an editor changes a frequency and adds, moves and dates a release of the r
   await expect(link).toHaveCount(1);
   await expect(summary).toContainText(`${owner} › ${t('content.list.itemWithKey', { name: t('content.item.releases'), n: String(count), total: String(count + 1), key: '2026-Q4' })} › ${t('content.data.date')}`);
   await expectNoAxeViolations(page, 'release calendar editor with an error (pt)');
+  await staffShots(page, 'release-calendar-editor-error');
   await link.press('Enter');
   const date = page.locator(`[id="data.statistics.1.releases.${String(count - 1)}.date"]`);
   await expect(date).toBeFocused();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dataErrors, jsonSchemaOf, parseData, shapeFor } from './data-shape.ts';
 import { moduleSpec } from './modules.ts';
+import { emptyValue } from './ui/list-ops.ts';
 
 const download = moduleSpec('download').data;
 const calendar = { year: 2026, statistics: [{ key: 'cpi', frequency: 'monthly', releases: [{ period: '2026-01', date: '2026-02-20', time: '16:30' }] }] };
@@ -21,6 +22,12 @@ describe('the shape a module’s data has', () => {
     expect(parseData(download, bad).success).toBe(false);
     expect([...dataErrors(download, bad).keys()]).toEqual(['statistics.0.releases.0.date']);
     expect(parseData(download, calendar)).toEqual({ success: true, data: calendar });
+  });
+
+  it('starts each shape afresh as that shape (the editor’s choice of a new download’s kind)', () => {
+    const options = (download as z.ZodUnion).options as readonly z.ZodType[];
+    expect(moduleSpec('download').shapes).toHaveLength(options.length);
+    for (const option of options) expect(shapeFor(download, emptyValue(jsonSchemaOf(option)))).toBe(option);
   });
 
   it('leaves a schema that is not a union as it is', () => {

@@ -47,6 +47,8 @@ export interface ModuleSpec {
   recordKeys?: Readonly<Record<string, string>>;
   /** `module_cats.module` of the module's categories, when it is not the module's own name (downloads file under the `downloads` set). */
   categorySet?: string;
+  /** Names of the shapes of a union `data`, in its order (`content.shape.<name>`): the editor lets one be chosen for a new item. */
+  shapes?: readonly string[];
 }
 
 const none = z.object({}).loose();
@@ -64,7 +66,7 @@ export const MODULE_SPECS = {
   'calendar-event': { ...base, dates: 'event', files: [] },
   tender: { ...base, data: tenderDataSchema, dates: 'closing' },
   recruitment: { ...base, data: recruitmentDataSchema, textData: recruitmentTextDataSchema, dates: 'closing' },
-  download: { ...base, data: downloadData, textData: calendarTextDataSchema.partial(), recordKeys: { statisticNames: 'statistics.key' }, categorySet: CATEGORY_SET[DOWNLOAD] },
+  download: { ...base, data: downloadData, textData: calendarTextDataSchema.partial(), recordKeys: { statisticNames: 'statistics.key' }, categorySet: CATEGORY_SET[DOWNLOAD], shapes: ['calendar', 'document'] },
   video: { ...base, data: videoDataSchema, url: true, files: ['video', 'poster', 'captions'] },
   graphic: { ...base, data: graphicDataSchema, textData: graphicTextDataSchema, files: ['image'] },
   company: { ...base, data: companyDataSchema, textData: companyTextDataSchema, url: false, files: [] },

@@ -8,10 +8,13 @@
  */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { z } from 'zod';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { z } from 'zod';
 import { useTranslate } from 'react-admin';
 import { dataErrors, jsonSchemaOf, plain, shapeFor, type JsonSchema } from '../data-shape.ts';
 import { DataField, type FieldContext } from './DataField.tsx';
+import { emptyValue } from './list-ops.ts';
 
 /** Required yes/no fields start as "no": an unticked box is an answer, not a missing one. */
 export function withDefaults(schema: z.ZodType, value: Record<string, unknown>): Record<string, unknown> {
@@ -45,9 +48,32 @@ export interface SchemaFormProps {
   keySource?: unknown;
   /** Records whose keys come from the data (`modules.ts`). */
   recordKeys?: Readonly<Record<string, string>> | undefined;
+  /** Names of a union's shapes (`modules.ts` `shapes`): a select to choose one (a new download: a document or a year's calendar). */
+  shapes?: readonly string[] | undefined;
 }
 
-export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErrors, keySource, recordKeys }: SchemaFormProps) {
+/** The choice of a union's shape: choosing another starts its data afresh (after a confirmation when there is data). */
+function ShapePicker({ schema, shape, names, value, onChange, id }: { schema: z.ZodUnion; shape: z.ZodType; names: readonly string[]; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; id: string }) {
+  const translate = useTranslate();
+  const options = schema.options as readonly z.ZodType[];
+  const choose = (index: number) => {
+    const next = options[index];
+    if (!next || next === shape) return;
+    if (Object.keys(value).length > 0 && !window.confirm(translate('content.shape.confirm'))) return;
+    onChange((emptyValue(jsonSchemaOf(next)) ?? {}) as Record<string, unknown>);
+  };
+  return (
+    <TextField id={id} select size="small" label={translate('content.shape.label')} value={options.indexOf(shape)} onChange={(e) => choose(Number(e.target.value))} sx={{ minWidth: '12rem', flex: '1 1 100%' }}>
+      {options.map((_o, i) => (
+        <MenuItem key={i} value={i}>
+          {translate(`content.shape.${names[i] ?? String(i)}`, { _: names[i] ?? String(i + 1) })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErrors, keySource, recordKeys, shapes }: SchemaFormProps) {
   const translate = useTranslate();
   // One of several shapes (a download, or a year's release calendar): the one the value has.
   const shape = shapeFor(schema, value);
@@ -72,6 +98,7 @@ export function SchemaForm({ schema, value, onChange, idPrefix, lang, serverErro
   if (json.type !== 'object' || !json.properties || Object.keys(json.properties).length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }} onBlur={() => setTouched(true)}>
+      {shapes && schema instanceof z.ZodUnion && <ShapePicker schema={schema} shape={shape} names={shapes} value={value} onChange={onChange} id={`${idPrefix}-shape`} />}
       {Object.entries(json.properties).map(([k, p]) => (
         <DataField key={k} name={k} schema={p} path={[k]} value={value[k]} onChange={(v) => onChange({ ...value, [k]: v })} required={json.required?.includes(k) ?? false} ctx={ctx} />
       ))}

@@ -150,7 +150,7 @@ export function EntryFieldsPanel({ module, value, onChange, errors }: { module: 
         {spec.sortOrder && <TextField id="entry-sort-order" size="small" type="number" label={translate('content.field.sortOrder')} value={value.sortOrder} onChange={(e) => set('sortOrder', Number(e.target.value) || 0)} sx={{ flex: '0 1 10rem' }} />}
         {spec.isTop && <FormControlLabel control={<Checkbox id="entry-is-top" checked={value.isTop} onChange={(e) => set('isTop', e.target.checked)} />} label={translate('content.field.isTop')} />}
       </Box>
-      <SchemaForm schema={spec.data} value={value.data} onChange={(v) => set('data', v)} idPrefix="data" serverErrors={dataErrors} />
+      <SchemaForm schema={spec.data} value={value.data} onChange={(v) => set('data', v)} idPrefix="data" serverErrors={dataErrors} shapes={spec.shapes} />
       {spec.files.length > 0 && <FilesField module={module} value={value} onChange={onChange} />}
     </Box>
   );
