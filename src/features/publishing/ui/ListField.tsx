@@ -8,13 +8,14 @@
  * row (a statistic's releases) starts folded behind a show/hide button, and opens by
  * itself when it gets a row or holds an error: a year's calendar stays a page one reads.
  */
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { plain, type JsonSchema } from '../data-shape.ts';
 import { emptyValue, fieldId, firstFieldPath, focusAfterRemove, itemKey, moveItem, removeItem, type Path } from './list-ops.ts';
 import type { DataFieldProps, FieldContext } from './field-types.ts';
+import { useFocusLater } from './use-focus-later.ts';
 
 export interface ListFieldProps {
   name: string;
@@ -27,17 +28,6 @@ export interface ListFieldProps {
   ctx: FieldContext;
   /** The form's field renderer (DataField), for the rows' fields. */
   renderField: (props: DataFieldProps) => ReactNode;
-}
-
-/** Focuses the element with this id once it is on the page (after the render that adds or moves it). */
-function useFocusLater(): (id: string) => void {
-  const [target, setTarget] = useState<string | null>(null);
-  useEffect(() => {
-    if (target === null) return;
-    document.getElementById(target)?.focus();
-    setTarget(null);
-  }, [target]);
-  return setTarget;
 }
 
 export function ListField({ name, itemSchema, minItems, path, value, onChange, ctx, renderField }: ListFieldProps) {

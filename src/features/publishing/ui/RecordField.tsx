@@ -5,7 +5,7 @@
  * with the key; a key the data no longer names stays, marked, until removed. Otherwise
  * key/value rows. Never JSON text.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { fieldId, keysFromData, recordRows, renameKey, withoutKey, type Path } from './list-ops.ts';
 import type { JsonSchema } from '../data-shape.ts';
 import type { DataFieldProps, FieldContext } from './field-types.ts';
+import { useFocusLater } from './use-focus-later.ts';
 
 export interface RecordFieldProps {
   name: string;
@@ -77,12 +78,7 @@ function KeyedRows({ name, path, keysFrom, valueSchema, value, onChange, ctx, re
 function KeyValueRows({ name, path, valueSchema, value, onChange, ctx, renderField }: RecordFieldProps) {
   const t = ctx.translate;
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [focus, setFocus] = useState<string | null>(null);
-  useEffect(() => {
-    if (focus === null) return;
-    document.getElementById(focus)?.focus();
-    setFocus(null);
-  }, [focus]);
+  const setFocus = useFocusLater();
   const entries = Object.entries(value);
   const keyId = (i: number) => `${fieldId(ctx.idPrefix, path)}-${String(i)}-key`;
   const add = () => {
@@ -114,7 +110,7 @@ function KeyValueRows({ name, path, valueSchema, value, onChange, ctx, renderFie
           </Button>
         </Box>
       ))}
-      <Button variant="outlined" size="small" onClick={add}>
+      <Button id={`${fieldId(ctx.idPrefix, path)}-add`} variant="outlined" size="small" onClick={add}>
         {t('content.record.add')}
       </Button>
     </>
