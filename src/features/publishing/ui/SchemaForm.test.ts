@@ -48,7 +48,7 @@ function Form({ start, form }: { start: Record<string, unknown>; form: (value: R
 }
 
 function show(start: Record<string, unknown>, form: (value: Record<string, unknown>, set: (v: Record<string, unknown>) => void) => ReturnType<typeof createElement>) {
-  act(() => root.render(createElement(I18nContextProvider, { value: i18n }, createElement(Form, { start, form }))));
+  act(() => root.render(createElement(I18nContextProvider, { value: i18n, children: createElement(Form, { start, form }) })));
 }
 
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
