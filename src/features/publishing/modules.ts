@@ -19,6 +19,7 @@ import {
   tenderDataSchema,
 } from '#src/features/reference/contract.ts';
 import { bannerDataSchema, bannerTextDataSchema } from '#src/features/home/contract.ts';
+import { CATEGORY_SET, DOWNLOAD } from '#src/features/media/modules.ts';
 
 export type FileKind = 'attachment' | 'image' | 'video' | 'captions' | 'poster';
 
@@ -38,6 +39,16 @@ export interface ModuleSpec {
   files: readonly FileKind[];
   /** The module has categories to choose from. */
   categories: boolean;
+  /**
+   * Records of a language's data whose keys come from the shared data: record → path in
+   * the data (the calendar's `statisticNames` are named by `statistics[].key`). The editor
+   * shows one field per key, labelled with it, instead of key/value rows.
+   */
+  recordKeys?: Readonly<Record<string, string>>;
+  /** `module_cats.module` of the module's categories, when it is not the module's own name (downloads file under the `downloads` set). */
+  categorySet?: string;
+  /** Names of the shapes of a union `data`, in its order (`content.shape.<name>`): the editor lets one be chosen for a new item. */
+  shapes?: readonly string[];
 }
 
 const none = z.object({}).loose();
@@ -55,7 +66,7 @@ export const MODULE_SPECS = {
   'calendar-event': { ...base, dates: 'event', files: [] },
   tender: { ...base, data: tenderDataSchema, dates: 'closing' },
   recruitment: { ...base, data: recruitmentDataSchema, textData: recruitmentTextDataSchema, dates: 'closing' },
-  download: { ...base, data: downloadData, textData: calendarTextDataSchema.partial() },
+  download: { ...base, data: downloadData, textData: calendarTextDataSchema.partial(), recordKeys: { statisticNames: 'statistics.key' }, categorySet: CATEGORY_SET[DOWNLOAD], shapes: ['calendar', 'document'] },
   video: { ...base, data: videoDataSchema, url: true, files: ['video', 'poster', 'captions'] },
   graphic: { ...base, data: graphicDataSchema, textData: graphicTextDataSchema, files: ['image'] },
   company: { ...base, data: companyDataSchema, textData: companyTextDataSchema, url: false, files: [] },
@@ -72,4 +83,9 @@ export const EDITABLE_MODULES = Object.keys(MODULE_SPECS) as EditableModule[];
 
 export function moduleSpec(module: string): ModuleSpec {
   return (MODULE_SPECS as Record<string, ModuleSpec>)[module] ?? base;
+}
+
+/** The category set (`module_cats.module`) a module's items are filed under. */
+export function categorySetOf(module: string): string {
+  return moduleSpec(module).categorySet ?? module;
 }

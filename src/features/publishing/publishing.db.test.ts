@@ -30,6 +30,7 @@ import { ALL as diffRoute } from '#src/pages/api/staff/entries/[id]/diff.ts';
 import { ALL as restoreRoute } from '#src/pages/api/staff/entries/[id]/restore.ts';
 import { ALL as previewRoute } from '#src/pages/api/staff/entries/[id]/preview.ts';
 import { ALL as homeRoute } from '#src/pages/api/staff/home.ts';
+import { ALL as categoriesRoute } from '#src/pages/api/staff/entries/categories.ts';
 import { moduleCats } from '#src/features/entries/schema.ts';
 import { getEntry } from '#src/features/entries/service.ts';
 import { getVersionData } from '#src/features/entries/versions.ts';
@@ -365,5 +366,42 @@ describe('lists', () => {
     expect(record.body.data.version).toBe(1);
     expect(record.body.data.states.length).toBeGreaterThan(0);
     expect(record.body.data.states.every((s) => s.state === 'published' && s.version === 1)).toBe(true);
+  });
+});
+
+describe('the release calendar’s lists (module data with arrays and records)', () => {
+  async function calendar(): Promise<EntryRecord> {
+    const [row] = await db().execute<{ id: number }>(sql`select id from entries where module = 'download' and slug = 'advance-release-calendar-2026'`).then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows));
+    return (await call('editor', getRoute, '/x', undefined, row!.id)).body.data;
+  }
+  type Calendar = { year: number; statistics: { key: string; frequency: string; releases: { period: string; date: string; time: string }[] }[] };
+
+  it('refuses a bad release date with that date’s path, never saving the calendar as a plain document', async () => {
+    const record = await calendar();
+    const data = structuredClone(record.data) as Calendar;
+    expect(data.statistics.length).toBeGreaterThan(1);
+    data.statistics[1]!.releases[0]!.date = '15/12/2026';
+    const answer = await call<{ errors: { field: string }[] }>('editor', saveRoute, '/x', { version: record.version, data, texts: record.texts }, record.id);
+    expect(answer.status).toBe(400);
+    expect([...new Set(answer.body.data.errors.map((e) => e.field))]).toEqual(['data.statistics.1.releases.0.date']);
+    const names = { ...(record.texts.en?.data ?? {}), statisticNames: { [data.statistics[0]!.key]: 42 } };
+    const badName = await call<{ errors: { field: string }[] }>('editor', saveRoute, '/x', { version: record.version, data: record.data, texts: { ...record.texts, en: { ...record.texts.en, data: names } } }, record.id);
+    expect([...new Set(badName.body.data.errors.map((e) => e.field))]).toEqual([`texts.en.data.statisticNames.${data.statistics[0]!.key}`]);
+    expect(((await calendar()).data as Calendar).statistics).toEqual((record.data as Calendar).statistics);
+  });
+
+  it('saves a changed frequency and an added release as they were sent', async () => {
+    const record = await calendar();
+    const data = structuredClone(record.data) as Calendar;
+    data.statistics[0]!.frequency = 'quarterly';
+    data.statistics[0]!.releases.unshift({ period: '2026-Q4', date: '2026-12-30', time: '09:30' });
+    // With its category, as the editor sends it: downloads file under the `downloads` set, which the picker lists.
+    expect(record.catId).not.toBeNull();
+    const answer = await call('editor', saveRoute, '/x', { version: record.version, catId: record.catId, data, texts: record.texts }, record.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.data).toEqual(data);
+    expect(answer.body.data.catId).toBe(record.catId);
+    const picker = await call<{ data: { id: number; slug: string }[] }>('editor', categoriesRoute, '/api/staff/entries/categories?module=download');
+    expect(picker.body.data.data.find((c) => c.id === record.catId)?.slug).toBe('advance-release-calendar');
   });
 });

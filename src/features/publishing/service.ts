@@ -27,7 +27,8 @@ import { publishingText, type en as sourceMessages } from './messages.ts';
 
 type MessageKey = keyof typeof sourceMessages;
 import { getFileMeta, fileUrl } from '#src/features/files/service.ts';
-import { moduleSpec } from './modules.ts';
+import { categorySetOf, moduleSpec } from './modules.ts';
+import { parseData } from './data-shape.ts';
 import type { z } from 'zod';
 import {
   attachableFiles,
@@ -102,7 +103,7 @@ export function toDocument(fields: EntryFields, base?: EntryDocument): EntryDocu
 }
 
 function asParsed(schema: z.ZodType, value: Record<string, unknown>): Record<string, unknown> {
-  const parsed = schema.safeParse(value);
+  const parsed = parseData(schema, value);
   return parsed.success && typeof parsed.data === 'object' && parsed.data !== null ? { ...value, ...(parsed.data as Record<string, unknown>) } : value;
 }
 
@@ -121,7 +122,7 @@ export async function checkDocument(db: Queryable, module: string, entryId: numb
   const issues: { field: string; messageKey: MessageKey | 'validation.required' }[] = [];
   // A new item (`draft`) may leave the module's data for the editor to fill in; a save or a submission may not.
   const empty = (v: Record<string, unknown> | undefined) => draft && (!v || Object.keys(v).length === 0);
-  const data = empty(doc.data) ? { success: true as const, data: doc.data } : spec.data.safeParse(doc.data);
+  const data = empty(doc.data) ? { success: true as const, data: doc.data } : parseData(spec.data, doc.data);
   if (!data.success) issues.push(...issuesOf('data', data.error));
   const texts: EntryDocument['texts'] = {};
   for (const lang of LANGUAGES) {
@@ -131,11 +132,11 @@ export async function checkDocument(db: Queryable, module: string, entryId: numb
       texts[lang] = t;
       continue;
     }
-    const parsed = spec.textData.safeParse(t.data ?? {});
+    const parsed = parseData(spec.textData, t.data ?? {});
     if (!parsed.success) issues.push(...issuesOf(`texts.${lang}.data`, parsed.error));
     texts[lang] = { ...t, data: parsed.success ? (parsed.data as Record<string, unknown>) : (t.data ?? {}) };
   }
-  if (doc.catId !== null && (await categoryModule(db, doc.catId)) !== module) issues.push({ field: 'catId', messageKey: 'publishing.category.wrongModule' });
+  if (doc.catId !== null && (await categoryModule(db, doc.catId)) !== categorySetOf(module)) issues.push({ field: 'catId', messageKey: 'publishing.category.wrongModule' });
   if (spec.slugRequired && !doc.slug) issues.push({ field: 'slug', messageKey: 'validation.required' });
   if (doc.slug && (await slugTaken(db, module, doc.slug, entryId))) issues.push({ field: 'slug', messageKey: 'publishing.slugTaken' });
   const files = doc.files ?? [];

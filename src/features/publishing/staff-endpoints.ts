@@ -31,6 +31,7 @@ import {
 } from './contract.ts';
 import { publishingText } from './messages.ts';
 import { CONTENT_PERMISSIONS } from './permissions.ts';
+import { categorySetOf } from './modules.ts';
 import { countStates, moduleCategories, staffEntryPage } from './queries.ts';
 import {
   archiveEntry,
@@ -108,7 +109,7 @@ export const entryCategoriesEndpoint = defineStaffEndpoint({
   query: categoryQuery,
   response: z.object({ data: z.array(categoryChoice), total: z.number() }),
   handler: async ({ call, query }) => {
-    const { cats, titles } = await moduleCategories(call.db, query.module);
+    const { cats, titles } = await moduleCategories(call.db, categorySetOf(query.module));
     const children = new Map<number | null, typeof cats>();
     for (const c of cats) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
     const data: z.output<typeof categoryChoice>[] = [];

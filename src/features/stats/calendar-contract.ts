@@ -23,7 +23,8 @@ export type Release = z.infer<typeof releaseSchema>;
 
 /** A release as stored: the announced one, and when it was done (set by the statistics desk). */
 export const storedReleaseSchema = releaseSchema.extend({
-  releasedAt: z.string().optional().meta({ description: 'ISO date-time the release was published; absent while it is not' }),
+  // Read only in the content editor: the statistics desk sets it.
+  releasedAt: z.string().optional().meta({ description: 'ISO date-time the release was published; absent while it is not', readOnly: true }),
 });
 export type StoredRelease = z.infer<typeof storedReleaseSchema>;
 

@@ -4,7 +4,7 @@
  * "Monetary statistics" and still sends `monetary-statistics`. Keys are
  * `content.value.<field>.<value>`; each map is typed by its module's value list, so a new
  * value without a label fails the type check (and choice-labels.test.ts checks every enum
- * of every module's schema).
+ * of every module's schema, inside lists and records too).
  */
 import type { ScreenText } from '#src/features/staff/ui/screens.ts';
 import type { NEWS_TOPICS } from '#src/features/news/contract.ts';
@@ -57,6 +57,13 @@ const REPORT_TYPE: Labels<readonly ['annual-report', 'financial-statements']> = 
   'financial-statements': ['財務報表', 'Financial statements', 'Demonstrações financeiras'],
 };
 
+/** How often a statistic of the advance release calendar comes out (as the statistics desk says it). */
+const FREQUENCY: Labels<readonly ['monthly', 'quarterly', 'yearly']> = {
+  monthly: ['每月', 'Monthly', 'Mensal'],
+  quarterly: ['每季', 'Quarterly', 'Trimestral'],
+  yearly: ['每年', 'Yearly', 'Anual'],
+};
+
 /** Field name → its values' labels. */
 export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, readonly [string, string, string]>>>> = {
   topic: TOPIC,
@@ -64,6 +71,7 @@ export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, read
   status: STATUS,
   procedure: PROCEDURE,
   reportType: REPORT_TYPE,
+  frequency: FREQUENCY,
 };
 
 function textIn(index: 0 | 1 | 2): Record<string, string> {

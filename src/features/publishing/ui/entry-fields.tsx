@@ -17,10 +17,10 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { staffApi } from '#src/features/staff/ui/api.ts';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
 import type { CategoryChoice, EntryRecord } from '../contract.ts';
-import { moduleSpec, type FileKind } from '../modules.ts';
+import { moduleSpec, type FileKind, type ModuleSpec } from '../modules.ts';
 import type { MediaRecord } from '../media/contract.ts';
 import { MediaPicker } from './MediaPicker.tsx';
-import { SchemaForm } from './SchemaForm.tsx';
+import { SchemaForm, withDefaults } from './SchemaForm.tsx';
 
 type Lang = (typeof LANGUAGES)[number];
 
@@ -63,6 +63,24 @@ export function sharedOf(record: EntryRecord): SharedFields {
     sortOrder: record.sortOrder,
     data: record.data,
     files: record.files.map((f) => ({ fileId: f.fileId, kind: f.kind, lang: f.lang, name: f.name, url: f.url })),
+  };
+}
+
+/** What a save sends: the shared fields as the call takes them, and the module data with its defaults (each language's too). */
+export function saveBody(version: number, shared: SharedFields, texts: Partial<Record<Lang, { title: string; summary: string | null; content: string | null; data?: Record<string, unknown> }>>, spec: ModuleSpec) {
+  return {
+    version,
+    catId: shared.catId,
+    slug: shared.slug || null,
+    publishedAt: fromMacaoLocal(shared.publishedAt),
+    startsOn: shared.startsOn || null,
+    endsOn: shared.endsOn || null,
+    isTop: shared.isTop,
+    url: shared.url || null,
+    sortOrder: shared.sortOrder,
+    data: withDefaults(spec.data, shared.data),
+    files: shared.files.map((f) => ({ fileId: f.fileId, kind: f.kind, lang: f.lang })),
+    texts: Object.fromEntries(Object.entries(texts).map(([l, t]) => [l, spec.textData ? { ...t, data: withDefaults(spec.textData, t.data ?? {}) } : t])),
   };
 }
 
@@ -132,7 +150,7 @@ export function EntryFieldsPanel({ module, value, onChange, errors }: { module: 
         {spec.sortOrder && <TextField id="entry-sort-order" size="small" type="number" label={translate('content.field.sortOrder')} value={value.sortOrder} onChange={(e) => set('sortOrder', Number(e.target.value) || 0)} sx={{ flex: '0 1 10rem' }} />}
         {spec.isTop && <FormControlLabel control={<Checkbox id="entry-is-top" checked={value.isTop} onChange={(e) => set('isTop', e.target.checked)} />} label={translate('content.field.isTop')} />}
       </Box>
-      <SchemaForm schema={spec.data} value={value.data} onChange={(v) => set('data', v)} idPrefix="data" serverErrors={dataErrors} />
+      <SchemaForm schema={spec.data} value={value.data} onChange={(v) => set('data', v)} idPrefix="data" serverErrors={dataErrors} shapes={spec.shapes} />
       {spec.files.length > 0 && <FilesField module={module} value={value} onChange={onChange} />}
     </Box>
   );

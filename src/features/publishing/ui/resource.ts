@@ -6,6 +6,7 @@ import { MediaCreate, MediaEdit, MediaList } from './staff-media.tsx';
 import { CONTENT_TEXT } from './text.ts';
 import { EDITOR_TEXT } from './editor-text.ts';
 import { CHOICE_TEXT } from './choice-labels.ts';
+import { LIST_TEXT } from './list-text.ts';
 
 export const CONTENT_RESOURCES: readonly StaffResource[] = [
   {
@@ -14,7 +15,11 @@ export const CONTENT_RESOURCES: readonly StaffResource[] = [
     screens: { list: EntryList, create: EntryCreate, edit: EntryEdit },
     access: { list: CONTENT_PERMISSIONS['content.read'], edit: CONTENT_PERMISSIONS['content.read'], create: CONTENT_PERMISSIONS['content.edit'] },
     recordRepresentation: 'title',
-    text: { 'zh-hant': { ...CONTENT_TEXT['zh-hant'], ...CHOICE_TEXT['zh-hant'] }, en: { ...CONTENT_TEXT.en, ...CHOICE_TEXT.en }, pt: { ...CONTENT_TEXT.pt, ...CHOICE_TEXT.pt } },
+    text: {
+      'zh-hant': { ...CONTENT_TEXT['zh-hant'], ...CHOICE_TEXT['zh-hant'], ...LIST_TEXT['zh-hant'] },
+      en: { ...CONTENT_TEXT.en, ...CHOICE_TEXT.en, ...LIST_TEXT.en },
+      pt: { ...CONTENT_TEXT.pt, ...CHOICE_TEXT.pt, ...LIST_TEXT.pt },
+    },
     routes: [{ path: '/entries/:id/history', element: EntryHistory, access: CONTENT_PERMISSIONS['content.read'] }],
   },
   {

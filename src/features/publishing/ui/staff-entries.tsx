@@ -44,8 +44,10 @@ import { contentFaults, type ContentFault } from '#src/lib/content-faults.ts';
 import { contentApi, type ContentAnswer } from './api.ts';
 import { ChangesTable, VersionHistory, type Change, type HistoryAnswer, type VersionRow } from '#src/features/staff/ui/version-history.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { CategoryPicker, EntryFieldsPanel, fromMacaoLocal, sharedOf, type SharedFields } from './entry-fields.tsx';
-import { SchemaForm, withDefaults } from './SchemaForm.tsx';
+import { CategoryPicker, EntryFieldsPanel, saveBody, sharedOf, type SharedFields } from './entry-fields.tsx';
+import { SchemaForm } from './SchemaForm.tsx';
+import { EntryErrorSummary } from './EntryErrorSummary.tsx';
+import { clientErrors } from './entry-errors.ts';
 import { moduleSpec } from '../modules.ts';
 
 type Lang = (typeof LANGUAGES)[number];
@@ -185,26 +187,18 @@ export function EntryEdit() {
       return answer.data;
     }
     if (answer.status === 409 && (answer.data as { changes?: Change[] } | null)?.changes) setConflict((answer.data as { changes: Change[] }).changes);
+    // Field errors go to the summary, each linked to its field; any other refusal is said as it is.
     setFieldErrors(new Map(answer.errors.map((e) => [e.field, e.message])));
-    setMessage({ severity: 'error', text: answer.errors.length ? answer.errors.map((e) => `${translate(`content.errorField.${e.field.split('.')[0] ?? ''}`, { _: e.field })} (${e.field}): ${e.message}`).join(' ') : answer.message });
+    if (!answer.errors.length) setMessage({ severity: 'error', text: answer.message });
     return undefined;
   };
 
   const save = async () => {
-    const body = {
-      version: record.version,
-      catId: shared.catId,
-      slug: shared.slug || null,
-      publishedAt: fromMacaoLocal(shared.publishedAt),
-      startsOn: shared.startsOn || null,
-      endsOn: shared.endsOn || null,
-      isTop: shared.isTop,
-      url: shared.url || null,
-      sortOrder: shared.sortOrder,
-      data: withDefaults(spec.data, shared.data),
-      files: shared.files.map((f) => ({ fileId: f.fileId, kind: f.kind, lang: f.lang })),
-      texts: Object.fromEntries(Object.entries(texts).map(([l, t]) => [l, spec.textData ? { ...t, data: withDefaults(spec.textData, t.data ?? {}) } : t])),
-    };
+    const body = saveBody(record.version, shared, texts, spec);
+    // The same schemas as the server's, first: what is wrong is summarised without a call.
+    const local = clientErrors(spec, body.data, body.texts);
+    setFieldErrors(local);
+    if (local.size) return setMessage(null);
     const data = await act<EntryRecord>(`/${id}`, body, (r) =>
       translate(r.version === record.version ? 'content.edit.unchanged' : 'content.edit.saved', { version: r.version }),
     );
@@ -237,6 +231,7 @@ export function EntryEdit() {
           {message.text}
         </Alert>
       )}
+      <EntryErrorSummary errors={fieldErrors} onShowLanguage={setTab} />
       {conflict && (
         <Box sx={{ mb: 2 }}>
           <Typography>{translate('content.edit.conflict')}</Typography>
@@ -253,7 +248,7 @@ export function EntryEdit() {
       {LANGUAGES.map((l) => (
         <Box key={l} role="tabpanel" id={`panel-${l}`} aria-labelledby={`tab-${l}`} hidden={tab !== l} sx={{ pt: 2 }}>
           {tab === l && (
-            <LanguagePanel lang={l} texts={texts} spec={spec} fieldErrors={fieldErrors} setText={setText} setTextData={setTextData} onSimplified={() => void simplified()} />
+            <LanguagePanel lang={l} texts={texts} data={shared.data} spec={spec} fieldErrors={fieldErrors} setText={setText} setTextData={setTextData} onSimplified={() => void simplified()} />
           )}
         </Box>
       ))}
@@ -289,9 +284,11 @@ export function EntryEdit() {
 }
 
 /** One language's texts in the editor: title, summary, the module's per-language data, rich text (or the button that starts the language). */
-function LanguagePanel({ lang, texts, spec, fieldErrors, setText, setTextData, onSimplified }: {
+function LanguagePanel({ lang, texts, data, spec, fieldErrors, setText, setTextData, onSimplified }: {
   lang: Lang;
   texts: Texts;
+  /** The item's shared data, where the names of the statistics take their keys from. */
+  data: Record<string, unknown>;
   spec: ReturnType<typeof moduleSpec>;
   fieldErrors: Map<string, string>;
   setText: (l: Lang, field: 'title' | 'summary' | 'content', value: string) => void;
@@ -301,8 +298,8 @@ function LanguagePanel({ lang, texts, spec, fieldErrors, setText, setTextData, o
   const translate = useTranslate();
   return texts[lang] ? (
     <>
-      <TextField label={translate('content.edit.title')} value={texts[lang]?.title ?? ''} onChange={(e) => setText(lang, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} slotProps={{ htmlInput: { lang } }} />
-      <TextField label={translate('content.edit.summary')} value={texts[lang]?.summary ?? ''} onChange={(e) => setText(lang, 'summary', e.target.value)} fullWidth multiline minRows={2} sx={{ mb: 2 }} slotProps={{ htmlInput: { lang } }} />
+      <TextField id={`texts.${lang}.title`} label={translate('content.edit.title')} value={texts[lang]?.title ?? ''} onChange={(e) => setText(lang, 'title', e.target.value)} fullWidth required sx={{ mb: 2 }} slotProps={{ htmlInput: { lang } }} />
+      <TextField id={`texts.${lang}.summary`} label={translate('content.edit.summary')} value={texts[lang]?.summary ?? ''} onChange={(e) => setText(lang, 'summary', e.target.value)} fullWidth multiline minRows={2} sx={{ mb: 2 }} slotProps={{ htmlInput: { lang } }} />
       {spec.textData && (
         <SchemaForm
           schema={spec.textData}
@@ -310,6 +307,8 @@ function LanguagePanel({ lang, texts, spec, fieldErrors, setText, setTextData, o
           onChange={(v) => setTextData(lang, v)}
           idPrefix={`texts.${lang}.data`}
           lang={lang}
+          keySource={data}
+          recordKeys={spec.recordKeys}
           serverErrors={new Map([...fieldErrors].filter(([k]) => k.startsWith(`texts.${lang}.data.`)).map(([k, v]) => [k.slice(`texts.${lang}.data.`.length), v]))}
         />
       )}

@@ -14,7 +14,8 @@ export interface SummaryItem {
   message: string;
 }
 
-export function ErrorSummary({ items }: { items: SummaryItem[] }) {
+/** `onFollow`: what a link does instead of focusing its field (a field on a tab not shown: show the tab, then focus it). */
+export function ErrorSummary({ items, onFollow }: { items: SummaryItem[]; onFollow?: (fieldId: string) => void }) {
   const translate = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
   const key = items.map((i) => `${i.fieldId ?? ''}:${i.message}`).join('|');
@@ -41,7 +42,8 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
                 href={`#${fieldId}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  document.getElementById(fieldId)?.focus();
+                  if (onFollow) onFollow(fieldId);
+                  else document.getElementById(fieldId)?.focus();
                 }}
               >
                 {translate(message, { _: message })}
