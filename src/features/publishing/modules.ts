@@ -20,6 +20,7 @@ import {
 } from '#src/features/reference/contract.ts';
 import { bannerDataSchema, bannerTextDataSchema } from '#src/features/home/contract.ts';
 import { CATEGORY_SET, DOWNLOAD } from '#src/features/media/modules.ts';
+import { keepReleaseMarks } from '#src/features/stats/calendar-contract.ts';
 
 export type FileKind = 'attachment' | 'image' | 'video' | 'captions' | 'poster';
 
@@ -49,6 +50,8 @@ export interface ModuleSpec {
   categorySet?: string;
   /** Names of the shapes of a union `data`, in its order (`content.shape.<name>`): the editor lets one be chosen for a new item. */
   shapes?: readonly string[];
+  /** What of the live entry's data another desk owns, kept when a version is published over it (a calendar's release marks). */
+  keepLive?: (live: unknown, next: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const none = z.object({}).loose();
@@ -66,7 +69,7 @@ export const MODULE_SPECS = {
   'calendar-event': { ...base, dates: 'event', files: [] },
   tender: { ...base, data: tenderDataSchema, dates: 'closing' },
   recruitment: { ...base, data: recruitmentDataSchema, textData: recruitmentTextDataSchema, dates: 'closing' },
-  download: { ...base, data: downloadData, textData: calendarTextDataSchema.partial(), recordKeys: { statisticNames: 'statistics.key' }, categorySet: CATEGORY_SET[DOWNLOAD], shapes: ['calendar', 'document'] },
+  download: { ...base, data: downloadData, textData: calendarTextDataSchema.partial(), recordKeys: { statisticNames: 'statistics.key' }, categorySet: CATEGORY_SET[DOWNLOAD], shapes: ['calendar', 'document'], keepLive: keepReleaseMarks },
   video: { ...base, data: videoDataSchema, url: true, files: ['video', 'poster', 'captions'] },
   graphic: { ...base, data: graphicDataSchema, textData: graphicTextDataSchema, files: ['image'] },
   company: { ...base, data: companyDataSchema, textData: companyTextDataSchema, url: false, files: [] },

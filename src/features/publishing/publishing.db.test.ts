@@ -31,7 +31,7 @@ import { ALL as restoreRoute } from '#src/pages/api/staff/entries/[id]/restore.t
 import { ALL as previewRoute } from '#src/pages/api/staff/entries/[id]/preview.ts';
 import { ALL as homeRoute } from '#src/pages/api/staff/home.ts';
 import { ALL as categoriesRoute } from '#src/pages/api/staff/entries/categories.ts';
-import { moduleCats } from '#src/features/entries/schema.ts';
+import { entries, moduleCats } from '#src/features/entries/schema.ts';
 import { getEntry } from '#src/features/entries/service.ts';
 import { getVersionData } from '#src/features/entries/versions.ts';
 import { loadNewsFeed, renderRss } from '#src/features/news/feeds.ts';
@@ -374,7 +374,7 @@ describe('the release calendar’s lists (module data with arrays and records)',
     const [row] = await db().execute<{ id: number }>(sql`select id from entries where module = 'download' and slug = 'advance-release-calendar-2026'`).then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows));
     return (await call('editor', getRoute, '/x', undefined, row!.id)).body.data;
   }
-  type Calendar = { year: number; statistics: { key: string; frequency: string; releases: { period: string; date: string; time: string }[] }[] };
+  type Calendar = { year: number; statistics: { key: string; frequency: string; releases: { period: string; date: string; time: string; releasedAt?: string }[] }[] };
 
   it('refuses a bad release date with that date’s path, never saving the calendar as a plain document', async () => {
     const record = await calendar();
@@ -403,5 +403,28 @@ describe('the release calendar’s lists (module data with arrays and records)',
     expect(answer.body.data.catId).toBe(record.catId);
     const picker = await call<{ data: { id: number; slug: string }[] }>('editor', categoriesRoute, '/api/staff/entries/categories?module=download');
     expect(picker.body.data.data.find((c) => c.id === record.catId)?.slug).toBe('advance-release-calendar');
+  });
+
+  it('keeps a release the statistics desk marked after the version was saved, when that version is published', async () => {
+    const record = await calendar();
+    const data = structuredClone(record.data) as Calendar;
+    const statistic = data.statistics[1]!;
+    const release = statistic.releases.at(-1)!;
+    expect(release).not.toHaveProperty('releasedAt');
+    statistic.frequency = statistic.frequency === 'monthly' ? 'quarterly' : 'monthly';
+    const saved = await call('editor', saveRoute, '/x', { version: record.version, catId: record.catId, data, texts: record.texts }, record.id);
+    expect(saved.status).toBe(200);
+    expect((await call('editor', submitRoute, '/x', { version: saved.body.data.version, languages: ['zh-hant'] }, record.id)).status).toBe(200);
+    // The desk publishes that release's figures meanwhile: it marks the live calendar (stats/desk.ts).
+    const mark = '2026-11-29T01:30:00.000Z';
+    const live = (await db().select({ data: entries.data }).from(entries).where(eq(entries.id, record.id)))[0]!.data as Calendar;
+    const liveRelease = live.statistics.find((s) => s.key === statistic.key)!.releases.find((r) => r.period === release.period)!;
+    liveRelease.releasedAt = mark;
+    await db().update(entries).set({ data: live }).where(eq(entries.id, record.id));
+    expect((await call('publisher', publishRoute, '/x', { languages: ['zh-hant'] }, record.id)).status).toBe(200);
+    const after = (await db().select({ data: entries.data }).from(entries).where(eq(entries.id, record.id)))[0]!.data as Calendar;
+    const published = after.statistics.find((s) => s.key === statistic.key)!;
+    expect(published.frequency).toBe(statistic.frequency);
+    expect(published.releases.find((r) => r.period === release.period)?.releasedAt).toBe(mark);
   });
 });

@@ -351,6 +351,13 @@ export async function submitDeskDraft(db: Database, actor: Actor, draft: DeskDra
  * rule: the approver neither wrote the submitted version nor submitted it; only an
  * administrator may publish their own text, with a reason the audit log keeps.
  */
+/** Makes one language of a version public; what another desk owns in the live data (a calendar's release marks) stays as it is live. */
+async function publishLanguage(tx: Queryable, id: number, lang: Language, doc: EntryDocument, at: Date, now: Date): Promise<void> {
+  const live = await entryRow(tx, id);
+  const keep = live && moduleSpec(live.module).keepLive;
+  await writePublicLanguage(tx, id, lang, keep ? { ...doc, data: keep(live.data, doc.data) } : doc, at, now);
+}
+
 export async function publishEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; at?: string | null | undefined; reason?: string | null | undefined }, now = new Date()): Promise<void> {
   const at = futureMinute(input.at, now);
   if (at === 'past') throw fieldError('at', 'publishing.past');
@@ -368,7 +375,7 @@ export async function publishEntry(db: Database, actor: Actor, id: number, input
       if (at) {
         await moveStates(tx, id, [lang], ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
       } else {
-        await writePublicLanguage(tx, id, lang, doc, now, now);
+        await publishLanguage(tx, id, lang, doc, now, now);
         await moveStates(tx, id, [lang], ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, updatedAt: now });
       }
     }
@@ -479,7 +486,7 @@ export async function runScheduled(db: Database, now = new Date()): Promise<Sche
     for (const s of claimed) {
       const version = s.version === null ? undefined : await versionOf(tx, s.entryId, s.version);
       if (!version?.document.texts[s.lang]) continue;
-      await writePublicLanguage(tx, s.entryId, s.lang, version.document, s.publishAt ?? now, now);
+      await publishLanguage(tx, s.entryId, s.lang, version.document, s.publishAt ?? now, now);
       await appendAudit(tx, { entity: ENTITY, entityId: s.entryId, action: 'publish-scheduled', changes: { languages: { after: [s.lang] }, version: { after: s.version }, approvedBy: { after: s.approvedBy }, at: { after: s.publishAt?.toISOString() ?? null } } }, now);
     }
     const withdrawn = await claimDueWithdrawals(tx, now);

@@ -41,6 +41,29 @@ export const calendarDataSchema = z.object({
 });
 export type CalendarData = z.infer<typeof calendarDataSchema>;
 
+/**
+ * The release marks (`releasedAt`) belong to the statistics desk, which writes them
+ * into the live calendar: a version an editor saved before a mark must not erase it
+ * when it is published. Returns `next` with each release's mark taken from `live`
+ * (matched by statistic key and period) where `live` has one; anything that is not a
+ * calendar is returned as it is.
+ */
+export function keepReleaseMarks(live: unknown, next: Record<string, unknown>): Record<string, unknown> {
+  const was = calendarDataSchema.safeParse(live);
+  if (!was.success || !calendarDataSchema.safeParse(next).success) return next;
+  const marks = new Map<string, string>();
+  for (const s of was.data.statistics) for (const r of s.releases) if (r.releasedAt) marks.set(`${s.key}\u0000${r.period}`, r.releasedAt);
+  if (!marks.size) return next;
+  const statistics = (next as CalendarData).statistics.map((s) => ({
+    ...s,
+    releases: s.releases.map((r) => {
+      const mark = marks.get(`${s.key}\u0000${r.period}`);
+      return mark ? { ...r, releasedAt: mark } : r;
+    }),
+  }));
+  return { ...next, statistics };
+}
+
 /** `entry_i18n.data` of the calendar: the names of its statistics in that language. */
 export const calendarTextDataSchema = z.object({ statisticNames: z.record(z.string(), z.string()) });
 
