@@ -4,7 +4,7 @@
  * press release is made and submitted through the staff API (as the editor's browser
  * would; the editor's screens are walked in staff-publish.spec.ts); a publisher
  * approves it on screen, by keyboard, for the next minute (Macao time), axe on the
- * screen; at that minute it is on the public list and in the RSS feed, and the
+ * screen; at that minute it is on the public list, in the RSS feed and in site search, and the
  * subscriber's alert e-mail arrives at the run's test SMTP server — through the
  * server's own periodic jobs, no test hook.
  */
@@ -111,6 +111,9 @@ test('a press release approved for the next minute appears then, and a subscribe
   await expect.poll(listed, { timeout: when.at - Date.now() + 60_000, intervals: [2_000] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(when.at);
   expect(await (await page.request.get('/feeds/en/news/press-releases.xml')).text()).toContain(TITLE);
+  // And in site search, by a word of its title.
+  const found = async () => (await (await page.request.get(`/en/search?q=${encodeURIComponent(TITLE.split('(')[1]?.split(' ')[0] ?? '')}`)).text()).includes(TITLE);
+  await expect.poll(found, { timeout: 20_000, intervals: [1_000] }).toBe(true);
 
   // The alerts scan (every minute) tells the subscriber, in English.
   const alerts = async () => (await addressed(SUBSCRIBER)).filter((m) => (m.text ?? '').includes(TITLE));
