@@ -185,6 +185,11 @@ export const htmlExcerpt = (html: string | null | undefined, lang: Language): st
 /** Macao is UTC+8 all year (no daylight saving time). */
 const MACAO_OFFSET_MS = 8 * 3_600_000;
 
+/** Today's date in Macao (UTC+8 all year), `YYYY-MM-DD`. */
+export function macaoToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** The Macao calendar date (YYYY-MM-DD) of an ISO date-time; the placeholder and non-dates pass through. */
 export function macaoDate(iso: string | null | undefined): string {
   if (!iso) return PLACEHOLDER;

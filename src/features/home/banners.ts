@@ -16,6 +16,7 @@ import { groupBy, pickTranslation } from '#src/features/entries/translations.ts'
 import { fileUrl } from '#src/features/files/service.ts';
 import { getVersionData, versionTextsFor } from '#src/features/entries/versions.ts';
 import type { PreviewRequest } from '#src/server/page/preview-request.ts';
+import { macaoToday } from '#src/lib/format.ts';
 
 /** Image sizes by category, used when an entry does not give its own. */
 export const BANNER_IMAGE_SIZES: Readonly<Record<BannerCategory, { width: number; height: number }>> = {
@@ -26,10 +27,7 @@ export const BANNER_IMAGE_SIZES: Readonly<Record<BannerCategory, { width: number
 
 const EXTERNAL = /^https?:\/\//i;
 
-/** Today's date in Macao (UTC+8 all year), as `YYYY-MM-DD`. */
-export function macaoToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+export { macaoToday };
 
 /** A banner's link: external URLs as they are, site paths in the visitor's language. */
 export function bannerLink(url: string | null, lang: Language): { link: string | null; external: boolean } {

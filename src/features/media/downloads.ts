@@ -21,6 +21,7 @@ import { getModuleCats, moduleCatExists } from '#src/features/entries/module-cat
 import { categoryIds, listEntries, MAX_PAGE_SIZE, type EntryFilter } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { ANNUAL_REPORTS_CAT, CATEGORY_SET, DOWNLOAD, FINANCIAL_REPORTS_CAT, RELEASE_CALENDAR_CAT } from './modules.ts';
+import { macaoToday } from '#src/lib/format.ts';
 
 const CAT_SET = CATEGORY_SET[DOWNLOAD];
 
@@ -136,9 +137,7 @@ export async function listFinancialReports(db: Queryable, lang: Language, type: 
 }
 
 /** Today's date in Macao (UTC+8), as YYYY-MM-DD. */
-export function macaoDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+export const macaoDate = macaoToday;
 
 /**
  * The advance release calendar of a year (the current Macao year by default, else

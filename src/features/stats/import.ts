@@ -20,6 +20,7 @@ import { readTableFile, UnreadableTableError } from '#src/server/text/table-file
 import { calendarPeriod } from './calendar-contract.ts';
 import { pointsOfSeries, seriesForImport } from './queries.ts';
 import type { StatFrequency } from './stat-modules.ts';
+import { macaoToday } from '#src/lib/format.ts';
 
 export const ISSUE_CODES = ['unreadable', 'empty', 'headings', 'seriesMissing', 'series', 'period', 'future', 'number', 'duplicate'] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
@@ -108,7 +109,7 @@ export class StatFileError extends Error {
 }
 
 /** Today's date in Macao (UTC+8). */
-export const macaoToday = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export { macaoToday };
 
 /**
  * Reads and checks a file: its points, or StatFileError with every issue found.
