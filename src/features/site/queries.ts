@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, noticeLanguageStates, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
 import { claimDue } from '#src/server/db/claim.ts';
 
 export type MenuRow = Awaited<ReturnType<typeof selectMenuRows>>[number];
@@ -360,9 +360,9 @@ export async function deleteHistory(db: Queryable, kind: ReviewedKind, ownerIds:
   await db.delete(siteReviews).where(and(eq(siteReviews.kind, kind), inArray(siteReviews.ownerId, ownerIds)));
 }
 
-/** Items waiting for review (the home screen): notices, and pages with a language submitted. */
+/** Items waiting for review (the home screen): notices and pages with a language submitted. */
 export async function countSubmitted(db: Queryable): Promise<number> {
-  const [notice] = await db.select({ n: sql<number>`count(*)::int` }).from(siteReviews).where(eq(siteReviews.state, 'submitted'));
+  const [notice] = await db.select({ n: sql<number>`count(distinct ${noticeLanguageStates.noticeId})::int` }).from(noticeLanguageStates).where(eq(noticeLanguageStates.state, 'submitted'));
   const [page] = await db.select({ n: sql<number>`count(distinct ${pageLanguageStates.pageId})::int` }).from(pageLanguageStates).where(eq(pageLanguageStates.state, 'submitted'));
   return (notice?.n ?? 0) + (page?.n ?? 0);
 }
@@ -481,4 +481,71 @@ export async function bumpNoticesOnWindowEdge(db: Queryable, since: Date, now: D
   if (!edge.length) return false;
   await db.execute(sql`select bump_content_tag('notices')`);
   return true;
+}
+
+// --- the state of each language of a notice or pop-up ------------------------------------------
+
+export type NoticeStateRow = typeof noticeLanguageStates.$inferSelect;
+type NoticeStateChange = Partial<Omit<typeof noticeLanguageStates.$inferInsert, 'noticeId' | 'lang'>>;
+
+export function noticeStatesOf(db: Queryable, noticeId: number): Promise<NoticeStateRow[]> {
+  return db.select().from(noticeLanguageStates).where(eq(noticeLanguageStates.noticeId, noticeId)).orderBy(asc(noticeLanguageStates.lang));
+}
+
+/** Every notice's language states, for the list screen. */
+export function allNoticeStates(db: Queryable) {
+  return db
+    .select({ noticeId: noticeLanguageStates.noticeId, lang: noticeLanguageStates.lang, state: noticeLanguageStates.state })
+    .from(noticeLanguageStates)
+    .orderBy(asc(noticeLanguageStates.noticeId), asc(noticeLanguageStates.lang));
+}
+
+export async function putNoticeState(db: Queryable, noticeId: number, lang: Language, values: NoticeStateChange): Promise<void> {
+  await db
+    .insert(noticeLanguageStates)
+    .values({ noticeId, lang, ...values })
+    .onConflictDoUpdate({ target: [noticeLanguageStates.noticeId, noticeLanguageStates.lang], set: values });
+}
+
+/** Moves the languages that are in one of the states `from`; returns the ones this call moved. */
+export function moveNoticeStates(db: Queryable, noticeId: number, langs: readonly Language[], from: readonly PageState[], change: NoticeStateChange & { updatedAt: Date }): Promise<NoticeStateRow[]> {
+  if (!langs.length) return Promise.resolve([]);
+  return db
+    .update(noticeLanguageStates)
+    .set(change)
+    .where(and(eq(noticeLanguageStates.noticeId, noticeId), inArray(noticeLanguageStates.lang, [...langs]), inArray(noticeLanguageStates.state, [...from])))
+    .returning();
+}
+
+/** Claims the scheduled publications of notice languages that are due: once, whoever runs it (`claimDue`). */
+export function claimDueNoticePublications(db: Queryable, now: Date): Promise<NoticeStateRow[]> {
+  return claimDue(db, noticeLanguageStates, { state: noticeLanguageStates.state, from: 'scheduled', at: noticeLanguageStates.publishAt }, { state: 'published', updatedAt: now }, now);
+}
+
+export function claimDueNoticeWithdrawals(db: Queryable, now: Date): Promise<NoticeStateRow[]> {
+  return claimDue(db, noticeLanguageStates, { state: noticeLanguageStates.state, from: 'published', at: noticeLanguageStates.unpublishAt }, { state: 'unpublished', unpublishAt: null, updatedAt: now }, now);
+}
+
+/** The notices with a publication or withdrawal due (the scheduled run locks them first, as a staff call does). */
+export async function noticesDue(db: Queryable, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: noticeLanguageStates.noticeId })
+    .from(noticeLanguageStates)
+    .where(or(and(eq(noticeLanguageStates.state, 'scheduled'), lte(noticeLanguageStates.publishAt, now)), and(eq(noticeLanguageStates.state, 'published'), lte(noticeLanguageStates.unpublishAt, now))));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Puts one language of a notice on the site (the others stay as they are). */
+export async function putNoticeLanguage(db: Queryable, noticeId: number, lang: Language, text: { title: string | null; content: string }): Promise<void> {
+  await db
+    .insert(noticeI18n)
+    .values({ noticeId, lang, title: text.title, content: text.content })
+    .onConflictDoUpdate({ target: [noticeI18n.noticeId, noticeI18n.lang], set: { title: text.title, content: text.content } });
+}
+
+/** Takes languages of a notice off the site; how many stay. */
+export async function removeNoticeLanguages(db: Queryable, noticeId: number, langs: readonly Language[]): Promise<number> {
+  if (langs.length) await db.delete(noticeI18n).where(and(eq(noticeI18n.noticeId, noticeId), inArray(noticeI18n.lang, [...langs])));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(noticeI18n).where(eq(noticeI18n.noticeId, noticeId));
+  return row?.n ?? 0;
 }

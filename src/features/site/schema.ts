@@ -240,3 +240,25 @@ export const pageLanguageStates = pgTable(
     check('page_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
   ],
 );
+
+/**
+ * The review state of each language of a site notice or pop-up (refining decisions 0033
+ * and 0036): the menu pages' states (draft → submitted → (scheduled →) published →
+ * unpublished). Publishing a language copies the version it names into `notice_i18n`
+ * and puts the notice on (`notices.active`) within its one window; unpublishing the
+ * last language takes it off. A schedule is claimed once by a conditional UPDATE.
+ */
+export const noticeLanguageStates = pgTable(
+  'notice_language_states',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    ...languageStateColumns(PAGE_STATES),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.lang] }),
+    index('notice_language_states_due_idx').on(t.state, t.publishAt),
+    check('notice_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
+  ],
+);
