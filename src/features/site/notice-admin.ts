@@ -156,6 +156,13 @@ export async function noticeRecord(db: Database, id: number, now = new Date()): 
   });
 }
 
+/** Each language's state; a notice never opened in the back office (the seed's) reads as its first opening will record it. */
+function languagesOf(row: Row, states: { noticeId: number; lang: Language; state: string }[], texts: { lang: Language }[]) {
+  const own = states.filter((s) => s.noticeId === row.id).map((s) => ({ lang: s.lang, state: s.state }));
+  if (own.length) return own;
+  return LANGUAGES.filter((l) => texts.some((t) => t.lang === l)).map((lang) => ({ lang, state: row.active ? 'published' : 'draft' }));
+}
+
 export async function noticeList(db: Database, now = new Date()) {
   const [rows, states] = await Promise.all([allNotices(db), allNoticeStates(db)]);
   const texts = await noticeTexts(db, rows.map((r) => r.id));
@@ -170,7 +177,7 @@ export async function noticeList(db: Database, now = new Date()) {
       from: toMacaoMinute(r.startsAt?.toISOString() ?? null),
       until: toMacaoMinute(r.endsAt?.toISOString() ?? null),
       review: summary.get(r.id) ?? (r.active ? 'published' : 'draft'),
-      languages: states.filter((s) => s.noticeId === r.id).map((s) => ({ lang: s.lang, state: s.state })),
+      languages: languagesOf(r, states, mine),
       showingNow: showing(r, now),
       updatedAt: r.updatedAt.toISOString(),
     };

@@ -84,6 +84,12 @@ function RichTextInput({ source, lang, label }: { source: string; lang: Lang; la
 
 function NoticeFieldsInputs() {
   const translate = useTranslate();
+  const record = useRecordContext<Partial<NoticeRecord>>();
+  /** A language's state after its name (none on a new notice). */
+  const stateOf = (l: Lang) => {
+    const state = record?.states?.find((s) => s.lang === l)?.state;
+    return state ? ` · ${translate(`content.state.${state}`)}` : '';
+  };
   return (
     <>
       <FormErrorSummary />
@@ -92,7 +98,10 @@ function NoticeFieldsInputs() {
       <TextInput source="until" type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} helperText={translate('staff.notice.windowHint')} />
       {LANGUAGES.map((l) => (
         <Box key={l} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mb: 2, width: '100%', minWidth: 0 }}>
-          <legend>{translate(`staff.lang.${l}`)}</legend>
+          <legend>
+            {translate(`staff.lang.${l}`)}
+            {stateOf(l)}
+          </legend>
           <TextInput source={`texts.${l}.title`} label={translate('staff.notice.textTitle')} fullWidth slotProps={{ htmlInput: { lang: l } }} />
           <RichTextInput source={`texts.${l}.content`} lang={l} label={translate('staff.notice.text')} />
         </Box>
@@ -167,19 +176,12 @@ function NoticeReview() {
     if (answer.ok) refresh();
   };
   const act = (action: 'publish' | 'return' | 'unpublish', body: Record<string, unknown>) => run(action, { ...body, languages: languagesFor(chosen, record.states, written, action) });
-  const stateOf = (l: Lang) => record.states.find((s) => s.lang === l)?.state ?? (record.texts[l] ? 'draft' : 'none');
   return (
     <Box component="section" aria-labelledby="notice-languages-title" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography component="h2" variant="h6" id="notice-languages-title">
         {translate('staff.notice.languages')}
       </Typography>
-      <Box component="ul" sx={{ pl: 2 }}>
-        {LANGUAGES.map((l) => (
-          <li key={l}>
-            {translate(`staff.lang.${l}`)} · {translate(`content.state.${stateOf(l)}`)}
-          </li>
-        ))}
-      </Box>
+      <Typography variant="body2">{translate('staff.notice.languagesHint')}</Typography>
       <LanguageSchedules states={record.states} />
       <Message notice={notice} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 1 }}>
