@@ -197,7 +197,11 @@ export const siteVersions = pgTable(
 export const REVIEW_STATES = ['draft', 'submitted', 'published', 'withdrawn'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** The review state of a notice (all its languages together; a menu page's are per language: `pageLanguageStates`). */
+/**
+ * The one review state a notice had for all its languages (decision 0033). Unused since
+ * decision NNNN (`noticeLanguageStates`; pages: `pageLanguageStates`, 0036): its rows were
+ * moved by migration 0035's tail; left for a later migration to drop.
+ */
 export const siteReviews = pgTable(
   'site_reviews',
   {
