@@ -3,8 +3,10 @@
  * with axe on every screen and reflow at 320 px, in Portuguese: an editor adds a page
  * under a menu item and submits its text; a publisher publishes it and the public
  * menu shows it; the editor moves it and the old address answers 301 to the new one;
- * a pop-up written by the editor for now, published by the publisher, opens on the
- * public home page. The page's versions are compared and one restored, its draft
+ * a pop-up written by the editor for now in three languages, published by the
+ * publisher in Chinese alone (the English home page shows the Chinese, not the English
+ * still in review) and then in English and Portuguese, opens on the public home page
+ * in each. The page's versions are compared and one restored, its draft
  * previewed at its own address (a ticket, not the key), and its languages scheduled.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -21,6 +23,8 @@ const t = (key: string, params: Record<string, string> = {}) => staffText('pt', 
 const SLUG = 'e2e-pagina-nova';
 const TITLE_PT = 'Página nova de teste';
 const POPUP_TITLE = 'Aviso de teste à população';
+const POPUP_ZH = '測試公告：今晚系統維護';
+const POPUP_EN = 'Test notice: maintenance tonight';
 const PREVIEW_KEY = 'e2e-menu-preview-key';
 
 interface Row {
@@ -206,7 +210,30 @@ test('the editor compares and restores versions and previews the draft; a publis
   await publisher.close();
 });
 
-test('a pop-up scheduled for now appears on the public home page once a publisher publishes it', async ({ browser }) => {
+/** Opens the public home page in a language and answers the title of the dialog among its pop-ups that is one of `titles` (closing others with Escape). */
+async function homePopup(browser: Browser, lang: string, titles: string[]): Promise<string> {
+  const pub = await newPage(browser);
+  await pub.goto(`/${lang}/`);
+  // One pop-up at a time: the seeded one first; closing it (Escape) opens the next.
+  let found = '';
+  for (let i = 0; i < 5 && !found; i += 1) {
+    await expect(pub.getByRole('dialog')).toBeVisible();
+    for (const title of titles) if (await pub.getByRole('dialog', { name: title }).isVisible()) found = title;
+    if (!found) await pub.keyboard.press('Escape');
+  }
+  await pub.close();
+  return found;
+}
+
+/** Ticks exactly the languages `langs` among those to act on. */
+async function choose(page: Page, langs: string[]): Promise<void> {
+  for (const lang of ['zh-hant', 'en', 'pt']) {
+    const box = page.getByRole('checkbox', { name: t(`staff.lang.${lang}`) });
+    if ((await box.isChecked()) !== langs.includes(lang)) await box.press('Space');
+  }
+}
+
+test('a pop-up goes out in Chinese first, then in English and Portuguese, on the public home page', async ({ browser }) => {
   const page = await newPage(browser);
   await signInAs(page, team.editor!, 'pt');
   const menuLink = page.getByRole('menuitem', { name: t('resources.site-notices.name') });
@@ -218,15 +245,23 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
   const macao = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 16);
   await page.getByLabel(t('resources.site-notices.fields.from')).fill(macao(Date.now() - 60_000));
   await page.getByLabel(t('resources.site-notices.fields.until')).fill(macao(Date.now() + 86_400_000));
-  const pt = page.getByRole('group', { name: t('staff.lang.pt') });
-  await pt.getByLabel(t('staff.notice.textTitle')).fill(POPUP_TITLE);
-  await fillRich(pt.getByRole('textbox', { name: t('staff.notice.text') }), 'O sítio estará em manutenção esta noite.');
+  for (const [lang, title, text] of [
+    ['zh-hant', POPUP_ZH, '今晚網站將進行維護。'],
+    ['en', POPUP_EN, 'The site will be under maintenance tonight.'],
+    ['pt', POPUP_TITLE, 'O sítio estará em manutenção esta noite.'],
+  ] as const) {
+    const group = page.getByRole('group', { name: t(`staff.lang.${lang}`) });
+    await group.getByLabel(t('staff.notice.textTitle')).fill(title);
+    await fillRich(group.getByRole('textbox', { name: t('staff.notice.text') }), text);
+  }
   await check(page, 'new pop-up');
   await press(page, staffText('pt', 'ra.action.save'));
   await expect(page).toHaveURL(/\/staff\/site-notices\/\d+$/);
   const noticeId = /\/site-notices\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  // No language ticked: every written language is submitted.
   await press(page, t('staff.review.submit'));
-  await said(page, t('staff.review.done'));
+  await said(page, t('staff.review.submitted'));
+  await expect(page.getByRole('group', { name: `${t('staff.lang.en')} · ${t('content.state.submitted')}` })).toBeVisible();
   await check(page, 'pop-up submitted');
   await page.close();
 
@@ -234,27 +269,30 @@ test('a pop-up scheduled for now appears on the public home page once a publishe
   await signInAs(publisher, team.publisher!, 'pt');
   await publisher.goto(`/staff/site-notices/${noticeId}`);
   await check(publisher, 'pop-up for review');
+  await choose(publisher, ['zh-hant']);
   await press(publisher, t('staff.review.publish'));
   await said(publisher, t('staff.review.done'));
+  await expect(publisher.getByRole('group', { name: `${t('staff.lang.zh-hant')} · ${t('content.state.published')}` })).toBeVisible();
+  await expect(publisher.getByRole('group', { name: `${t('staff.lang.en')} · ${t('content.state.submitted')}` })).toBeVisible();
   await expect(publisher.getByRole('status').filter({ hasText: t('staff.notice.showingNow') })).toBeVisible();
+  await check(publisher, 'pop-up in Chinese only');
+
+  // Chinese is out; the English home page shows the Chinese (as for a pop-up never written in English), not the English in review.
+  expect(await homePopup(browser, 'zh-hant', [POPUP_ZH])).toBe(POPUP_ZH);
+  expect(await homePopup(browser, 'en', [POPUP_ZH, POPUP_EN])).toBe(POPUP_ZH);
+
+  await choose(publisher, ['en', 'pt']);
+  await press(publisher, t('staff.review.publish'));
+  await said(publisher, t('staff.review.done'));
+  await expect(publisher.getByRole('group', { name: `${t('staff.lang.en')} · ${t('content.state.published')}` })).toBeVisible();
   // Its versions, kept as a page's are (the history screen).
   await publisher.getByRole('link', { name: t('staff.page.historyLink') }).press('Enter');
-  await expect(publisher.getByRole('heading', { name: t('staff.notice.history', { title: POPUP_TITLE }), level: 1 })).toBeVisible();
+  await expect(publisher.getByRole('heading', { name: t('staff.notice.history', { title: POPUP_ZH }), level: 1 })).toBeVisible();
   await check(publisher, 'pop-up versions');
   await publisher.close();
 
-  const pub = await newPage(browser);
-  await pub.goto('/pt/');
-  // One pop-up at a time: the seeded one first; closing it (Escape) opens the next.
-  const ours = pub.getByRole('dialog', { name: POPUP_TITLE });
-  for (let i = 0; i < 5; i += 1) {
-    await expect(pub.getByRole('dialog')).toBeVisible();
-    if (await ours.isVisible()) break;
-    await pub.keyboard.press('Escape');
-  }
-  await expect(ours).toBeVisible();
-  await expect(ours.getByText('O sítio estará em manutenção esta noite.')).toBeVisible();
-  await pub.close();
+  expect(await homePopup(browser, 'en', [POPUP_ZH, POPUP_EN])).toBe(POPUP_EN);
+  expect(await homePopup(browser, 'pt', [POPUP_ZH, POPUP_TITLE])).toBe(POPUP_TITLE);
 });
 
 test('the editor makes the zh-hans draft of the page from its zh-hant text with OpenCC', async ({ browser }) => {

@@ -152,19 +152,6 @@ export const pageTextsForm = z
   .meta({ id: 'StaffPageTexts' });
 export type PageTextsDocument = { texts: Partial<Record<(typeof LANGUAGES)[number], z.output<typeof pageLanguageTexts>>> };
 
-export const publishReviewForm = z.object({ reason: z.string().trim().max(2000, { error: 'validation.tooLong' }).nullish() }).meta({ id: 'StaffSitePublish' });
-export const returnReviewForm = z.object({ note: z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }) }).meta({ id: 'StaffSiteReturn' });
-
-export const reviewView = z.object({
-  state: z.enum(['draft', 'submitted', 'published', 'withdrawn']),
-  version: z.number().nullable(),
-  publishedVersion: z.number().nullable(),
-  submittedBy: z.string().nullable(),
-  approvedBy: z.string().nullable(),
-  returnNote: z.string().nullable(),
-});
-export type ReviewView = z.output<typeof reviewView>;
-
 export const menuTreeRow = z.object({
   id: z.number(),
   parentId: z.number().nullable(),
@@ -197,6 +184,10 @@ export const pageUnpublishForm = unpublishLanguagesForm.meta({ id: 'StaffPageUnp
 export const pageReturnForm = returnLanguagesForm.meta({ id: 'StaffPageReturn' });
 export const pageRestoreForm = restoreVersionForm.meta({ id: 'StaffPageRestore' });
 export const noticeRestoreForm = restoreVersionForm.meta({ id: 'StaffNoticeRestore' });
+export const noticeSubmitForm = submitLanguagesForm.meta({ id: 'StaffNoticeSubmit' });
+export const noticePublishForm = publishLanguagesForm.meta({ id: 'StaffNoticePublish' });
+export const noticeUnpublishForm = unpublishLanguagesForm.meta({ id: 'StaffNoticeUnpublish' });
+export const noticeReturnForm = returnLanguagesForm.meta({ id: 'StaffNoticeReturn' });
 export const pagePreviewForm = previewVersionForm.meta({ id: 'StaffPagePreview' });
 /** The difference of two versions of a page's or a notice's texts. */
 export const pageDiffView = versionDiff.meta({ id: 'StaffPageDiff' });
@@ -243,9 +234,10 @@ export const noticeRecord = z
     texts: z.partialRecord(languageSchema, z.object({ title: z.string().nullable(), content: z.string() })),
     title: z.string(),
     active: z.boolean(),
-    /** Whether the public site shows it now (published, active and within its window). */
+    /** Whether the public site shows it now (a language published, and within its window). */
     showingNow: z.boolean(),
-    reviewState: reviewView.nullable(),
+    /** Each language's review state. */
+    states: z.array(pageStateView),
     updatedAt: z.string(),
   })
   .meta({ id: 'StaffNotice' });

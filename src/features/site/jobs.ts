@@ -9,6 +9,7 @@
 import type { Database } from '#src/server/db/open.ts';
 import { logEvent } from '#src/server/http/log.ts';
 import { startPeriodic, type PeriodicJob } from '#src/server/periodic.ts';
+import { runScheduledNotices } from './notice-admin.ts';
 import { runScheduledPages } from './page-review.ts';
 import { bumpNoticesOnWindowEdge } from './queries.ts';
 
@@ -22,13 +23,15 @@ export function startNoticeWindows(db: Database, intervalMs = 10_000): PeriodicJ
 }
 
 /**
- * Menu pages' publications and withdrawals scheduled to the minute (decision 0036): every
- * 10 seconds, as the entries' (publishing/jobs.ts); each language is claimed by one
- * conditional UPDATE, so several instances publish it once.
+ * Menu pages' and notices' publications and withdrawals scheduled to the minute
+ * (decisions 0036 and NNNN): every 10 seconds, as the entries' (publishing/jobs.ts); each
+ * language is claimed by one conditional UPDATE, so several instances publish it once.
  */
 export function startPageSchedules(db: Database, intervalMs = 10_000): PeriodicJob {
   return startPeriodic('site.page-schedules', intervalMs, async () => {
     const run = await runScheduledPages(db);
     if (run.published.length + run.unpublished.length > 0) logEvent('site.page-schedules', { published: run.published.length, unpublished: run.unpublished.length });
+    const notices = await runScheduledNotices(db);
+    if (notices.published.length + notices.unpublished.length > 0) logEvent('site.notice-schedules', { published: notices.published.length, unpublished: notices.unpublished.length });
   });
 }

@@ -19,7 +19,7 @@ import { ALL as deleteRoute } from '#src/pages/api/staff/menu-items/[id]/delete.
 import { ALL as noticeNewRoute } from '#src/pages/api/staff/site-notices/new.ts';
 import { ALL as noticeSubmitRoute } from '#src/pages/api/staff/site-notices/[id]/submit.ts';
 import { ALL as noticePublishRoute } from '#src/pages/api/staff/site-notices/[id]/publish.ts';
-import { ALL as noticeWithdrawRoute } from '#src/pages/api/staff/site-notices/[id]/withdraw.ts';
+import { ALL as noticeUnpublishRoute } from '#src/pages/api/staff/site-notices/[id]/unpublish.ts';
 import { POST as noticeSaveRoute } from '#src/pages/api/staff/site-notices/[id].ts';
 import { ALL as noticeVersionsRoute } from '#src/pages/api/staff/site-notices/[id]/versions.ts';
 import { ALL as noticeDiffRoute } from '#src/pages/api/staff/site-notices/[id]/diff.ts';
@@ -215,11 +215,13 @@ describe('site notice and pop-up in the back office', () => {
     const path = (a: string) => `/api/staff/site-notices/${String(id)}/${a}`;
     const inside = at('2031-03-01T01:00:00Z'); // 09:00 in Macao
     expect((await getActiveNotices(database.db, 'popup', 'pt', { now: inside })).some((n) => n.id === id)).toBe(false);
-    expect((await editor.call(noticeSubmitRoute, path('submit'), { body: { version: 1 }, params: { id: String(id) } })).status).toBe(200);
-    expect((await editor.call(noticePublishRoute, path('publish'), { body: {}, params: { id: String(id) } })).status).toBe(403);
-    const published = await publisher.call<NoticeRecord>(noticePublishRoute, path('publish'), { body: {}, params: { id: String(id) } });
+    const languages = ['zh-hant', 'pt'];
+    expect((await editor.call(noticeSubmitRoute, path('submit'), { body: { version: 1, languages }, params: { id: String(id) } })).status).toBe(200);
+    expect((await editor.call(noticePublishRoute, path('publish'), { body: { languages }, params: { id: String(id) } })).status).toBe(403);
+    const published = await publisher.call<NoticeRecord>(noticePublishRoute, path('publish'), { body: { languages }, params: { id: String(id) } });
     expect(published.status).toBe(200);
-    expect(published.body.data).toMatchObject({ active: true, from: '2031-03-01T09:00', until: '2031-03-02T18:00', reviewState: { state: 'published' } });
+    expect(published.body.data).toMatchObject({ active: true, from: '2031-03-01T09:00', until: '2031-03-02T18:00' });
+    expect(published.body.data.states.map((s) => s.state)).toEqual(['published', 'published']);
     const shown = async (now: Date) => (await getActiveNotices(database.db, 'popup', 'pt', { now })).find((n) => n.id === id);
     expect(await shown(at('2031-03-01T00:59:59Z'))).toBeUndefined();
     expect((await shown(inside))?.content).toBe('<p>Teste</p>');
@@ -231,11 +233,12 @@ describe('site notice and pop-up in the back office', () => {
     expect(await bumpNoticesOnWindowEdge(database.db, at('2031-03-01T05:00:00Z'), at('2031-03-01T05:00:10Z'))).toBe(false);
     expect(await bumpNoticesOnWindowEdge(database.db, at('2031-03-02T10:00:00Z'), at('2031-03-02T10:00:10Z'))).toBe(true);
 
-    const withdrawn = await publisher.call<NoticeRecord>(noticeWithdrawRoute, path('withdraw'), { body: {}, params: { id: String(id) } });
-    expect(withdrawn.body.data).toMatchObject({ active: false, reviewState: { state: 'withdrawn' } });
+    const withdrawn = await publisher.call<NoticeRecord>(noticeUnpublishRoute, path('unpublish'), { body: { languages }, params: { id: String(id) } });
+    expect(withdrawn.body.data).toMatchObject({ active: false });
+    expect(withdrawn.body.data.states.map((s) => s.state)).toEqual(['unpublished', 'unpublished']);
     expect(await shown(inside)).toBeUndefined();
     const { rows } = await listAudit(database.db, { entity: 'notice' }, 0, 10);
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'submit', 'publish', 'withdraw']));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'submit', 'publish', 'unpublish']));
   });
 
   it('keeps every version of a notice: a stale save is refused with the difference, two versions compared, an old one restored', async () => {

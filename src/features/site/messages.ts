@@ -69,7 +69,6 @@ export const en = {
   /** Back office, notices: no language written. */
   'site.notice.oneLanguage': 'Write the text in at least one language.',
   /** Back office, notices: withdrawing a notice that is not on the site. */
-  'site.notice.notPublished': 'This notice is not on the site.',
   /** "Skip to main content" link, first focusable element of every page (BaseLayout). */
   'site.skipToContent': 'Skip to main content',
   /** First breadcrumb item linking to the home page (Breadcrumb.astro). */
@@ -202,7 +201,6 @@ export const zhHant: Translations<typeof en> = {
   'site.review.noVersion': '此頁面沒有該版本。',
   'site.review.noPreview': '此伺服器未設定預覽。',
   'site.notice.oneLanguage': '請至少以一種語言撰寫內容。',
-  'site.notice.notPublished': '此通告不在網站上。',
   'site.skipToContent': '跳至主要內容',
   'site.home': '首頁',
   'site.copyright': '© {year} 澳門金融管理局 版權所有',
@@ -285,7 +283,6 @@ export const zhHans: Translations<typeof en> = {
   'site.review.noVersion': '此页面没有该版本。',
   'site.review.noPreview': '此服务器未设置预览。',
   'site.notice.oneLanguage': '请至少以一种语言撰写内容。',
-  'site.notice.notPublished': '此通告不在网站上。',
   'site.skipToContent': '跳至主要内容',
   'site.home': '首页',
   'site.copyright': '© {year} 澳门金融管理局 版权所有',
@@ -369,7 +366,6 @@ export const pt: Partial<Translations<typeof en>> = {
   'site.review.noVersion': 'A página não tem essa versão.',
   'site.review.noPreview': 'As pré-visualizações não estão configuradas neste servidor.',
   'site.notice.oneLanguage': 'Escreva o texto em pelo menos uma língua.',
-  'site.notice.notPublished': 'Este aviso não está no sítio.',
   'site.skipToContent': 'Saltar para o conteúdo principal',
   'site.home': 'Página inicial',
   'site.copyright': '© {year} Autoridade Monetária de Macau. Todos os direitos reservados.',

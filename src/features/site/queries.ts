@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItemI18n, menuItems, noticeI18n, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, noticeLanguageStates, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
 import { claimDue } from '#src/server/db/claim.ts';
 
 export type MenuRow = Awaited<ReturnType<typeof selectMenuRows>>[number];
@@ -360,51 +360,60 @@ export async function deleteHistory(db: Queryable, kind: ReviewedKind, ownerIds:
   await db.delete(siteReviews).where(and(eq(siteReviews.kind, kind), inArray(siteReviews.ownerId, ownerIds)));
 }
 
-/** Items waiting for review (the home screen): notices, and pages with a language submitted. */
+/** Items waiting for review (the home screen): notices and pages with a language submitted. */
 export async function countSubmitted(db: Queryable): Promise<number> {
-  const [notice] = await db.select({ n: sql<number>`count(*)::int` }).from(siteReviews).where(eq(siteReviews.state, 'submitted'));
+  const [notice] = await db.select({ n: sql<number>`count(distinct ${noticeLanguageStates.noticeId})::int` }).from(noticeLanguageStates).where(eq(noticeLanguageStates.state, 'submitted'));
   const [page] = await db.select({ n: sql<number>`count(distinct ${pageLanguageStates.pageId})::int` }).from(pageLanguageStates).where(eq(pageLanguageStates.state, 'submitted'));
   return (notice?.n ?? 0) + (page?.n ?? 0);
 }
 
-// --- the state of each language of a menu page (decision 0036) ---------------------------------
+// --- the state of each language of a menu page (decision 0036) or a notice (decision NNNN) -----
+
+type StateTable = typeof pageLanguageStates | typeof noticeLanguageStates;
+
+/**
+ * The queries of one table of language states; the two tables have the same columns but
+ * their owner's (`languageStateColumns`), so one set of queries serves both.
+ */
+function languageStateQueries<T extends StateTable>(table: T, owner: PgColumn, ownerKey: 'pageId' | 'noticeId') {
+  type Row = T['$inferSelect'];
+  type Change = Partial<Omit<typeof pageLanguageStates.$inferInsert, 'pageId' | 'lang'>>;
+  // Typed as the page table for drizzle's builders: the columns read here are the same in both.
+  const t = table as typeof pageLanguageStates;
+  return {
+    of: (db: Queryable, id: number): Promise<Row[]> => db.select().from(t).where(eq(owner, id)).orderBy(asc(t.lang)) as unknown as Promise<Row[]>,
+    put: async (db: Queryable, id: number, lang: Language, values: Change): Promise<void> => {
+      await db
+        .insert(t)
+        .values({ ...values, [ownerKey]: id, lang } as typeof pageLanguageStates.$inferInsert)
+        .onConflictDoUpdate({ target: [owner, t.lang], set: values });
+    },
+    /** Moves the languages that are in one of the states `from`; returns the ones this call moved. */
+    move: (db: Queryable, id: number, langs: readonly Language[], from: readonly PageState[], change: Change & { updatedAt: Date }): Promise<Row[]> => {
+      if (!langs.length) return Promise.resolve([]);
+      return db
+        .update(t)
+        .set(change)
+        .where(and(eq(owner, id), inArray(t.lang, [...langs]), inArray(t.state, [...from])))
+        .returning() as unknown as Promise<Row[]>;
+    },
+    /** Claims the scheduled publications that are due: once, whoever runs it (`claimDue`). */
+    claimPublications: (db: Queryable, now: Date): Promise<Row[]> => claimDue(db, t, { state: t.state, from: 'scheduled', at: t.publishAt }, { state: 'published', updatedAt: now }, now) as Promise<Row[]>,
+    claimWithdrawals: (db: Queryable, now: Date): Promise<Row[]> => claimDue(db, t, { state: t.state, from: 'published', at: t.unpublishAt }, { state: 'unpublished', unpublishAt: null, updatedAt: now }, now) as Promise<Row[]>,
+  };
+}
 
 export type PageStateRow = typeof pageLanguageStates.$inferSelect;
-type PageStateChange = Partial<Omit<typeof pageLanguageStates.$inferInsert, 'pageId' | 'lang'>>;
-
-export function pageStatesOf(db: Queryable, pageId: number): Promise<PageStateRow[]> {
-  return db.select().from(pageLanguageStates).where(eq(pageLanguageStates.pageId, pageId)).orderBy(asc(pageLanguageStates.lang));
-}
+const pageStates = languageStateQueries(pageLanguageStates, pageLanguageStates.pageId, 'pageId');
+export const pageStatesOf = pageStates.of;
+export const putPageState = pageStates.put;
+export const movePageStates = pageStates.move;
+export const claimDuePagePublications = pageStates.claimPublications;
+export const claimDuePageWithdrawals = pageStates.claimWithdrawals;
 
 /** Every page's language states, for the tree screen's summary. */
 export function allPageStates(db: Queryable) {
   return db.select({ pageId: pageLanguageStates.pageId, lang: pageLanguageStates.lang, state: pageLanguageStates.state }).from(pageLanguageStates);
-}
-
-export async function putPageState(db: Queryable, pageId: number, lang: Language, values: PageStateChange): Promise<void> {
-  await db
-    .insert(pageLanguageStates)
-    .values({ pageId, lang, ...values })
-    .onConflictDoUpdate({ target: [pageLanguageStates.pageId, pageLanguageStates.lang], set: values });
-}
-
-/** Moves the languages that are in one of the states `from`; returns the ones this call moved. */
-export function movePageStates(db: Queryable, pageId: number, langs: readonly Language[], from: readonly PageState[], change: PageStateChange & { updatedAt: Date }): Promise<PageStateRow[]> {
-  if (!langs.length) return Promise.resolve([]);
-  return db
-    .update(pageLanguageStates)
-    .set(change)
-    .where(and(eq(pageLanguageStates.pageId, pageId), inArray(pageLanguageStates.lang, [...langs]), inArray(pageLanguageStates.state, [...from])))
-    .returning();
-}
-
-/** Claims the scheduled publications of page languages that are due: once, whoever runs it (`claimDue`). */
-export function claimDuePagePublications(db: Queryable, now: Date): Promise<PageStateRow[]> {
-  return claimDue(db, pageLanguageStates, { state: pageLanguageStates.state, from: 'scheduled', at: pageLanguageStates.publishAt }, { state: 'published', updatedAt: now }, now);
-}
-
-export function claimDuePageWithdrawals(db: Queryable, now: Date): Promise<PageStateRow[]> {
-  return claimDue(db, pageLanguageStates, { state: pageLanguageStates.state, from: 'published', at: pageLanguageStates.unpublishAt }, { state: 'unpublished', unpublishAt: null, updatedAt: now }, now);
 }
 
 /** Puts one language of a page on the site (the others stay as they are). */
@@ -481,4 +490,46 @@ export async function bumpNoticesOnWindowEdge(db: Queryable, since: Date, now: D
   if (!edge.length) return false;
   await db.execute(sql`select bump_content_tag('notices')`);
   return true;
+}
+
+// --- the state of each language of a notice or pop-up (decision NNNN) ----------------------------
+
+export type NoticeStateRow = typeof noticeLanguageStates.$inferSelect;
+const noticeStates = languageStateQueries(noticeLanguageStates, noticeLanguageStates.noticeId, 'noticeId');
+export const noticeStatesOf = noticeStates.of;
+export const putNoticeState = noticeStates.put;
+export const moveNoticeStates = noticeStates.move;
+export const claimDueNoticePublications = noticeStates.claimPublications;
+export const claimDueNoticeWithdrawals = noticeStates.claimWithdrawals;
+
+/** Every notice's language states, for the list screen. */
+export function allNoticeStates(db: Queryable) {
+  return db
+    .select({ noticeId: noticeLanguageStates.noticeId, lang: noticeLanguageStates.lang, state: noticeLanguageStates.state })
+    .from(noticeLanguageStates)
+    .orderBy(asc(noticeLanguageStates.noticeId), asc(noticeLanguageStates.lang));
+}
+
+/** The notices with a publication or withdrawal due (the scheduled run locks them first, as a staff call does). */
+export async function noticesDue(db: Queryable, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: noticeLanguageStates.noticeId })
+    .from(noticeLanguageStates)
+    .where(or(and(eq(noticeLanguageStates.state, 'scheduled'), lte(noticeLanguageStates.publishAt, now)), and(eq(noticeLanguageStates.state, 'published'), lte(noticeLanguageStates.unpublishAt, now))));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Puts one language of a notice on the site (the others stay as they are). */
+export async function putNoticeLanguage(db: Queryable, noticeId: number, lang: Language, text: { title: string | null; content: string }): Promise<void> {
+  await db
+    .insert(noticeI18n)
+    .values({ noticeId, lang, title: text.title, content: text.content })
+    .onConflictDoUpdate({ target: [noticeI18n.noticeId, noticeI18n.lang], set: { title: text.title, content: text.content } });
+}
+
+/** Takes languages of a notice off the site; how many stay. */
+export async function removeNoticeLanguages(db: Queryable, noticeId: number, langs: readonly Language[]): Promise<number> {
+  if (langs.length) await db.delete(noticeI18n).where(and(eq(noticeI18n.noticeId, noticeId), inArray(noticeI18n.lang, [...langs])));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(noticeI18n).where(eq(noticeI18n.noticeId, noticeId));
+  return row?.n ?? 0;
 }

@@ -197,7 +197,11 @@ export const siteVersions = pgTable(
 export const REVIEW_STATES = ['draft', 'submitted', 'published', 'withdrawn'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** The review state of a notice (all its languages together; a menu page's are per language: `pageLanguageStates`). */
+/**
+ * The one review state a notice had for all its languages (decision 0033). Unused since
+ * decision NNNN (`noticeLanguageStates`; pages: `pageLanguageStates`, 0036): its rows were
+ * moved by migration 0035's tail; left for a later migration to drop.
+ */
 export const siteReviews = pgTable(
   'site_reviews',
   {
@@ -238,5 +242,27 @@ export const pageLanguageStates = pgTable(
     primaryKey({ columns: [t.pageId, t.lang] }),
     index('page_language_states_due_idx').on(t.state, t.publishAt),
     check('page_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
+  ],
+);
+
+/**
+ * The review state of each language of a site notice or pop-up (refining decisions 0033
+ * and 0036): the menu pages' states (draft → submitted → (scheduled →) published →
+ * unpublished). Publishing a language copies the version it names into `notice_i18n`
+ * and puts the notice on (`notices.active`) within its one window; unpublishing the
+ * last language takes it off. A schedule is claimed once by a conditional UPDATE.
+ */
+export const noticeLanguageStates = pgTable(
+  'notice_language_states',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    ...languageStateColumns(PAGE_STATES),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.lang] }),
+    index('notice_language_states_due_idx').on(t.state, t.publishAt),
+    check('notice_language_states_scheduled_ck', sql`${t.state} <> 'scheduled' or ${t.publishAt} is not null`),
   ],
 );

@@ -30,15 +30,17 @@ import {
   pageSubmitForm,
   pageTextsForm,
   pageUnpublishForm,
-  publishReviewForm,
-  returnReviewForm,
+  noticePublishForm,
+  noticeReturnForm,
+  noticeSubmitForm,
+  noticeUnpublishForm,
   siteSettingsForm,
   siteSettingsRecord,
   versionForm,
 } from './contract.ts';
 import { createMenuItem, menuItemRecord, menuTreeRows, moveMenuItem, removeMenuItem, saveMenuItem } from './menu-admin.ts';
 import { diffPageVersions, pagePreview, pageVersions, publishPage, restorePage, returnPage, savePageTexts, submitPage, unpublishPage } from './page-review.ts';
-import { createNotice, diffNoticeVersions, noticeList, noticeRecord, noticeVersions, publishNotice, restoreNotice, returnNotice, saveNotice, submitNotice, withdrawNotice } from './notice-admin.ts';
+import { createNotice, diffNoticeVersions, noticeList, noticeRecord, noticeVersions, publishNotice, restoreNotice, returnNotice, saveNotice, submitNotice, unpublishNotice } from './notice-admin.ts';
 import { countSubmitted } from './queries.ts';
 import { siteText } from './messages.ts';
 import { SITE_PERMISSIONS } from './permissions.ts';
@@ -255,12 +257,24 @@ export const pagePreviewEndpoint = defineStaffEndpoint({
 export const noticeListEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/site-notices',
-  summary: 'The site notices and pop-ups, with their window (Macao time), review state and whether the site shows them now',
+  summary: 'The site notices and pop-ups, with their window (Macao time), each language’s review state and whether the site shows them now',
   access: SITE_PERMISSIONS['site.content.read'],
   tags,
   messages: contentMessages,
   response: z.object({
-    data: z.array(z.object({ id: z.number(), kind: z.string(), title: z.string(), from: z.string(), until: z.string(), review: z.string(), showingNow: z.boolean(), updatedAt: z.string() })),
+    data: z.array(
+      z.object({
+        id: z.number(),
+        kind: z.string(),
+        title: z.string(),
+        from: z.string(),
+        until: z.string(),
+        review: z.string(),
+        languages: z.array(z.object({ lang: z.string(), state: z.string() })),
+        showingNow: z.boolean(),
+        updatedAt: z.string(),
+      }),
+    ),
     total: z.number(),
   }),
   handler: async ({ call }) => {
@@ -272,7 +286,7 @@ export const noticeListEndpoint = defineStaffEndpoint({
 export const noticeEndpoint = defineStaffEndpoint({
   method: 'GET',
   path: '/api/staff/site-notices/{id}',
-  summary: 'One notice or pop-up: its newest version and review state',
+  summary: 'One notice or pop-up: its newest version and each language’s review state',
   access: SITE_PERMISSIONS['site.content.read'],
   tags,
   messages: contentMessages,
@@ -309,71 +323,33 @@ export const noticeSaveEndpoint = defineStaffEndpoint({
   },
 });
 
-export const noticeSubmitEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/site-notices/{id}/submit',
-  summary: 'Submit the newest version for review',
-  access: SITE_PERMISSIONS['site.content.edit'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: versionForm,
-  response: noticeRecordSchema,
-  handler: async (ctx) => {
-    await submitNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.version, ctx.call.now);
-    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
+const notices: RecordResource<typeof noticeRecordSchema> = { path: '/api/staff/site-notices', tags, messages: contentMessages, access, record: noticeRecordSchema, read: noticeRecord };
 
-export const noticePublishEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/site-notices/{id}/publish',
-  summary: 'Publish the submitted version: the site shows it within its window. Not by its author or submitter; an administrator may, with a `reason`',
-  access: SITE_PERMISSIONS['site.content.publish'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: publishReviewForm,
-  response: noticeRecordSchema,
-  handler: async (ctx) => {
-    await publishNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.reason, ctx.call.now);
-    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
+const noticeReview = languageReviewEndpoints(notices, {
+  submit: {
+    summary: 'Submit languages of the newest version of the notice for review (each language has its own state). Refused (409) when `version` is not the newest',
+    body: noticeSubmitForm,
+    act: submitNotice,
+  },
+  publish: {
+    summary: 'Publish submitted languages now, or at a Macao minute to come (`at`): the site shows them within the version’s window. Not by their author or submitter; an administrator may, with a `reason` kept in the audit log',
+    body: noticePublishForm,
+    act: publishNotice,
+  },
+  return: { summary: 'Return submitted (or scheduled) languages to their author, with a note', body: noticeReturnForm, act: returnNotice },
+  unpublish: {
+    summary: 'Take languages off the site now, or at a minute to come (`at`); a scheduled publication is called off. A notice with no language left is off the site',
+    body: noticeUnpublishForm,
+    act: unpublishNotice,
   },
 });
-
-export const noticeReturnEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/site-notices/{id}/return',
-  summary: 'Return the submitted version to its author, with a note',
-  access: SITE_PERMISSIONS['site.content.publish'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  body: returnReviewForm,
-  response: noticeRecordSchema,
-  handler: async (ctx) => {
-    await returnNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.body.note, ctx.call.now);
-    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
-
-export const noticeWithdrawEndpoint = defineStaffEndpoint({
-  method: 'POST',
-  path: '/api/staff/site-notices/{id}/withdraw',
-  summary: 'Take the notice or pop-up off the site at once',
-  access: SITE_PERMISSIONS['site.content.publish'],
-  tags,
-  messages: contentMessages,
-  params: idParams,
-  response: noticeRecordSchema,
-  handler: async (ctx) => {
-    await withdrawNotice(ctx.call.db, actorOf(ctx), idOf(ctx.params), ctx.call.now);
-    return noticeRecord(ctx.call.db, idOf(ctx.params), ctx.call.now);
-  },
-});
+export const noticeSubmitEndpoint = noticeReview.submit;
+export const noticePublishEndpoint = noticeReview.publish;
+export const noticeReturnEndpoint = noticeReview.return;
+export const noticeUnpublishEndpoint = noticeReview.unpublish;
 
 const noticeHistory = historyEndpoints(
-  { path: '/api/staff/site-notices', tags, messages: contentMessages, access, record: noticeRecordSchema, read: noticeRecord },
+  notices,
   {
     summaries: {
       versions: 'Every saved version of the notice, newest first',

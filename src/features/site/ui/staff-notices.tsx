@@ -1,15 +1,18 @@
 /**
  * The site notice and the home pop-up in the back office (issue 33): a list with
- * their window and whether the site shows them now; one form per item with the kind,
- * the window in Macao time and the text in up to four languages (rich text); saved
- * as versions, submitted, and published or returned by a second person; withdrawn
- * by a publisher.
+ * their window, each language's state and whether the site shows them now; one form
+ * per item with the kind, the window in Macao time and the text in up to four
+ * languages (rich text); saved as versions. Each language has its own state (decision
+ * NNNN): languages are submitted, published now or at a Macao minute or returned by a
+ * second person, and taken off the site, with the page texts' parts.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import {
   BooleanField,
@@ -38,7 +41,7 @@ import { FormErrorSummary } from '#src/features/staff/ui/FormErrorSummary.tsx';
 import { LIST_SX } from '#src/features/staff/ui/list-parts.tsx';
 import { attempt, Message, type Lang, type Notice } from './staff-common.tsx';
 import { VersionHistory, type Change, type VersionRow } from '#src/features/staff/ui/version-history.tsx';
-import { historyAnswer, ReviewPanel } from './staff-page-texts.tsx';
+import { historyAnswer, LanguagePublishPanel, LanguageSchedules, languagesFor } from './staff-page-texts.tsx';
 
 function Translated({ prefix, value }: { prefix: string; value: string }) {
   return <>{useTranslate()(`${prefix}${value}`)}</>;
@@ -52,10 +55,24 @@ export function NoticeList() {
         <RaTextField source="title" sortable={false} />
         <FunctionField source="from" sortable={false} render={(r: RaRecord) => String(r.from).replace('T', ' ')} />
         <FunctionField source="until" sortable={false} render={(r: RaRecord) => String(r.until).replace('T', ' ')} />
-        <FunctionField source="review" sortable={false} render={(r: RaRecord) => <Translated prefix="staff.review.state." value={String(r.review)} />} />
+        <FunctionField source="review" sortable={false} render={(r: RaRecord) => <LanguageStates states={(r.languages ?? []) as { lang: Lang; state: string }[]} />} />
         <BooleanField source="showingNow" sortable={false} />
       </Datagrid>
     </List>
+  );
+}
+
+/** Each language with its state, one per line. */
+function LanguageStates({ states }: { states: { lang: Lang; state: string }[] }) {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {states.map((s) => (
+        <li key={s.lang}>
+          {translate(`staff.lang.${s.lang}`)} · {translate(`content.state.${s.state}`)}
+        </li>
+      ))}
+    </Box>
   );
 }
 
@@ -67,6 +84,12 @@ function RichTextInput({ source, lang, label }: { source: string; lang: Lang; la
 
 function NoticeFieldsInputs() {
   const translate = useTranslate();
+  const record = useRecordContext<Partial<NoticeRecord>>();
+  /** A language's state after its name (none on a new notice). */
+  const stateOf = (l: Lang) => {
+    const state = record?.states?.find((s) => s.lang === l)?.state;
+    return state ? ` · ${translate(`content.state.${state}`)}` : '';
+  };
   return (
     <>
       <FormErrorSummary />
@@ -75,7 +98,10 @@ function NoticeFieldsInputs() {
       <TextInput source="until" type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} helperText={translate('staff.notice.windowHint')} />
       {LANGUAGES.map((l) => (
         <Box key={l} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mb: 2, width: '100%', minWidth: 0 }}>
-          <legend>{translate(`staff.lang.${l}`)}</legend>
+          <legend>
+            {translate(`staff.lang.${l}`)}
+            {stateOf(l)}
+          </legend>
           <TextInput source={`texts.${l}.title`} label={translate('staff.notice.textTitle')} fullWidth slotProps={{ htmlInput: { lang: l } }} />
           <RichTextInput source={`texts.${l}.content`} lang={l} label={translate('staff.notice.text')} />
         </Box>
@@ -134,33 +160,42 @@ function NoticeState() {
   );
 }
 
+/** Each language's state; submitting languages (editors), publishing, returning and taking them off (publishers), now or at a Macao minute. */
 function NoticeReview() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const record = useRecordContext<NoticeRecord>();
   const { canAccess: canEdit } = useCanAccess({ resource: 'site-notices', action: 'create' });
-  const { canAccess: canPublish } = useCanAccess({ resource: 'site-notices', action: 'delete' });
   const [notice, setNotice] = useState<Notice>(null);
+  const [chosen, setChosen] = useState<Lang[]>([]);
   if (!record) return null;
-  const run = async (path: string, body: unknown) => {
+  const written = LANGUAGES.filter((l) => record.texts[l]);
+  const run = async (path: string, body: Record<string, unknown>, done = 'staff.review.done') => {
     const answer = await attempt<NoticeRecord>(`site-notices/${String(record.id)}/${path}`, body);
-    setNotice(answer.ok ? { severity: 'success', text: translate('staff.review.done') } : { severity: 'error', text: answer.message });
+    setNotice(answer.ok ? { severity: 'success', text: translate(done) } : { severity: 'error', text: answer.message });
     if (answer.ok) refresh();
   };
+  const act = (action: 'publish' | 'return' | 'unpublish', body: Record<string, unknown>) => run(action, { ...body, languages: languagesFor(chosen, record.states, written, action) });
   return (
-    <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box component="section" aria-labelledby="notice-languages-title" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography component="h2" variant="h6" id="notice-languages-title">
+        {translate('staff.notice.languages')}
+      </Typography>
+      <Typography variant="body2">{translate('staff.notice.languagesHint')}</Typography>
+      <LanguageSchedules states={record.states} />
       <Message notice={notice} />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 1 }}>
+        <legend>{translate('content.publish.languages')}</legend>
+        {written.map((l) => (
+          <FormControlLabel key={l} control={<Checkbox checked={chosen.includes(l)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, l] : c.filter((x) => x !== l)))} />} label={translate(`staff.lang.${l}`)} />
+        ))}
+      </Box>
       {canEdit === true && (
-        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => void run('submit', { version: record.version })}>
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => void run('submit', { version: record.version, languages: languagesFor(chosen, record.states, written, 'submit') }, 'staff.review.submitted')}>
           {translate('staff.review.submit')}
         </Button>
       )}
-      <ReviewPanel review={record.reviewState} act={run} resource="site-notices" />
-      {canPublish === true && record.active && (
-        <Button color="error" variant="outlined" sx={{ mt: 2 }} onClick={() => void run('withdraw', {})}>
-          {translate('staff.notice.withdraw')}
-        </Button>
-      )}
+      <LanguagePublishPanel states={record.states} act={act} resource="site-notices" />
     </Box>
   );
 }

@@ -5,8 +5,8 @@
  * (a new version), submit languages for review, a preview of each written language in
  * the page's real template, the versions with their differences and restore, and for
  * publishers approval now or at a Macao minute (a reason when it is their own text),
- * withdrawal now or at a minute, and return to the author. The notices keep one review
- * state for all their languages (`ReviewPanel`).
+ * withdrawal now or at a minute, and return to the author. The notices' screen acts on
+ * its languages with the same parts (`languagesFor`, `LanguageSchedules`, `LanguagePublishPanel`).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { LANGUAGES } from '#src/lib/i18n/languages.ts';
-import type { MenuItemRecord, PageStateView, ReviewView } from '#src/features/site/contract.ts';
+import type { MenuItemRecord, PageStateView } from '#src/features/site/contract.ts';
 import { contentFaults } from '#src/lib/content-faults.ts';
 import { RichTextField } from '#src/features/staff/ui/rich-text-slot.tsx';
 import { VersionHistory, type Change, type HistoryAnswer, type VersionRow } from '#src/features/staff/ui/version-history.tsx';
@@ -52,7 +52,7 @@ function Faults({ texts }: { texts: Texts }) {
 type Run = (path: string, body: unknown, done: string) => Promise<MenuItemRecord | undefined>;
 
 /** The languages an action applies to: the ones ticked, else those in a state it acts on. */
-function languagesFor(chosen: Lang[], states: PageStateView[], written: Lang[], action: 'submit' | 'publish' | 'return' | 'unpublish'): Lang[] {
+export function languagesFor(chosen: Lang[], states: PageStateView[], written: Lang[], action: 'submit' | 'publish' | 'return' | 'unpublish'): Lang[] {
   if (chosen.length) return chosen;
   const inState = (...wanted: string[]) => states.filter((s) => wanted.includes(s.state)).map((s) => s.lang);
   if (action === 'submit') return written;
@@ -112,7 +112,7 @@ export function PageTextsPanel() {
         {translate('staff.page.title')}
       </Typography>
       <Typography variant="body2">{translate('staff.page.newest', { version })}</Typography>
-      <PageSchedules states={record.states} />
+      <LanguageSchedules states={record.states} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <Button component={RouterLink} to={`/menu-items/${id}/history`}>
           {translate('staff.page.historyLink')}
@@ -174,7 +174,7 @@ export function PageTextsPanel() {
           </Button>
         </Box>
       )}
-      <PagePublishPanel states={record.states} act={act} />
+      <LanguagePublishPanel states={record.states} act={act} />
     </Box>
   );
 }
@@ -202,7 +202,7 @@ function SimplifiedDraftButton({ from, onDraft, onError }: { from: PageText; onD
 }
 
 /** What is scheduled: a language going out or coming off at a Macao minute. */
-function PageSchedules({ states }: { states: PageStateView[] }) {
+export function LanguageSchedules({ states }: { states: PageStateView[] }) {
   const translate = useTranslate();
   const lines = states.flatMap((s) => [
     ...(s.state === 'scheduled' && s.publishAt ? [translate('staff.page.scheduled', { lang: translate(`staff.lang.${s.lang}`), at: macaoMinute(s.publishAt) })] : []),
@@ -241,17 +241,17 @@ function PagePreviewButtons({ id, version, languages, onError }: { id: string; v
 }
 
 /** For publishers: approve the submitted languages now or at a Macao minute, take languages off (now or at a minute), return them with a note. */
-function PagePublishPanel({ states, act }: { states: PageStateView[]; act: (action: 'publish' | 'return' | 'unpublish', body: Record<string, unknown>) => Promise<unknown> }) {
+export function LanguagePublishPanel({ states, act, resource = 'menu-items' }: { states: PageStateView[]; act: (action: 'publish' | 'return' | 'unpublish', body: Record<string, unknown>) => Promise<unknown>; resource?: string }) {
   const translate = useTranslate();
-  const { canAccess: canPublish } = useCanAccess({ resource: 'menu-items', action: 'delete' });
+  const { canAccess: canPublish } = useCanAccess({ resource, action: 'delete' });
   const [at, setAt] = useState('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const returned = states.filter((s) => s.returnNote);
   const minute = at ? new Date(`${at}:00+08:00`).toISOString() : null;
   return (
-    <Box component="section" aria-labelledby="menu-items-review-title" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-      <Typography component="h2" variant="h6" id="menu-items-review-title">
+    <Box component="section" aria-labelledby={`${resource}-review-title`} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+      <Typography component="h2" variant="h6" id={`${resource}-review-title`}>
         {translate('staff.review.title')}
       </Typography>
       {returned.map((s) => (
@@ -305,36 +305,5 @@ export function PageHistory() {
       </Box>
       <VersionHistory title={translate('staff.page.history', { title })} canEdit={canEdit === true} versions={versions} diff={diff} restore={restore} />
     </>
-  );
-}
-
-/** The review state, and for publishers: approve (with a reason for one's own text) or return with a note. */
-export function ReviewPanel({ review, act, resource = 'menu-items' }: { review: ReviewView | null; act: (path: string, body: unknown) => Promise<void>; resource?: string }) {
-  const translate = useTranslate();
-  const { canAccess: canPublish } = useCanAccess({ resource, action: 'delete' });
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  return (
-    <Box component="section" aria-labelledby={`${resource}-review-title`} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-      <Typography component="h2" variant="h6" id={`${resource}-review-title`}>
-        {translate('staff.review.title')}
-      </Typography>
-      <Typography role="status">
-        {translate(`staff.review.state.${review?.state ?? 'draft'}`)}
-        {review?.returnNote ? ` · ${translate('staff.review.returnedWith', { note: review.returnNote })}` : ''}
-      </Typography>
-      {canPublish === true && review?.state === 'submitted' && (
-        <>
-          <TextField label={translate('staff.review.reason')} helperText={translate('staff.review.reasonHint')} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline sx={{ my: 1 }} />
-          <Button variant="contained" onClick={() => void act('publish', { reason: reason || null })}>
-            {translate('staff.review.publish')}
-          </Button>
-          <TextField label={translate('staff.review.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline sx={{ my: 1 }} />
-          <Button variant="outlined" onClick={() => void act('return', { note })}>
-            {translate('staff.review.return')}
-          </Button>
-        </>
-      )}
-    </Box>
   );
 }

@@ -1,0 +1,1 @@
+export { noticeUnpublishEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';

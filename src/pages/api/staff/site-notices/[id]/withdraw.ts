@@ -1,1 +1,0 @@
-export { noticeWithdrawEndpoint as ALL } from '#src/features/site/staff-endpoints.ts';
