@@ -24,7 +24,7 @@ export function startNoticeWindows(db: Database, intervalMs = 10_000): PeriodicJ
 
 /**
  * Menu pages' and notices' publications and withdrawals scheduled to the minute
- * (decisions 0036 and NNNN): every 10 seconds, as the entries' (publishing/jobs.ts); each
+ * (decisions 0036 and 0042): every 10 seconds, as the entries' (publishing/jobs.ts); each
  * language is claimed by one conditional UPDATE, so several instances publish it once.
  */
 export function startPageSchedules(db: Database, intervalMs = 10_000): PeriodicJob {

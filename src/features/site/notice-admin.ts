@@ -3,7 +3,7 @@
  * written in up to four languages with one display window (Macao minutes, either end
  * optional), saved as versions (`site_versions`, a save from an older one is 409 with
  * the difference). Each language has its own review state (`notice_language_states`,
- * decision NNNN refining 0033 and 0036, the menu pages' workflow): draft → submitted →
+ * decision 0042 refining 0033 and 0036, the menu pages' workflow): draft → submitted →
  * (scheduled →) published → unpublished; a publisher who neither wrote nor submitted it
  * approves it now or at a Macao minute (the rule is `src/lib/language-review.ts`).
  * Publishing a language copies it from the version it names into `notice_i18n` and puts

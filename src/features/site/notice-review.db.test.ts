@@ -1,6 +1,6 @@
 /**
  * The site notice and the pop-up get a review state per language (issue 33, decision
- * NNNN): one language published while the others wait, the public answer in each
+ * 0042): one language published while the others wait, the public answer in each
  * language (a language without text on the site falls back as before), a language
  * taken off alone and the notice off with its last; the four-eyes rule; a stale submit
  * refused (409); a publication and a withdrawal at their minute happening once when

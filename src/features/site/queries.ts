@@ -367,7 +367,7 @@ export async function countSubmitted(db: Queryable): Promise<number> {
   return (notice?.n ?? 0) + (page?.n ?? 0);
 }
 
-// --- the state of each language of a menu page (decision 0036) or a notice (decision NNNN) -----
+// --- the state of each language of a menu page (decision 0036) or a notice (decision 0042) -----
 
 type StateTable = typeof pageLanguageStates | typeof noticeLanguageStates;
 
@@ -492,7 +492,7 @@ export async function bumpNoticesOnWindowEdge(db: Queryable, since: Date, now: D
   return true;
 }
 
-// --- the state of each language of a notice or pop-up (decision NNNN) ----------------------------
+// --- the state of each language of a notice or pop-up (decision 0042) ----------------------------
 
 export type NoticeStateRow = typeof noticeLanguageStates.$inferSelect;
 const noticeStates = languageStateQueries(noticeLanguageStates, noticeLanguageStates.noticeId, 'noticeId');

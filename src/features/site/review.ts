@@ -1,7 +1,7 @@
 /**
  * The review of what the back office writes in the site feature (issue 33): a menu
  * page's texts and a site notice or pop-up, each language with its own state
- * (`page-review.ts`, decision 0036; `notice-admin.ts`, decision NNNN), the rules of the
+ * (`page-review.ts`, decision 0036; `notice-admin.ts`, decision 0042), the rules of the
  * publishing workflow (decision 0029, `src/lib/language-review.ts`). Here: how this
  * feature refuses, in its own messages.
  */

@@ -199,7 +199,7 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /**
  * The one review state a notice had for all its languages (decision 0033). Unused since
- * decision NNNN (`noticeLanguageStates`; pages: `pageLanguageStates`, 0036): its rows were
+ * decision 0042 (`noticeLanguageStates`; pages: `pageLanguageStates`, 0036): its rows were
  * moved by migration 0035's tail; left for a later migration to drop.
  */
 export const siteReviews = pgTable(

@@ -3,7 +3,7 @@
  * their window, each language's state and whether the site shows them now; one form
  * per item with the kind, the window in Macao time and the text in up to four
  * languages (rich text); saved as versions. Each language has its own state (decision
- * NNNN): languages are submitted, published now or at a Macao minute or returned by a
+ * 0042): languages are submitted, published now or at a Macao minute or returned by a
  * second person, and taken off the site, with the page texts' parts.
  */
 import { useCallback, useEffect, useState } from 'react';
