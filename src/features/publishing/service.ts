@@ -347,22 +347,27 @@ export async function submitDeskDraft(db: Database, actor: Actor, draft: DeskDra
 }
 
 /**
+ * Makes one language of a version public; what another desk owns in the live data (a
+ * calendar's release marks) stays as it is live. `live` is the entry's row when the
+ * caller has read it already (the marks are never changed by this publication).
+ */
+async function publishLanguage(tx: Queryable, id: number, lang: Language, doc: EntryDocument, at: Date, now: Date, live?: EntryRow): Promise<void> {
+  const row = live ?? (await entryRow(tx, id));
+  const keep = row && moduleSpec(row.module).keepLive;
+  await writePublicLanguage(tx, id, lang, keep ? { ...doc, data: keep(row.data, doc.data) } : doc, at, now);
+}
+
+/**
  * Approves submitted languages: published now, or at a minute to come. The four-eyes
  * rule: the approver neither wrote the submitted version nor submitted it; only an
  * administrator may publish their own text, with a reason the audit log keeps.
  */
-/** Makes one language of a version public; what another desk owns in the live data (a calendar's release marks) stays as it is live. */
-async function publishLanguage(tx: Queryable, id: number, lang: Language, doc: EntryDocument, at: Date, now: Date): Promise<void> {
-  const live = await entryRow(tx, id);
-  const keep = live && moduleSpec(live.module).keepLive;
-  await writePublicLanguage(tx, id, lang, keep ? { ...doc, data: keep(live.data, doc.data) } : doc, at, now);
-}
 
 export async function publishEntry(db: Database, actor: Actor, id: number, input: { languages: Language[]; at?: string | null | undefined; reason?: string | null | undefined }, now = new Date()): Promise<void> {
   const at = futureMinute(input.at, now);
   if (at === 'past') throw fieldError('at', 'publishing.past');
   await db.transaction(async (tx) => {
-    await editableEntry(tx, id, true);
+    const row = await editableEntry(tx, id, true);
     const states = new Map((await statesOf(tx, id)).map((s) => [s.lang, s]));
     const submitted = async (number: number, lang: Language) => {
       const version = await versionOf(tx, id, number);
@@ -375,7 +380,7 @@ export async function publishEntry(db: Database, actor: Actor, id: number, input
       if (at) {
         await moveStates(tx, id, [lang], ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
       } else {
-        await publishLanguage(tx, id, lang, doc, now, now);
+        await publishLanguage(tx, id, lang, doc, now, now, row);
         await moveStates(tx, id, [lang], ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, updatedAt: now });
       }
     }
