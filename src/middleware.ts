@@ -12,19 +12,6 @@ import { translator } from '#src/features/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#src/lib/i18n/languages.ts';
 import { isStaffPagePath, staffPageHeaders, startStaffPage } from '#src/features/staff/page.ts';
 
-/**
- * SPEC §7 spells one call `/api/v1//common/selection`: repeated slashes in API
- * paths are folded so that spelling and the single-slash one reach the same route.
- */
-const foldApiSlashes = defineMiddleware((context, next) => {
-  // Astro folds the slashes of `context.url` but routes on the raw path: read the raw one.
-  const { pathname, search } = new URL(context.request.url);
-  if (pathname.startsWith('/api/') && pathname.includes('//')) {
-    return context.rewrite(new Request(new URL(pathname.replace(/\/{2,}/g, '/') + search, context.url), context.request));
-  }
-  return next();
-});
-
 const noStore = (response: Response) => {
   response.headers.set('Cache-Control', NO_STORE);
   return response;
@@ -110,4 +97,4 @@ const htmlHeaders = defineMiddleware(async (context, next) => {
   return publicResponse(context.request, body, { status: response.status, statusText: response.statusText, headers: response.headers });
 });
 
-export const onRequest = sequence(foldApiSlashes, staffPages, routeRules, htmlHeaders);
+export const onRequest = sequence(staffPages, routeRules, htmlHeaders);

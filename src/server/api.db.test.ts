@@ -2,17 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { ALL as common } from '#src/pages/api/bff/common.ts';
-import { ALL as menu } from '#src/pages/api/v1/menu/index.ts';
-import { ALL as menuItems } from '#src/pages/api/v1/menu/items.ts';
-import { ALL as notice } from '#src/pages/api/v1/notice.ts';
-import { ALL as popup } from '#src/pages/api/v1/popup.ts';
-import { ALL as page } from '#src/pages/api/v1.0/page.ts';
-import { ALL as setting } from '#src/pages/api/v1.0/cms/setting.ts';
-import { ALL as settingByIdentify } from '#src/pages/api/v1.0/cms/setting_by_identify.ts';
-import { ALL as moduleCat } from '#src/pages/api/v1.0/cms/module_cat.ts';
-import { ALL as itemLanguage } from '#src/pages/api/v1.0/cms/item_language.ts';
-import { ALL as selection } from '#src/pages/api/v1/common/selection.ts';
+import { ALL as common } from '#src/api/bff/common.ts';
+import { ALL as menu } from '#src/api/v1/menu/index.ts';
+import { ALL as menuItems } from '#src/api/v1/menu/items.ts';
+import { ALL as notice } from '#src/api/v1/notice.ts';
+import { ALL as popup } from '#src/api/v1/popup.ts';
+import { ALL as page } from '#src/api/v1.0/page.ts';
+import { ALL as setting } from '#src/api/v1.0/cms/setting.ts';
+import { ALL as settingByIdentify } from '#src/api/v1.0/cms/setting_by_identify.ts';
+import { ALL as moduleCat } from '#src/api/v1.0/cms/module_cat.ts';
+import { ALL as itemLanguage } from '#src/api/v1.0/cms/item_language.ts';
+import { ALL as selection } from '#src/api/v1/common/selection.ts';
 
 let database: TestDatabase;
 type Body = { code: number; data: unknown; message: string };

@@ -5,12 +5,12 @@ import { challengeCode, createChallenge, validateChallenge } from '#src/features
 import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { ALL as countryArea } from '#src/pages/api/v1.0/cms/country_area.ts';
-import { ALL as occupation } from '#src/pages/api/v1.0/cms/occupation.ts';
-import { ALL as sendCaptcha } from '#src/pages/api/v1.0/cms/send-captcha.ts';
-import { ALL as emailNotification } from '#src/pages/api/v1.0/cms/email_notification/index.ts';
-import { ALL as unsubscribeRoute } from '#src/pages/api/v1.0/cms/email_notification/unsubscribe.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { ALL as countryArea } from '#src/api/v1.0/cms/country_area.ts';
+import { ALL as occupation } from '#src/api/v1.0/cms/occupation.ts';
+import { ALL as sendCaptcha } from '#src/api/v1.0/cms/send-captcha.ts';
+import { ALL as emailNotification } from '#src/api/v1.0/cms/email_notification/index.ts';
+import { ALL as unsubscribeRoute } from '#src/api/v1.0/cms/email_notification/unsubscribe.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

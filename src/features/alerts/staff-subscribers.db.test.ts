@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { ALL as searchRoute } from '#src/pages/api/staff/subscribers/index.ts';
-import { ALL as oneRoute } from '#src/pages/api/staff/subscribers/[id].ts';
-import { ALL as removeRoute } from '#src/pages/api/staff/subscribers/[id]/delete.ts';
-import { ALL as unsuppressRoute } from '#src/pages/api/staff/subscribers/[id]/unsuppress.ts';
+import { ALL as searchRoute } from '#src/api/staff/subscribers/index.ts';
+import { ALL as oneRoute } from '#src/api/staff/subscribers/[id].ts';
+import { ALL as removeRoute } from '#src/api/staff/subscribers/[id]/delete.ts';
+import { ALL as unsuppressRoute } from '#src/api/staff/subscribers/[id]/unsuppress.ts';
 import { mailSuppressions } from '#src/features/mail/schema.ts';
 import { suppressionOf } from '#src/features/mail/service.ts';
-import { ALL as countsRoute } from '#src/pages/api/staff/subscriber-counts.ts';
-import { ALL as historyRoute } from '#src/pages/api/staff/alert-history.ts';
+import { ALL as countsRoute } from '#src/api/staff/subscriber-counts.ts';
+import { ALL as historyRoute } from '#src/api/staff/alert-history.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
 import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
 import type { StaffSubscriber, SubscriberCounts } from './contract.ts';

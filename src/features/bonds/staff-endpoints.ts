@@ -4,7 +4,7 @@
  * (`/api/staff/bond-imports`): lists with filters, one record as the form edits it,
  * create, save (with the version it was opened at: 409 when stale), remove (with
  * its version; audited), the CSV/XLSX import (all or nothing, errors by line and
- * column) and the download of a kept file. Route files under src/pages/api/staff
+ * column) and the download of a kept file. Route files under src/api/staff
  * re-export these.
  */
 import { z } from 'zod';

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext, APIRoute } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { clientAddress } from '#src/server/http/client-address.ts';
-import { ALL as captcha } from '#src/pages/api/v1.0/cms/common/captcha.ts';
-import { ALL as captchaAudio } from '#src/pages/api/v1.0/cms/common/captcha_audio.ts';
-import { ALL as captchaValidate } from '#src/pages/api/v1.0/cms/common/captcha_validate.ts';
-import { ALL as captchaAnswer } from '#src/pages/api/test/captcha-answer.ts';
-import { ALL as captchaReset } from '#src/pages/api/test/captcha-reset.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { ALL as captcha } from '#src/api/v1.0/cms/common/captcha.ts';
+import { ALL as captchaAudio } from '#src/api/v1.0/cms/common/captcha_audio.ts';
+import { ALL as captchaValidate } from '#src/api/v1.0/cms/common/captcha_validate.ts';
+import { ALL as captchaAnswer } from '#src/api/test/captcha-answer.ts';
+import { ALL as captchaReset } from '#src/api/test/captcha-reset.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 import { challengeCode, RATE_LIMITS, requireValidateKey } from './service.ts';
 import { parseWav } from './wav-reader.testing.ts';
 

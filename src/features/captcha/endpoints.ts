@@ -1,7 +1,7 @@
 /**
  * The verification code calls (SPEC §7 Captcha) and the two test hooks, which
  * exist only when the server runs with TEST_HOOKS=1 and are left out of the
- * OpenAPI document. `src/pages/api/…` re-export these.
+ * OpenAPI document. `src/api/…` re-export these.
  */
 import { z } from 'zod';
 import { API_ERROR_CODES } from '#src/lib/api/error-codes.ts';

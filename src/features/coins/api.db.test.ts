@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { coinsSeedPart } from '#src/seed/coins/index.ts';
-import { ALL as list } from '#src/pages/api/v1.0/coins/list.ts';
-import { ALL as barList } from '#src/pages/api/v1.0/coins/bar_list.ts';
-import { ALL as orderRoute } from '#src/pages/api/v1.0/coins/order.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { ALL as list } from '#src/api/v1.0/coins/list.ts';
+import { ALL as barList } from '#src/api/v1.0/coins/bar_list.ts';
+import { ALL as orderRoute } from '#src/api/v1.0/coins/order.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 import type { Coin } from './contract.ts';
 
 let database: TestDatabase;

@@ -17,11 +17,11 @@ import { multipart, validSamples, BOUNDARY } from '#src/features/forms/upload-sa
 import { rawCall, staffPeople, type Person } from '#src/features/forms/staff-agents.testing.ts';
 import { getPublishedFile } from '#src/features/published-files/queries.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
-import { ALL as listRoute } from '#src/pages/api/staff/coin-issues/index.ts';
-import { GET as oneRoute, POST as saveRoute } from '#src/pages/api/staff/coin-issues/[id].ts';
-import { ALL as newRoute } from '#src/pages/api/staff/coin-issues/new.ts';
-import { GET as picturesRoute, POST as uploadRoute } from '#src/pages/api/staff/coin-issues/pictures/index.ts';
-import { ALL as pictureRoute } from '#src/pages/api/staff/coin-issues/pictures/[id].ts';
+import { ALL as listRoute } from '#src/api/staff/coin-issues/index.ts';
+import { GET as oneRoute, POST as saveRoute } from '#src/api/staff/coin-issues/[id].ts';
+import { ALL as newRoute } from '#src/api/staff/coin-issues/new.ts';
+import { GET as picturesRoute, POST as uploadRoute } from '#src/api/staff/coin-issues/pictures/index.ts';
+import { ALL as pictureRoute } from '#src/api/staff/coin-issues/pictures/[id].ts';
 import { coinOrderBody } from './contract.ts';
 import { coinsText } from './messages.ts';
 import { runCoinJobs } from './jobs.ts';

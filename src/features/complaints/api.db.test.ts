@@ -24,9 +24,9 @@ import { queryCount } from '#src/server/db/query-count.ts';
 import { findCompanyInCategories } from '#src/features/media/companies.ts';
 import { complaintCompanies, submitComplaint, TYPE_CATEGORIES } from './service.ts';
 import type { ComplaintForm } from './contract.ts';
-import { ALL as companyRoute } from '#src/pages/api/v1.0/complaint/company.ts';
-import { ALL as complaintRoute } from '#src/pages/api/v1.0/complaint/index.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { ALL as companyRoute } from '#src/api/v1.0/complaint/company.ts';
+import { ALL as complaintRoute } from '#src/api/v1.0/complaint/index.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 
 const STAFF = 'complaints-staff@example.test';
 let database: TestDatabase;

@@ -15,11 +15,11 @@ import type { EntryRecord } from '#src/features/publishing/contract.ts';
 import { complaintEvents, complaints } from './schema.ts';
 import type { OfferedTemplate } from './contract.ts';
 import { templateText } from './staff-service.ts';
-import { ALL as templatesRoute } from '#src/pages/api/staff/complaints/[id]/templates.ts';
-import { ALL as noteRoute } from '#src/pages/api/staff/complaints/[id]/note.ts';
-import { GET as entryRoute, POST as saveRoute } from '#src/pages/api/staff/entries/[id].ts';
-import { ALL as submitRoute } from '#src/pages/api/staff/entries/[id]/submit.ts';
-import { ALL as publishRoute } from '#src/pages/api/staff/entries/[id]/publish.ts';
+import { ALL as templatesRoute } from '#src/api/staff/complaints/[id]/templates.ts';
+import { ALL as noteRoute } from '#src/api/staff/complaints/[id]/note.ts';
+import { GET as entryRoute, POST as saveRoute } from '#src/api/staff/entries/[id].ts';
+import { ALL as submitRoute } from '#src/api/staff/entries/[id]/submit.ts';
+import { ALL as publishRoute } from '#src/api/staff/entries/[id]/publish.ts';
 
 let database: TestDatabase;
 let officer: StaffAgent;

@@ -1,4 +1,4 @@
-/** The shared entries model's calls (SPEC §7): module categories and one item of any module. Route files under src/pages/api re-export these. */
+/** The shared entries model's calls (SPEC §7): module categories and one item of any module. Route files under src/api re-export these. */
 import { z } from 'zod';
 import { idParam, moduleIdParam as identifier, slugParam } from '#src/lib/api/params.ts';
 import { moduleCatSchema, entryDetailSchema } from './contract.ts';

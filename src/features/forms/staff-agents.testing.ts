@@ -9,10 +9,10 @@ import type { Queryable } from '#src/server/db/open.ts';
 import { StaffAgent, TEST_ORIGIN, totpCode } from '#src/features/staff/agent.testing.ts';
 import { insertLink } from '#src/features/staff/queries.ts';
 import type { StaffRole } from '#src/features/staff/permissions.ts';
-import { ALL as acceptRoute } from '#src/pages/api/staff/links/accept.ts';
-import { ALL as enrolStartRoute } from '#src/pages/api/staff/me/second-factor/start.ts';
-import { ALL as enrolConfirmRoute } from '#src/pages/api/staff/me/second-factor/confirm.ts';
-import { ALL as meRoute } from '#src/pages/api/staff/me/index.ts';
+import { ALL as acceptRoute } from '#src/api/staff/links/accept.ts';
+import { ALL as enrolStartRoute } from '#src/api/staff/me/second-factor/start.ts';
+import { ALL as enrolConfirmRoute } from '#src/api/staff/me/second-factor/confirm.ts';
+import { ALL as meRoute } from '#src/api/staff/me/index.ts';
 
 export interface Person extends StaffAgent {
   id: string;

@@ -6,10 +6,10 @@ import { contentVersions, entries } from '#src/features/entries/schema.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { getFileContent } from '#src/features/files/service.ts';
 import { writeEntries } from '#src/seed/entries-writer.ts';
-import { ALL as banner } from '#src/pages/api/v1.0/cms/banner.ts';
-import { ALL as bannerList } from '#src/pages/api/v1/banner/list.ts';
-import { ALL as homepage } from '#src/pages/api/v1/bff/homepage.ts';
-import { ALL as moduleCat } from '#src/pages/api/v1.0/cms/module_cat.ts';
+import { ALL as banner } from '#src/api/v1.0/cms/banner.ts';
+import { ALL as bannerList } from '#src/api/v1/banner/list.ts';
+import { ALL as homepage } from '#src/api/v1/bff/homepage.ts';
+import { ALL as moduleCat } from '#src/api/v1.0/cms/module_cat.ts';
 import type { Banner, Homepage } from './contract.ts';
 import { macaoToday } from './banners.ts';
 

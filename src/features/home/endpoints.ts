@@ -1,4 +1,4 @@
-/** The home page's calls (SPEC §7): banners by category, with preview, and everything the home page shows. Route files under src/pages/api re-export these. */
+/** The home page's calls (SPEC §7): banners by category, with preview, and everything the home page shows. Route files under src/api re-export these. */
 import { z } from 'zod';
 import { idParam } from '#src/lib/api/params.ts';
 import { queryFlag } from '#src/lib/api/envelope.ts';

@@ -2,7 +2,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import type { EntrySummary, FileRef } from '#src/features/entries/contract.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 import { toGraphicItem } from './graphics.ts';
 import { toVideoItem } from './videos.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The news API calls (SPEC §7): each `defineEndpoint` spec is re-exported by its
- * route file under src/pages/api, which keeps the URL and the exported name.
+ * route file under src/api, which keeps the URL and the exported name.
  */
 import { z } from 'zod';
 import { moduleCatSchema } from '#src/features/entries/contract.ts';

@@ -1,4 +1,4 @@
-/** The preview call (SPEC §7): a saved, unpublished version of a content item. The route file under src/pages/api re-exports it. */
+/** The preview call (SPEC §7): a saved, unpublished version of a content item. The route file under src/api re-exports it. */
 import { z } from 'zod';
 import { idParam } from '#src/lib/api/params.ts';
 import { getDb } from '#src/server/db/registry.ts';

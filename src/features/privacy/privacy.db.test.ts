@@ -21,9 +21,9 @@ import { mailAttachments, mailOutbox, mailSuppressions } from '#src/features/mai
 import { auditLog } from '#src/features/staff/schema.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
 import { signedInAgent, type StaffAgent, TEST_ORIGIN } from '#src/features/staff/agent.testing.ts';
-import { ALL as accessRoute } from '#src/pages/api/staff/privacy-access/index.ts';
-import { ALL as exportRoute } from '#src/pages/api/staff/privacy-access/[id]/export.ts';
-import { GET as retentionRoute, POST as retentionSaveRoute } from '#src/pages/api/staff/privacy-retention/[id].ts';
+import { ALL as accessRoute } from '#src/api/staff/privacy-access/index.ts';
+import { ALL as exportRoute } from '#src/api/staff/privacy-access/[id]/export.ts';
+import { GET as retentionRoute, POST as retentionSaveRoute } from '#src/api/staff/privacy-retention/[id].ts';
 import type { APIContext } from 'astro';
 import type { AccessRequestAnswer, RetentionRecord } from './contract.ts';
 import { gatherPersonalData, runRetention } from './service.ts';

@@ -1,7 +1,7 @@
 /**
  * The file preview call (SPEC §7 file/review, one of the calls "returned as a
  * file"): a published file by id, or its metadata with `Format=json`. The route
- * file under src/pages/api re-exports it.
+ * file under src/api re-exports it.
  */
 import { getDb } from '#src/server/db/registry.ts';
 import { successResponse } from '#src/server/http/api.ts';

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { appendAudit } from '#src/features/staff/audit.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
-import { ALL as exportRoute } from '#src/pages/api/v1.0/cms/export_financial_info.ts';
+import { ALL as exportRoute } from '#src/api/v1.0/cms/export_financial_info.ts';
 import { ValidationError } from '#src/server/http/errors.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { ratesCorrections, ratesDays, ratesFx, ratesImports, ratesInterest } from './schema.ts';

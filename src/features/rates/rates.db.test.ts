@@ -11,11 +11,11 @@ import { SEED_BASE_DATE } from '#src/seed/random.ts';
 import { parseHolidayType } from '#src/features/reference/holidays.ts';
 import { baseRateChanges, financialInfo, latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';
-import { ALL as financialInfoRoute } from '#src/pages/api/v1.0/cms/financial_info.ts';
-import { ALL as lastDataDate } from '#src/pages/api/v1.0/cms/last_data_date.ts';
+import { ALL as financialInfoRoute } from '#src/api/v1.0/cms/financial_info.ts';
+import { ALL as lastDataDate } from '#src/api/v1.0/cms/last_data_date.ts';
 import { exportPoolStats } from '#src/server/export/pool.ts';
-import { ALL as exportRoute } from '#src/pages/api/v1.0/cms/export_financial_info.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { ALL as exportRoute } from '#src/api/v1.0/cms/export_financial_info.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 
 let database: TestDatabase;
 

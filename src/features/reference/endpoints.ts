@@ -1,6 +1,6 @@
 /**
  * The reference API calls (SPEC §7): each `defineEndpoint` spec is re-exported by its
- * route file under src/pages/api, which keeps the URL and the exported name.
+ * route file under src/api, which keeps the URL and the exported name.
  */
 import { z } from 'zod';
 import { pagedSchema, type Paged, moduleCatSchema } from '#src/features/entries/contract.ts';

@@ -10,16 +10,16 @@ import { generateIntermediaries, SEED_EDITION } from '#src/seed/registers/genera
 import { importRegisterFile, RegisterFileError } from './import.ts';
 import type { IntermediaryRecord } from './records.ts';
 import { countIntermediaries, registerUpdatedOn } from './service.ts';
-import { ALL as clerk } from '#src/pages/api/v1.0/cms/clerk.ts';
-import { ALL as corporate } from '#src/pages/api/v1.0/cms/corporate.ts';
-import { ALL as corporateXlsx } from '#src/pages/api/v1.0/cms/corporate_excel_print.ts';
-import { ALL as intermediary } from '#src/pages/api/v1.0/cms/insurance_intermediary.ts';
-import { ALL as intermediaryXlsx } from '#src/pages/api/v1.0/cms/insurance_intermediary_excel_print.ts';
+import { ALL as clerk } from '#src/api/v1.0/cms/clerk.ts';
+import { ALL as corporate } from '#src/api/v1.0/cms/corporate.ts';
+import { ALL as corporateXlsx } from '#src/api/v1.0/cms/corporate_excel_print.ts';
+import { ALL as intermediary } from '#src/api/v1.0/cms/insurance_intermediary.ts';
+import { ALL as intermediaryXlsx } from '#src/api/v1.0/cms/insurance_intermediary_excel_print.ts';
 import { exportPoolStats } from '#src/server/export/pool.ts';
-import { ALL as intermediaryPdf } from '#src/pages/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
-import { ALL as insurers } from '#src/pages/api/v1.0/cms/insurers_and_private.ts';
-import { ALL as titles } from '#src/pages/api/v1.0/cms/intermediary_title.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { ALL as intermediaryPdf } from '#src/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
+import { ALL as insurers } from '#src/api/v1.0/cms/insurers_and_private.ts';
+import { ALL as titles } from '#src/api/v1.0/cms/intermediary_title.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 
 let database: TestDatabase;
 let key: string;

@@ -1,7 +1,7 @@
 /**
  * The register calls (SPEC §7 Registers): the searches and their exports, gated
  * by a validate key (a solved verification code, SPEC §5/§6), and the public
- * reference lists. `src/pages/api/v1.0/cms/…` re-export these.
+ * reference lists. `src/api/v1.0/cms/…` re-export these.
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';

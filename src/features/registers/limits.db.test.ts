@@ -8,10 +8,10 @@ import type { APIContext, APIRoute } from 'astro';
 import { challengeCode, createChallenge, RATE_LIMITS, resetRateLimits, validateChallenge, VALIDATE_KEY_MAX_USES } from '#src/features/captcha/service.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { acquireExportSlot, runningExports } from '#src/server/http/export-slots.ts';
-import { ALL as intermediary } from '#src/pages/api/v1.0/cms/insurance_intermediary.ts';
-import { ALL as intermediaryXlsx } from '#src/pages/api/v1.0/cms/insurance_intermediary_excel_print.ts';
-import { ALL as intermediaryPdf } from '#src/pages/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
-import { ALL as rateExport } from '#src/pages/api/v1.0/cms/export_financial_info.ts';
+import { ALL as intermediary } from '#src/api/v1.0/cms/insurance_intermediary.ts';
+import { ALL as intermediaryXlsx } from '#src/api/v1.0/cms/insurance_intermediary_excel_print.ts';
+import { ALL as intermediaryPdf } from '#src/api/v1.0/cms/insurance_intermediary_pdfprint.ts';
+import { ALL as rateExport } from '#src/api/v1.0/cms/export_financial_info.ts';
 import { licencePageWait } from './page.ts';
 
 let database: TestDatabase;

@@ -10,8 +10,8 @@ import type { APIContext } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
-import { ALL as uploadRoute } from '#src/pages/api/staff/register-imports/new.ts';
-import { ALL as fileRoute } from '#src/pages/api/staff/register-imports/[id]/file.ts';
+import { ALL as uploadRoute } from '#src/api/staff/register-imports/new.ts';
+import { ALL as fileRoute } from '#src/api/staff/register-imports/[id]/file.ts';
 
 let database: TestDatabase;
 let officer: StaffAgent;

@@ -2,7 +2,7 @@
  * The back office's calls for the monthly register (`/api/staff/register-imports`):
  * the imports with their status, an upload, one import's preview or errors, and
  * the second person's confirmation or refusal. Route files under
- * src/pages/api/staff/register-imports re-export these.
+ * src/api/staff/register-imports re-export these.
  */
 import { z } from 'zod';
 import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
-import { ALL as searchRoute } from '#src/pages/api/v1.0/search.ts';
-import { ALL as newsSearchCat } from '#src/pages/api/v1.0/search/news_search_cat.ts';
+import { ALL as searchRoute } from '#src/api/v1.0/search.ts';
+import { ALL as newsSearchCat } from '#src/api/v1.0/search/news_search_cat.ts';
 import { ALL as rootSearchCall, GET as rootSearchGet } from '#src/pages/search/index.ts';
-import { GET as openapi } from '#src/pages/api/v1.0/openapi.json.ts';
+import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 import type { NewsSearchCat, SearchResult } from './contract.ts';
 import { ensureSearchIndex } from './service.ts';
 

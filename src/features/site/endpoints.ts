@@ -1,7 +1,7 @@
 /**
  * The site's calls (SPEC §7): menus, pages, notices and pop-ups, settings, select
  * lists, the layout data and the settings test hook. The route files under
- * src/pages/api re-export these.
+ * src/api re-export these.
  */
 import { z } from 'zod';
 import { queryFlag } from '#src/lib/api/envelope.ts';

@@ -7,10 +7,10 @@ import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { generate } from 'otplib';
 import type { Database } from '#src/server/db/open.ts';
-import { ALL as acceptRoute } from '#src/pages/api/staff/links/accept.ts';
-import { ALL as enrolConfirmRoute } from '#src/pages/api/staff/me/second-factor/confirm.ts';
-import { ALL as enrolStartRoute } from '#src/pages/api/staff/me/second-factor/start.ts';
-import { ALL as meRoute } from '#src/pages/api/staff/me/index.ts';
+import { ALL as acceptRoute } from '#src/api/staff/links/accept.ts';
+import { ALL as enrolConfirmRoute } from '#src/api/staff/me/second-factor/confirm.ts';
+import { ALL as enrolStartRoute } from '#src/api/staff/me/second-factor/start.ts';
+import { ALL as meRoute } from '#src/api/staff/me/index.ts';
 import type { StaffRole } from './permissions.ts';
 import { insertLink } from './queries.ts';
 

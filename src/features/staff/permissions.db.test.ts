@@ -10,7 +10,7 @@ import { signedInAgent, StaffAgent } from './agent.testing.ts';
 import { STAFF_ROLES, allows, type PermissionDef, type StaffRole } from './permissions.ts';
 import { isStaffEndpoint, type StaffEndpoint } from './staff-api.ts';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../pages/api/staff/**/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../api/staff/**/*.ts', { eager: true });
 
 let database: TestDatabase;
 const agents = new Map<StaffRole, StaffAgent>();

@@ -366,7 +366,7 @@ export function staffHome(sources: readonly HomeSource[]) {
   });
 }
 
-/** Filled by the route of the staff OpenAPI document with every staff call (see src/pages/api/staff/openapi.json.ts). */
+/** Filled by the route of the staff OpenAPI document with every staff call (see src/api/staff/openapi.json.ts). */
 export function staffOpenApi(endpoints: StaffEndpoint[]) {
   return defineStaffEndpoint({
     method: 'GET',

@@ -16,12 +16,12 @@ import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testin
 import { AppError } from '#src/server/http/errors.ts';
 import { getReleaseCalendar } from '#src/features/media/downloads.ts';
 import { getFileContent } from '#src/features/files/queries.ts';
-import { ALL as importsRoute } from '#src/pages/api/staff/stat-imports/index.ts';
-import { ALL as importRoute } from '#src/pages/api/staff/stat-imports/[id].ts';
-import { ALL as uploadRoute } from '#src/pages/api/staff/stat-imports/new.ts';
-import { ALL as publishRoute } from '#src/pages/api/staff/stat-imports/[id]/publish.ts';
-import { ALL as seriesRoute } from '#src/pages/api/staff/stat-series/index.ts';
-import { ALL as calendarRoute } from '#src/pages/api/staff/stat-calendar.ts';
+import { ALL as importsRoute } from '#src/api/staff/stat-imports/index.ts';
+import { ALL as importRoute } from '#src/api/staff/stat-imports/[id].ts';
+import { ALL as uploadRoute } from '#src/api/staff/stat-imports/new.ts';
+import { ALL as publishRoute } from '#src/api/staff/stat-imports/[id]/publish.ts';
+import { ALL as seriesRoute } from '#src/api/staff/stat-series/index.ts';
+import { ALL as calendarRoute } from '#src/api/staff/stat-calendar.ts';
 import { deskCalendar, describeIssue, publishStatImport, refuseStatImport, uploadStatImport, type Actor, type AuditWriter } from './desk.ts';
 import type { StatImportDetailData, StatImportRowData, StatSeriesRowData, CalendarRowData } from './desk-contract.ts';
 import type { StatImportPreview } from './import.ts';

@@ -2,7 +2,7 @@
  * The statistics desk's staff calls (issue 35): the series with their last point and
  * release, one series' points, the imports of new points (upload, preview, publish by
  * a second person, refuse) and the release calendar's due and overdue releases.
- * Route files under src/pages/api/staff/stat-* re-export these.
+ * Route files under src/api/staff/stat-* re-export these.
  */
 import { z } from 'zod';
 import { defineStaffEndpoint, staffMessages } from '#src/features/staff/staff-api.ts';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { callRoute } from '#src/server/http/testing.ts';
 import { getFileContent } from '#src/features/files/service.ts';
-import { ALL as official } from '#src/pages/api/v1.0/cms/official_statistics.ts';
-import { ALL as insurance } from '#src/pages/api/v1.0/cms/statistic_insurances.ts';
-import { ALL as indicators } from '#src/pages/api/v1.0/cms/financial_indicators.ts';
+import { ALL as official } from '#src/api/v1.0/cms/official_statistics.ts';
+import { ALL as insurance } from '#src/api/v1.0/cms/statistic_insurances.ts';
+import { ALL as indicators } from '#src/api/v1.0/cms/financial_indicators.ts';
 import type { StatSeries } from './contract.ts';
 import { listSeries, seriesYears } from './service.ts';
 

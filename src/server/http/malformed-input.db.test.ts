@@ -14,7 +14,7 @@ import { buildOpenApiDocument } from './openapi.ts';
 
 // The public calls; the staff calls refuse a caller before reading any input, and are
 // tried signed in, as each role, in src/features/staff/permissions.db.test.ts.
-const modules = import.meta.glob<Record<string, unknown>>(['../../pages/api/**/*.ts', '!**/openapi.json.ts', '!../../pages/api/staff/**'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '!**/openapi.json.ts', '!../../api/staff/**'], { eager: true });
 const endpoints: Endpoint[] = Object.values(modules).flatMap((m) => Object.values(m).filter(isEndpoint));
 const binaries: BinaryEndpoint[] = Object.values(modules).flatMap((m) => Object.values(m).filter(isBinaryEndpoint));
 

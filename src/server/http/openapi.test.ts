@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { GET } from '#src/pages/api/v1.0/openapi.json.ts';
+import { GET } from '#src/api/v1.0/openapi.json.ts';
 import type { APIContext } from 'astro';
 
 async function loadDocument(): Promise<Record<string, unknown> & { paths: Record<string, Record<string, unknown>> }> {

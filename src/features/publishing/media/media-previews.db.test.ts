@@ -14,10 +14,10 @@ import { BOUNDARY, multipart, validSamples } from '#src/features/forms/upload-sa
 import { GET as downloadGet } from '#src/features/published-files/download.ts';
 import { getEntryPreview } from '#src/features/entries/preview.ts';
 import { fileTicket } from '#src/features/entries/versions.ts';
-import { ALL as mediaNewRoute } from '#src/pages/api/staff/media/new.ts';
-import { ALL as mediaImageRoute } from '#src/pages/api/staff/media/[id]/image.ts';
-import { ALL as newRoute } from '#src/pages/api/staff/entries/new.ts';
-import { ALL as previewRoute } from '#src/pages/api/staff/entries/[id]/preview.ts';
+import { ALL as mediaNewRoute } from '#src/api/staff/media/new.ts';
+import { ALL as mediaImageRoute } from '#src/api/staff/media/[id]/image.ts';
+import { ALL as newRoute } from '#src/api/staff/entries/new.ts';
+import { ALL as previewRoute } from '#src/api/staff/entries/[id]/preview.ts';
 import { menuItems, pageI18n, pages } from '#src/features/site/schema.ts';
 import type { EntryRecord } from '../contract.ts';
 import type { MediaRecord } from './contract.ts';

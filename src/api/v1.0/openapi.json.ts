@@ -4,9 +4,9 @@ import { isBinaryEndpoint, type BinaryEndpoint } from '#src/server/http/binary.t
 import { buildOpenApiDocument } from '#src/server/http/openapi.ts';
 
 // Every API route module, so each endpoint joins the document by existing; the staff
-// calls have their own document, for signed-in staff only (src/pages/api/staff).
+// calls have their own document, for signed-in staff only (src/api/staff).
 // The SPEC's root search call (src/pages/search) is an API route too.
-const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '../../search/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**', '!../../api/staff/**'], { eager: true });
+const routeModules = import.meta.glob<Record<string, unknown>>(['../../api/**/*.ts', '../../pages/search/**/*.ts', '!**/openapi.json.ts', '!../../api/test/**', '!../../api/staff/**'], { eager: true });
 
 let document: unknown;
 

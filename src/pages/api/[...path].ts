@@ -1,0 +1,1 @@
+export { ALL } from '#src/app/api-routes.ts';
