@@ -89,7 +89,7 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
-    ignores: ['src/seed/**', 'src/app/boot.ts', '**/*.test.ts', '**/*.testing.ts'],
+    ignores: ['src/seed/**', 'src/app/boot.ts', '**/*.test.ts', 'src/**/tests/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noDeepRelative] }] },
   },
   {

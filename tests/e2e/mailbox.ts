@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { startTestSmtp } from '../../src/features/mail/smtp.testing.ts';
+import { startTestSmtp } from '../../src/features/mail/tests/smtp.ts';
 
 export interface TestMailbox {
   /** Every message received so far in this run, in order of arrival. */

@@ -94,7 +94,8 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-const TEST_CODE = /\.(test|testing)\.tsx?$/;
+/** Tests, and the helpers only tests use (a `tests/` folder beside the code they help test). */
+const TEST_CODE = /\.test\.tsx?$|\/tests\//;
 
 /**
  * The graph between folders: a file `src/features/<name>/…` counts as the folder

@@ -15,7 +15,7 @@ import { suppressionOf } from '#src/features/mail/service.ts';
 import { ALL as countsRoute } from '#src/api/staff/subscriber-counts.ts';
 import { ALL as historyRoute } from '#src/api/staff/alert-history.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import type { StaffSubscriber, SubscriberCounts } from './contract.ts';
 import { claimAnnouncement, insertSubscription, insertToken, subscriptionById } from './queries.ts';
 

@@ -4,7 +4,7 @@
  * an id), and renders the item for a real one; lists keep their empty state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loaderContext, modelOf } from '#src/features/site/tests/page.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { loadBondInformation, loadFunds, loadIsin } from './page.ts';
 import { listBondInformation, listBonds } from './service.ts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import { ALL as importsRoute } from '#src/api/staff/bond-imports/index.ts';
 import { ALL as uploadRoute } from '#src/api/staff/bond-imports/new.ts';

@@ -9,7 +9,7 @@ import { ALL as captchaAnswer } from '#src/api/test/captcha-answer.ts';
 import { ALL as captchaReset } from '#src/api/test/captcha-reset.ts';
 import { GET as openapi } from '#src/api/v1.0/openapi.json.ts';
 import { challengeCode, RATE_LIMITS, requireValidateKey } from './service.ts';
-import { parseWav } from './wav-reader.testing.ts';
+import { parseWav } from './tests/wav-reader.ts';
 
 let database: TestDatabase;
 

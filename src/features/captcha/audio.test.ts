@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
-import { parseWav } from './wav-reader.testing.ts';
+import { parseWav } from './tests/wav-reader.ts';
 import { AUDIO_SAMPLE_RATE, AUDIO_SNR_DB, captchaWav, challengeAudio, digitClips, wavHeader } from './audio.ts';
 
 const audioDir = new URL('./audio/', import.meta.url);

@@ -19,7 +19,7 @@ import { ALL as dailyRoute } from '#src/api/staff/coin-orders/daily-lists.ts';
 import { ALL as requestPaymentRoute } from '#src/api/staff/coin-orders/[id]/request-payment.ts';
 import { ALL as markPaidRoute } from '#src/api/staff/coin-orders/[id]/mark-paid.ts';
 import { ALL as noteRoute } from '#src/api/staff/coin-orders/[id]/note.ts';
-import { StaffAgent, totpCode } from '#src/features/staff/agent.testing.ts';
+import { StaffAgent, totpCode } from '#src/features/staff/tests/agent.ts';
 import { insertLink } from '#src/features/staff/queries.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import type { StaffRole } from '#src/features/staff/permissions.ts';

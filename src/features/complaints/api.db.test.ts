@@ -11,7 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeCode, createChallenge, resetRateLimits, validateChallenge } from '#src/features/captcha/service.ts';
 import { resetFormRateLimits } from '#src/features/forms/service.ts';
-import { multipart, validSamples, type Part } from '#src/features/forms/upload-samples.testing.ts';
+import { multipart, validSamples, type Part } from '#src/features/forms/tests/upload-samples.ts';
 import { parseReference } from '#src/features/forms/reference.ts';
 import { deliverDue } from '#src/features/mail/worker.ts';
 import { fileTransport } from '#src/features/mail/transport.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAndKill } from '#src/server/db/crash.testing.ts';
+import { runAndKill } from '#src/server/db/tests/crash.ts';
 import { complaints } from './schema.ts';
 import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
 import { formClientHash } from '#src/features/forms/service.ts';
@@ -16,7 +16,7 @@ import { openDatabase } from '#src/server/db/open.ts';
 
 // A small register keeps the child's seeding short; the institutions list is whole.
 const SMALL_SEED = { REGISTERS_SEED_COUNT: '20' };
-const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./tests/crash-child.ts', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import { entries, entryI18n } from '#src/features/entries/schema.ts';
 import type { EntryRecord } from '#src/features/publishing/contract.ts';

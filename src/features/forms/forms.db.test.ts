@@ -8,8 +8,8 @@ import { callRoute } from '#src/server/http/testing.ts';
 import { testUploadEndpoint } from './endpoints.ts';
 import { parseReference } from './reference.ts';
 import { submitForm, type SubmitOptions } from './service.ts';
-import { multipart, validSamples } from './upload-samples.testing.ts';
-import { BOUNDARY } from './upload-samples.testing.ts';
+import { multipart, validSamples } from './tests/upload-samples.ts';
+import { BOUNDARY } from './tests/upload-samples.ts';
 
 let handle: TestDatabase;
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '#src/server/http/api.ts';
-import { BOUNDARY } from './upload-samples.testing.ts';
+import { BOUNDARY } from './tests/upload-samples.ts';
 import { readUploads } from './uploads.ts';
 
 const MB = 1024 * 1024;

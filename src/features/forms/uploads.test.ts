@@ -4,7 +4,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { errorResponse } from '#src/server/http/api.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import { ALLOWED_EXTENSIONS, readUploads, type AllowedExtension, type UploadResult } from './uploads.ts';
-import { BOUNDARY, multipart, multipartRequest, ooxml, plainZip, validSamples, type Part } from './upload-samples.testing.ts';
+import { BOUNDARY, multipart, multipartRequest, ooxml, plainZip, validSamples, type Part } from './tests/upload-samples.ts';
 
 const MB = 1024 * 1024;
 let samples: Record<AllowedExtension, Buffer>;

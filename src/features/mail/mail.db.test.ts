@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailAttachments, mailOutbox } from './schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { renderMail } from './render.ts';
-import { startTestSmtp, type TestSmtpServer } from './smtp.testing.ts';
+import { startTestSmtp, type TestSmtpServer } from './tests/smtp.ts';
 import { enqueueMail, outboxMessage } from './service.ts';
 import { fileTransport, smtpTransport } from './transport.ts';
 import { backoffMs, deliverDue, startMailWorker, type MailTransport } from './worker.ts';

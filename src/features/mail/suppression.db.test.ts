@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, mailSuppressions } from './schema.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { startTestSmtp, type TestSmtpServer } from './smtp.testing.ts';
+import { startTestSmtp, type TestSmtpServer } from './tests/smtp.ts';
 import { enqueueMail, liftSuppression, outboxMessage, suppressionOf } from './service.ts';
 import { smtpTransport } from './transport.ts';
 import { deliverDue, SUPPRESSED_ERROR, type MailTransport } from './worker.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loader } from '#src/server/page/page-module.ts';
-import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loaderContext, modelOf } from '#src/features/site/tests/page.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { listGraphics } from './graphics.ts';
 import type { MediaKind } from './list.ts';

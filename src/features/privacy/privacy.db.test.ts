@@ -20,7 +20,7 @@ import { alertSubscriptions } from '#src/features/alerts/schema.ts';
 import { mailAttachments, mailOutbox, mailSuppressions } from '#src/features/mail/schema.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, type StaffAgent, TEST_ORIGIN } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent, TEST_ORIGIN } from '#src/features/staff/tests/agent.ts';
 import { ALL as accessRoute } from '#src/api/staff/privacy-access/index.ts';
 import { ALL as exportRoute } from '#src/api/staff/privacy-access/[id]/export.ts';
 import { GET as retentionRoute, POST as retentionSaveRoute } from '#src/api/staff/privacy-retention/[id].ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { APIRoute } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { StaffAgent, totpCode, type Answer } from '#src/features/staff/agent.testing.ts';
+import { StaffAgent, totpCode, type Answer } from '#src/features/staff/tests/agent.ts';
 import { insertLink } from '#src/features/staff/queries.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import { ALL as acceptRoute } from '#src/api/staff/links/accept.ts';

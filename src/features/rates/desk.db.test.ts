@@ -17,7 +17,7 @@ import { ratesCorrections, ratesDays, ratesFx, ratesImports, ratesInterest } fro
 import { checkFxDay, readFxFile, readInterestFile, releaseDueRates, saveFxDay, saveInterestDay, type DeskActor, type RawFxLine } from './desk.ts';
 import { latestRateDay } from './service.ts';
 import { rateFeed } from './feed.ts';
-import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loaderContext, modelOf } from '#src/features/site/tests/page.ts';
 import { loadExchangeRates, loadMaibor } from './page.ts';
 import { selectContentRevision } from '#src/server/cache/queries.ts';
 import { parseSnapshot } from '#src/server/cache/tags.ts';

@@ -5,7 +5,7 @@
  * publication before it, never a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loaderContext, modelOf } from '#src/features/site/tests/page.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { MAIBOR_TERMS } from './constants.ts';
 import { loadBaseRate, loadExchangeRates, loadMaibor, loadMonia, loadRatesWidget } from './page.ts';

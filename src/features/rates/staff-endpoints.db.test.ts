@@ -18,7 +18,7 @@ import { ALL as dayRoute } from '#src/api/staff/exchange-rates/[id].ts';
 import { ALL as daysRoute } from '#src/api/staff/exchange-rates/index.ts';
 import { ALL as importFileRoute } from '#src/api/staff/exchange-rates/imports/[id]/file.ts';
 import { ALL as exportRoute } from '#src/api/v1.0/cms/export_financial_info.ts';
-import { StaffAgent, totpCode } from '#src/features/staff/agent.testing.ts';
+import { StaffAgent, totpCode } from '#src/features/staff/tests/agent.ts';
 import { insertLink } from '#src/features/staff/queries.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import type { StaffRole } from '#src/features/staff/permissions.ts';

@@ -4,7 +4,7 @@
  * the real menu page of its module; the lists stay views with their empty states.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loaderContext, modelOf } from '#src/features/site/tests/page.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { listRecruitment, listTenders } from './openings.ts';
 import { loadAnnualEvents, loadFaq, loadHolidays, loadLaw, loadRecruitment, loadTenders } from './page.ts';

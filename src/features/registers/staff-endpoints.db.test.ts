@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { APIContext } from 'astro';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import { ALL as uploadRoute } from '#src/api/staff/register-imports/new.ts';
 import { ALL as fileRoute } from '#src/api/staff/register-imports/[id]/file.ts';

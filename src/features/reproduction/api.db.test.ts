@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseReference } from '#src/features/forms/reference.ts';
-import { BOUNDARY, multipart, validSamples, type Part } from '#src/features/forms/upload-samples.testing.ts';
+import { BOUNDARY, multipart, validSamples, type Part } from '#src/features/forms/tests/upload-samples.ts';
 import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
 import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
 import { reproductionApplications } from './schema.ts';

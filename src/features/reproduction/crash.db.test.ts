@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAndKill } from '#src/server/db/crash.testing.ts';
+import { runAndKill } from '#src/server/db/tests/crash.ts';
 import { formSubmissions, formUploads } from '#src/features/forms/schema.ts';
 import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
 import { reproductionApplications } from './schema.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 
-const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./tests/crash-child.ts', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { insertSubmission, insertUploads } from '#src/features/forms/queries.ts';
-import { rawCall, staffPeople, type Person } from '#src/features/forms/staff-agents.testing.ts';
+import { rawCall, staffPeople, type Person } from '#src/features/forms/tests/staff-agents.ts';
 import { mailAttachments, mailOutbox } from '#src/features/mail/schema.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';

@@ -11,7 +11,7 @@ import { loadExchangeRates, type ExchangeRatesModel } from '#src/features/rates/
 import { latestRateDay } from '#src/features/rates/service.ts';
 import { queryCount } from '#src/server/db/query-count.ts';
 import { cachedLoader } from '#src/server/page/page-module.ts';
-import { loaderContext, modelOf } from './page.testing.ts';
+import { loaderContext, modelOf } from './tests/page.ts';
 
 const FX = 'financial-information/exchange-rates';
 // As src/features/rates/index.ts registers it (the module files import .astro views, which this test cannot load).

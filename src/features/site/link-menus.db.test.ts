@@ -17,7 +17,7 @@ import { ALL as deleteRoute } from '#src/api/staff/menu-links/[id]/delete.ts';
 import { GET as mainItemRoute } from '#src/api/staff/menu-items/[id].ts';
 import { ALL as mainTreeRoute } from '#src/api/staff/menu-items/index.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import type { LinkRecord, MenuTreeRow } from './contract.ts';
 import { getMenu } from './menu-service.ts';
 

@@ -25,7 +25,7 @@ import { ALL as noticeVersionsRoute } from '#src/api/staff/site-notices/[id]/ver
 import { ALL as noticeDiffRoute } from '#src/api/staff/site-notices/[id]/diff.ts';
 import { ALL as noticeRestoreRoute } from '#src/api/staff/site-notices/[id]/restore.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { buildSitemap } from '#src/features/seo/sitemap.ts';
 import { resolvePageRoute } from '#src/server/page/routing.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';

@@ -21,7 +21,7 @@ import { ALL as publishRoute } from '#src/api/staff/site-notices/[id]/publish.ts
 import { ALL as returnRoute } from '#src/api/staff/site-notices/[id]/return.ts';
 import { ALL as unpublishRoute } from '#src/api/staff/site-notices/[id]/unpublish.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
 import type { NoticeRecord } from './contract.ts';
 import { runScheduledNotices } from './notice-admin.ts';

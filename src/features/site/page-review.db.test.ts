@@ -23,7 +23,7 @@ import { ALL as versionsRoute } from '#src/api/staff/menu-items/[id]/versions.ts
 import { ALL as diffRoute } from '#src/api/staff/menu-items/[id]/diff.ts';
 import { ALL as previewRoute } from '#src/api/staff/menu-items/[id]/preview.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { resolvePageRoute } from '#src/server/page/routing.ts';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { MenuItemRecord, MenuTreeRow } from './contract.ts';

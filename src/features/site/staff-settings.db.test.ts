@@ -10,7 +10,7 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { GET as settingsRoute, POST as saveRoute } from '#src/api/staff/site-settings/[id].ts';
 import { ALL as layoutRoute } from '#src/api/bff/common.ts';
 import { listAudit } from '#src/features/staff/queries.ts';
-import { signedInAgent, StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, StaffAgent } from '#src/features/staff/tests/agent.ts';
 import type { SiteSettingsRecord } from './contract.ts';
 import { grayStyleAt } from './settings.ts';
 

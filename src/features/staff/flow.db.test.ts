@@ -25,7 +25,7 @@ import { ALL as secondFactorResetRoute } from '#src/api/staff/accounts/[id]/seco
 import { seedDemoStaff } from '#src/seed/staff.ts';
 import { passwordProblem } from './password-policy.ts';
 import { CLIENT_ADDRESS_HEADER, staffAuth } from './auth.ts';
-import { StaffAgent, totpCode, type Answer } from './agent.testing.ts';
+import { StaffAgent, totpCode, type Answer } from './tests/agent.ts';
 import { verifyAuditChain } from './audit.ts';
 import { issueSetupLink, ACCOUNT_FAILURES } from './service.ts';
 import type { StaffMe } from './contract.ts';

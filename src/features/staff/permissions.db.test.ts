@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { isEndpoint } from '#src/server/http/api.ts';
-import { signedInAgent, StaffAgent } from './agent.testing.ts';
+import { signedInAgent, StaffAgent } from './tests/agent.ts';
 import { STAFF_ROLES, allows, type PermissionDef, type StaffRole } from './permissions.ts';
 import { isStaffEndpoint, type StaffEndpoint } from './staff-api.ts';
 

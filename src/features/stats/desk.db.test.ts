@@ -12,7 +12,7 @@ import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { appendAudit } from '#src/features/staff/audit.ts';
 import { auditLog } from '#src/features/staff/schema.ts';
 import { contentTagRevisions } from '#src/server/db/schema.ts';
-import { signedInAgent, type StaffAgent } from '#src/features/staff/agent.testing.ts';
+import { signedInAgent, type StaffAgent } from '#src/features/staff/tests/agent.ts';
 import { AppError } from '#src/server/http/errors.ts';
 import { getReleaseCalendar } from '#src/features/media/downloads.ts';
 import { getFileContent } from '#src/features/files/queries.ts';

@@ -4,7 +4,7 @@
  * its series, and a range or type without data keeps its empty state, never a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loaderContext, modelOf } from '#src/features/site/page.testing.ts';
+import { loaderContext, modelOf } from '#src/features/site/tests/page.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { loadStatistics, type StatisticsModel } from './page.ts';
 

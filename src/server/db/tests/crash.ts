@@ -7,10 +7,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 export interface KillPlan {
-  /** The child script (a `.testing.ts` file, run with the same Node). */
+  /** The child script (a file of a `tests/` folder, run with the same Node). */
   child: string;
   args: string[];
   /** Extra environment for the child (LOG_FORMAT is off). */

@@ -8,8 +8,8 @@ import { openDatabase } from '#src/server/db/open.ts';
 import { pgliteSnapshot } from '#src/server/db/testing.ts';
 import type { UploadedFile } from '#src/features/forms/uploads.ts';
 import { createHash } from 'node:crypto';
-import { applicationForm } from './contract.ts';
-import { submitApplication } from './service.ts';
+import { applicationForm } from '../contract.ts';
+import { submitApplication } from '../service.ts';
 
 const [dataDir] = process.argv.slice(2);
 const handle = await openDatabase({ kind: 'pglite', dataDir, snapshot: pgliteSnapshot(false) });

@@ -9,11 +9,11 @@ import { mailOutbox } from '#src/features/mail/schema.ts';
 import { openDatabase, type Database } from '#src/server/db/open.ts';
 import { pgliteSnapshot } from '#src/server/db/testing.ts';
 import { seedDatabase } from '#src/seed/index.ts';
-import { submitComplaint } from './service.ts';
-import { complaintForm } from './contract.ts';
+import { submitComplaint } from '../service.ts';
+import { complaintForm } from '../contract.ts';
 
 const [dataDir, mode] = process.argv.slice(2);
-if (!dataDir) throw new Error('usage: crash-child.testing.ts <dataDir> <block|loop>');
+if (!dataDir) throw new Error('usage: tests/crash-child.ts <dataDir> <block|loop>');
 // The run's seeded copy when there is one (the demo content as seedDatabase writes it); else seed here.
 const snapshot = pgliteSnapshot(true);
 const handle = await openDatabase({ kind: 'pglite', dataDir, snapshot });

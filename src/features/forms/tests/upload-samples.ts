@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { AllowedExtension } from './uploads.ts';
+import type { AllowedExtension } from '../uploads.ts';
 
 function bmp1x1(): Buffer {
   const b = Buffer.alloc(58);

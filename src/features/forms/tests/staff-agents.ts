@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import type { Queryable } from '#src/server/db/open.ts';
-import { StaffAgent, TEST_ORIGIN, totpCode } from '#src/features/staff/agent.testing.ts';
+import { StaffAgent, TEST_ORIGIN, totpCode } from '#src/features/staff/tests/agent.ts';
 import { insertLink } from '#src/features/staff/queries.ts';
 import type { StaffRole } from '#src/features/staff/permissions.ts';
 import { ALL as acceptRoute } from '#src/api/staff/links/accept.ts';

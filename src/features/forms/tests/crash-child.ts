@@ -7,7 +7,7 @@
 import { enqueueMail } from '#src/features/mail/service.ts';
 import { openDatabase } from '#src/server/db/open.ts';
 import { pgliteSnapshot } from '#src/server/db/testing.ts';
-import { submitForm } from './service.ts';
+import { submitForm } from '../service.ts';
 
 const [dataDir, mode] = process.argv.slice(2);
 const handle = await openDatabase({ kind: 'pglite', dataDir, snapshot: pgliteSnapshot(false) });

@@ -11,8 +11,8 @@ import { ALL as acceptRoute } from '#src/api/staff/links/accept.ts';
 import { ALL as enrolConfirmRoute } from '#src/api/staff/me/second-factor/confirm.ts';
 import { ALL as enrolStartRoute } from '#src/api/staff/me/second-factor/start.ts';
 import { ALL as meRoute } from '#src/api/staff/me/index.ts';
-import type { StaffRole } from './permissions.ts';
-import { insertLink } from './queries.ts';
+import type { StaffRole } from '../permissions.ts';
+import { insertLink } from '../queries.ts';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
 

@@ -6,7 +6,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import type { Loaded, LoadContext } from '#src/server/page/page-module.ts';
 import { resolvePageRoute } from '#src/server/page/routing.ts';
-import { loadSiteContext } from './service.ts';
+import { loadSiteContext } from '../service.ts';
 
 /** The loader context of the menu page at `path` with `query`, as `/{lang}/{path}?{query}` builds it. */
 export async function loaderContext(db: Queryable, path: string, query: Record<string, string> | string = {}, lang: Language = 'en'): Promise<LoadContext> {
