@@ -11,7 +11,7 @@ import { ALL as bannerList } from '#src/api/v1/banner/list.ts';
 import { ALL as homepage } from '#src/api/v1/bff/homepage.ts';
 import { ALL as moduleCat } from '#src/api/v1.0/cms/module_cat.ts';
 import type { Banner, Homepage } from './contract.ts';
-import { macaoToday } from './banners.ts';
+import { macaoToday } from '#src/lib/format.ts';
 
 let database: TestDatabase;
 type Body<T> = { code: number; data: T; message: string };

@@ -27,7 +27,6 @@ export const BANNER_IMAGE_SIZES: Readonly<Record<BannerCategory, { width: number
 
 const EXTERNAL = /^https?:\/\//i;
 
-export { macaoToday };
 
 /** A banner's link: external URLs as they are, site paths in the visitor's language. */
 export function bannerLink(url: string | null, lang: Language): { link: string | null; external: boolean } {

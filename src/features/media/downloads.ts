@@ -137,7 +137,6 @@ export async function listFinancialReports(db: Queryable, lang: Language, type: 
 }
 
 /** Today's date in Macao (UTC+8), as YYYY-MM-DD. */
-export const macaoDate = macaoToday;
 
 /**
  * The advance release calendar of a year (the current Macao year by default, else
@@ -153,7 +152,7 @@ export async function getReleaseCalendar(db: Queryable, lang: Language, options:
   });
   if (!calendars.length) return null;
   const years = [...new Set(calendars.map((c) => c.data.year))].sort((a, b) => b - a);
-  const today = macaoDate(now);
+  const today = macaoToday(now);
   const wanted = options.year ?? Number(today.slice(0, 4));
   const chosen = calendars.find((c) => c.data.year === wanted) ?? (options.year === undefined ? calendars.find((c) => c.data.year === years[0]) : undefined);
   if (!chosen) throw new NotFoundError();

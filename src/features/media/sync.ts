@@ -20,7 +20,7 @@ import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { getEntry, MAX_PAGE_SIZE } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { macaoDate } from './downloads.ts';
+import { macaoToday } from '#src/lib/format.ts';
 import { CATEGORY_SET, DOWNLOAD } from './modules.ts';
 import { changedEntries, newestDownloadsByCategory, seriesTexts, seriesWithValues } from './queries.ts';
 import { rateDatasets } from '#src/features/rates/service.ts';
@@ -62,7 +62,7 @@ export async function lastDataDates(db: Queryable, lang: Language, options: { da
     for (const cat of cats) {
       const latest = rollUp(cat);
       if (latest) {
-        out.push({ dataset: `downloads/${cat.slug}`, kind: 'category', title: cat.title, lastDate: macaoDate(latest.at), lastPeriod: latest.period, count: latest.n });
+        out.push({ dataset: `downloads/${cat.slug}`, kind: 'category', title: cat.title, lastDate: macaoToday(latest.at), lastPeriod: latest.period, count: latest.n });
       }
       visit(cat.children);
     }

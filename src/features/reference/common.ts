@@ -13,7 +13,6 @@ import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { groupBy, pickTranslation } from '#src/features/entries/translations.ts';
 import { MAX_PAGE_SIZE, getEntry, listEntries, type EntryFilter } from '#src/features/entries/service.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
-import { macaoToday } from '#src/lib/format.ts';
 
 /** Every entry matching a filter (read in pages of the largest size). */
 export async function listAll(db: Queryable, lang: Language, filter: Omit<EntryFilter, 'page' | 'pageSize'>): Promise<EntrySummary[]> {
@@ -66,7 +65,6 @@ export async function getEntryBySlug(db: Queryable, module: string, slug: string
   return getEntry(db, module, await entryIdBySlug(db, module, slug, now), lang, now);
 }
 
-export { macaoToday };
 
 export const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 export const int = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);

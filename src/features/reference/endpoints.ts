@@ -9,7 +9,7 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getDb } from '#src/server/db/registry.ts';
 import { defineEndpoint } from '#src/server/http/api.ts';
-import { macaoToday } from './common.ts';
+import { macaoToday } from '#src/lib/format.ts';
 import { annualEventDetailSchema, annualEventSchema, CALENDAR_KINDS, calendarEventSchema, catFilterQuery, dateParam, faqSchema, holidayCatSchema, holidaySchema, keywordParam, LAW_STATUSES, lawSchema, messageTemplateSchema, OPENING_STATUSES, pagingQuery, recruitmentSchema, slugParam, tenderSchema, yearParam } from './contract.ts';
 import { getAnnualEvent, listAnnualEvents, listCalendarEvents } from './events.ts';
 import { listFaqs } from './faq.ts';

@@ -7,7 +7,8 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { ModuleCat, EntrySummary, Paged } from '#src/features/entries/contract.ts';
 import { lawDataSchema, type Law, type LawStatus } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { keywordIds, listAll, looseIncludes, macaoToday, pageOf } from './common.ts';
+import { keywordIds, listAll, looseIncludes, pageOf } from './common.ts';
+import { macaoToday } from '#src/lib/format.ts';
 import { groupCategories, groupItems, pageCategories, type Group } from './groups.ts';
 import { LAW_MODULE } from './modules.ts';
 

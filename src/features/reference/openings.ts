@@ -9,7 +9,8 @@ import type { EntryDetail, EntrySummary, Paged } from '#src/features/entries/con
 import { TENDER_PROCEDURES, type OpeningStatus, type Recruitment, type Tender } from './contract.ts';
 import type { Queryable } from '#src/server/db/open.ts';
 import { getEntry } from '#src/features/entries/service.ts';
-import { contentsOf, int, keywordIds, listAll, looseIncludes, macaoToday, pageOf, str } from './common.ts';
+import { contentsOf, int, keywordIds, listAll, looseIncludes, pageOf, str } from './common.ts';
+import { macaoToday } from '#src/lib/format.ts';
 import { RECRUITMENT_MODULE, TENDER_MODULE } from './modules.ts';
 
 /** Open until the end of the closing day; a notice without a closing date stays open. */

@@ -10,7 +10,7 @@ import { getModuleCats } from '#src/features/entries/module-cats.ts';
 import { notFound, queryId, view, type Loaded, type LoadContext } from '#src/server/page/page-module.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { LAW_STATUSES, type AnnualEvent, type AnnualEventDetail, type Holiday, type LawStatus, type Recruitment, type Tender } from './contract.ts';
-import { macaoToday } from './common.ts';
+import { macaoToday } from '#src/lib/format.ts';
 import { pickYear, positiveInt } from './dates.ts';
 import { annualEventYears, getAnnualEvent, listAnnualEvents } from './events.ts';
 import { faqGroups, type FaqGroups } from './faq.ts';

@@ -9,7 +9,7 @@ import { getEntryPreview } from '#src/features/entries/preview.ts';
 import { seedDatabase } from '#src/seed/index.ts';
 import { resetSeededData } from '#src/seed/reset.ts';
 import { SEED_BASE_DATE } from '#src/seed/random.ts';
-import { macaoToday } from './common.ts';
+import { macaoToday } from '#src/lib/format.ts';
 import { annualEventYears, getAnnualEvent, listAnnualEvents, listCalendarEvents } from './events.ts';
 import { faqGroups, listFaqs } from './faq.ts';
 import { holidayCalendar } from './holiday-feed.ts';

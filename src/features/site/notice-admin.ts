@@ -21,26 +21,7 @@ import { sanitizeHtml } from '#src/features/entries/sanitize.ts';
 import { appendAudit } from '#src/features/staff/audit.ts';
 import type { NoticeFields, NoticeRecord } from './contract.ts';
 import { diffFields, diffTexts, type FieldChange } from '#src/lib/version-diff.ts';
-import {
-  allNotices,
-  allNoticeStates,
-  claimDueNoticePublications,
-  claimDueNoticeWithdrawals,
-  insertNotice,
-  insertSiteVersion,
-  latestSiteVersion,
-  moveNoticeStates,
-  noticeRow,
-  noticesDue,
-  noticeStatesOf,
-  noticeTexts,
-  putNoticeLanguage,
-  putNoticeState,
-  removeNoticeLanguages,
-  siteVersionList,
-  siteVersionOf,
-  updateNotice,
-} from './queries.ts';
+import { allNotices, allNoticeStates, insertNotice, insertSiteVersion, latestSiteVersion, noticeRow, noticesDue, noticeStates, noticeTexts, putNoticeLanguage, removeNoticeLanguages, siteVersionList, siteVersionOf, updateNotice } from './queries.ts';
 import { fieldError, refusal, reviewRefusals, type Actor } from './review.ts';
 import { pageReviewSummary } from './page-review.ts';
 
@@ -84,8 +65,8 @@ async function lockedNotice(tx: Queryable, id: number): Promise<Row> {
 
 /** Languages newly written in a version start as drafts. */
 async function addDraftStates(tx: Queryable, id: number, texts: NoticeDocument['texts'], now: Date): Promise<void> {
-  const known = new Set((await noticeStatesOf(tx, id)).map((s) => s.lang));
-  for (const lang of LANGUAGES) if (texts[lang] && !known.has(lang)) await putNoticeState(tx, id, lang, { state: 'draft', updatedAt: now });
+  const known = new Set((await noticeStates.of(tx, id)).map((s) => s.lang));
+  for (const lang of LANGUAGES) if (texts[lang] && !known.has(lang)) await noticeStates.put(tx, id, lang, { state: 'draft', updatedAt: now });
 }
 
 /**
@@ -101,7 +82,7 @@ async function ensureNoticeHistory(tx: Queryable, row: Row, now: Date): Promise<
   const document: NoticeDocument = { kind: row.kind, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null, texts };
   await insertSiteVersion(tx, { kind: 'notice', ownerId: row.id, number: 1, document, authorId: null, createdAt: now });
   for (const lang of LANGUAGES) {
-    if (texts[lang]) await putNoticeState(tx, row.id, lang, row.active ? { state: 'published', version: 1, publishAt: now, updatedAt: now } : { state: 'draft', updatedAt: now });
+    if (texts[lang]) await noticeStates.put(tx, row.id, lang, row.active ? { state: 'published', version: 1, publishAt: now, updatedAt: now } : { state: 'draft', updatedAt: now });
   }
   return { number: 1, document };
 }
@@ -150,7 +131,7 @@ export async function noticeRecord(db: Database, id: number, now = new Date()): 
       title: titleOf(doc),
       active: row.active,
       showingNow: showing(row, now),
-      states: (await noticeStatesOf(tx, id)).map((s) => languageStateView(s)),
+      states: (await noticeStates.of(tx, id)).map((s) => languageStateView(s)),
       updatedAt: row.updatedAt.toISOString(),
     };
   });
@@ -225,7 +206,7 @@ export async function submitNotice(db: Database, actor: Actor, id: number, input
     const { latest } = await newestOrRefuse(tx, id, input.version, now);
     for (const lang of input.languages) if (!latest.document.texts[lang]) throw fieldError('languages', 'site.review.noText');
     for (const lang of input.languages) {
-      await putNoticeState(tx, id, lang, { state: 'submitted', version: latest.number, submittedBy: actor.id, submittedAt: now, approvedBy: null, publishAt: null, returnNote: null, updatedAt: now });
+      await noticeStates.put(tx, id, lang, { state: 'submitted', version: latest.number, submittedBy: actor.id, submittedAt: now, approvedBy: null, publishAt: null, returnNote: null, updatedAt: now });
     }
     await actor.audit({ entity: ENTITY, entityId: id, action: 'submit', changes: { languages: { after: input.languages }, version: { after: latest.number } } }, tx);
   });
@@ -259,7 +240,7 @@ export async function publishNotice(db: Database, actor: Actor, id: number, inpu
   await db.transaction(async (tx) => {
     const row = await lockedNotice(tx, id);
     await ensureNoticeHistory(tx, row, now);
-    const states = new Map((await noticeStatesOf(tx, id)).map((s) => [s.lang, s]));
+    const states = new Map((await noticeStates.of(tx, id)).map((s) => [s.lang, s]));
     const documents = new Map<number, NoticeDocument>();
     const submitted = async (number: number, lang: Language) => {
       const version = await siteVersionOf(tx, 'notice', id, number);
@@ -269,11 +250,11 @@ export async function publishNotice(db: Database, actor: Actor, id: number, inpu
     const { texts, ...eyes } = await approval(actor, input.languages, states, submitted, input.reason, reviewRefusals);
     let on = false;
     if (at) {
-      await moveNoticeStates(tx, id, input.languages, ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
+      await noticeStates.move(tx, id, input.languages, ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
     } else {
       const newest = documents.get(Math.max(...documents.keys()));
       if (newest) on = await goLive(tx, row, texts, newest, now);
-      await moveNoticeStates(tx, id, input.languages, ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, unpublishAt: null, updatedAt: now });
+      await noticeStates.move(tx, id, input.languages, ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, unpublishAt: null, updatedAt: now });
     }
     const changes = { ...approvalChanges(input.languages, states, at, eyes), ...(on ? { active: { before: false, after: true } } : {}) };
     await actor.audit({ entity: ENTITY, entityId: id, action: at ? 'schedule-publish' : 'publish', changes }, tx);
@@ -284,7 +265,7 @@ export async function publishNotice(db: Database, actor: Actor, id: number, inpu
 export async function returnNotice(db: Database, actor: Actor, id: number, input: { languages: Language[]; note: string }, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await lockedNotice(tx, id);
-    const moved = await moveNoticeStates(tx, id, input.languages, ['submitted', 'scheduled'], { state: 'draft', returnNote: input.note, publishAt: null, approvedBy: null, updatedAt: now });
+    const moved = await noticeStates.move(tx, id, input.languages, ['submitted', 'scheduled'], { state: 'draft', returnNote: input.note, publishAt: null, approvedBy: null, updatedAt: now });
     if (moved.length !== input.languages.length) throw fieldError('languages', 'site.review.notSubmitted');
     await actor.audit({ entity: ENTITY, entityId: id, action: 'return', changes: { languages: { after: input.languages }, note: { after: input.note } } }, tx);
   });
@@ -297,12 +278,12 @@ export async function unpublishNotice(db: Database, actor: Actor, id: number, in
   await db.transaction(async (tx) => {
     const row = await lockedNotice(tx, id);
     await ensureNoticeHistory(tx, row, now);
-    const { scheduled, live } = withdrawal(input.languages, new Map((await noticeStatesOf(tx, id)).map((s) => [s.lang, s])), reviewRefusals);
-    await moveNoticeStates(tx, id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
+    const { scheduled, live } = withdrawal(input.languages, new Map((await noticeStates.of(tx, id)).map((s) => [s.lang, s])), reviewRefusals);
+    await noticeStates.move(tx, id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
     let off = false;
-    if (at) await moveNoticeStates(tx, id, live, ['published'], { unpublishAt: at, updatedAt: now });
+    if (at) await noticeStates.move(tx, id, live, ['published'], { unpublishAt: at, updatedAt: now });
     else if (live.length) {
-      const moved = await moveNoticeStates(tx, id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
+      const moved = await noticeStates.move(tx, id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
       off = await goOffline(tx, row, moved.map((m) => m.lang), now);
     }
     const changes = { ...withdrawalChanges(input.languages, at), ...(off ? { active: { before: true, after: false } } : {}) };
@@ -330,7 +311,7 @@ export async function runScheduledNotices(db: Database, now = new Date()): Promi
       const row = await noticeRow(tx, id, true);
       if (row) rows.set(id, row);
     }
-    const claimed = (await claimDueNoticePublications(tx, now)).filter((s) => rows.has(s.noticeId));
+    const claimed = (await noticeStates.claimPublications(tx, now)).filter((s) => rows.has(s.noticeId));
     for (const s of claimed) {
       const row = rows.get(s.noticeId);
       const version = s.version === null ? undefined : await siteVersionOf(tx, 'notice', s.noticeId, s.version);
@@ -342,7 +323,7 @@ export async function runScheduledNotices(db: Database, now = new Date()): Promi
       const changes = { languages: { after: [s.lang] }, version: { after: s.version }, approvedBy: { after: s.approvedBy }, at: { after: s.publishAt?.toISOString() ?? null } };
       await appendAudit(tx, { entity: ENTITY, entityId: s.noticeId, action: 'publish-scheduled', changes }, now);
     }
-    const withdrawn = (await claimDueNoticeWithdrawals(tx, now)).filter((s) => rows.has(s.noticeId));
+    const withdrawn = (await noticeStates.claimWithdrawals(tx, now)).filter((s) => rows.has(s.noticeId));
     for (const s of withdrawn) {
       const row = rows.get(s.noticeId);
       if (!row) continue;

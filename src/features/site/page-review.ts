@@ -21,28 +21,7 @@ import { issuePreview } from '#src/features/entries/versions.ts';
 import { appendAudit } from '#src/features/staff/audit.ts';
 import type { PageStateView, PageTextsDocument } from './contract.ts';
 import { MAIN_MENU } from './menu-service.ts';
-import {
-  claimDuePagePublications,
-  claimDuePageWithdrawals,
-  dropRedirectFrom,
-  insertSiteVersion,
-  itemsWithPagesDue,
-  latestSiteVersion,
-  lockMenu,
-  menuItemForUpdate,
-  menuItemOfPage,
-  movePageStates,
-  pageOfMenuItem,
-  pageStatesOf,
-  pageTexts,
-  putPageLanguage,
-  putPageState,
-  removePageLanguages,
-  siteVersionList,
-  siteVersionOf,
-  updateMenuItem,
-  type PageStateRow,
-} from './queries.ts';
+import { dropRedirectFrom, insertSiteVersion, itemsWithPagesDue, latestSiteVersion, lockMenu, menuItemForUpdate, menuItemOfPage, pageOfMenuItem, type PageStateRow, pageStates, pageTexts, putPageLanguage, removePageLanguages, siteVersionList, siteVersionOf, updateMenuItem } from './queries.ts';
 import { fieldError, refusal, reviewRefusals, type Actor } from './review.ts';
 
 type Texts = PageTextsDocument['texts'];
@@ -74,7 +53,7 @@ export async function ensurePageHistory(tx: Queryable, pageId: number, onSite: b
   for (const t of await pageTexts(tx, pageId)) texts[t.lang] = { title: t.title, content: t.content, metaDesc: t.metaDesc };
   await insertSiteVersion(tx, { kind: 'page', ownerId: pageId, number: 1, document: { texts }, authorId: null, createdAt: now });
   for (const lang of LANGUAGES) {
-    if (texts[lang]) await putPageState(tx, pageId, lang, onSite ? { state: 'published', version: 1, publishAt: now, updatedAt: now } : { state: 'draft', updatedAt: now });
+    if (texts[lang]) await pageStates.put(tx, pageId, lang, onSite ? { state: 'published', version: 1, publishAt: now, updatedAt: now } : { state: 'draft', updatedAt: now });
   }
   return { number: 1, document: { texts } };
 }
@@ -96,8 +75,8 @@ export function pageReviewSummary(states: readonly { pageId: number; state: Page
 
 /** Languages newly written in a version start as drafts. */
 async function addDraftStates(tx: Queryable, pageId: number, texts: Texts, now: Date): Promise<void> {
-  const known = new Set((await pageStatesOf(tx, pageId)).map((s) => s.lang));
-  for (const lang of LANGUAGES) if (texts[lang] && !known.has(lang)) await putPageState(tx, pageId, lang, { state: 'draft', updatedAt: now });
+  const known = new Set((await pageStates.of(tx, pageId)).map((s) => s.lang));
+  for (const lang of LANGUAGES) if (texts[lang] && !known.has(lang)) await pageStates.put(tx, pageId, lang, { state: 'draft', updatedAt: now });
 }
 
 const stateView = (s: PageStateRow): PageStateView => languageStateView(s);
@@ -109,7 +88,7 @@ export async function pageTextsRecord(db: Database, id: number, now: Date): Prom
     const page = row ? await pageOfMenuItem(tx, id) : undefined;
     if (!row || !page) return { pageVersion: null, texts: {}, states: [] };
     const latest = await ensurePageHistory(tx, page.id, row.status !== 'draft', now);
-    return { pageVersion: latest.number, texts: latest.document.texts, states: (await pageStatesOf(tx, page.id)).map(stateView) };
+    return { pageVersion: latest.number, texts: latest.document.texts, states: (await pageStates.of(tx, page.id)).map(stateView) };
   });
 }
 
@@ -169,7 +148,7 @@ export async function submitPage(db: Database, actor: Actor, id: number, input: 
     const { page, latest } = await newestOrRefuse(tx, id, input.version, now);
     for (const lang of input.languages) if (!latest.document.texts[lang]) throw fieldError('languages', 'site.review.noText');
     for (const lang of input.languages) {
-      await putPageState(tx, page.id, lang, { state: 'submitted', version: latest.number, submittedBy: actor.id, submittedAt: now, approvedBy: null, publishAt: null, returnNote: null, updatedAt: now });
+      await pageStates.put(tx, page.id, lang, { state: 'submitted', version: latest.number, submittedBy: actor.id, submittedAt: now, approvedBy: null, publishAt: null, returnNote: null, updatedAt: now });
     }
     await actor.audit({ entity: ENTITY, entityId: id, action: 'submit', changes: { languages: { after: input.languages }, version: { after: latest.number } } }, tx);
   });
@@ -202,7 +181,7 @@ export async function publishPage(db: Database, actor: Actor, id: number, input:
   await db.transaction(async (tx) => {
     await lockMenu(tx, MAIN_MENU);
     const { row, page } = await pageOf(tx, id);
-    const states = new Map((await pageStatesOf(tx, page.id)).map((s) => [s.lang, s]));
+    const states = new Map((await pageStates.of(tx, page.id)).map((s) => [s.lang, s]));
     const submitted = async (number: number, lang: Language) => {
       const version = await siteVersionOf(tx, 'page', page.id, number);
       return version && { authorId: version.authorId, text: (version.document as PageTextsDocument).texts[lang] };
@@ -210,10 +189,10 @@ export async function publishPage(db: Database, actor: Actor, id: number, input:
     const { texts, ...eyes } = await approval(actor, input.languages, states, submitted, input.reason, reviewRefusals);
     let live = false;
     if (at) {
-      await movePageStates(tx, page.id, input.languages, ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
+      await pageStates.move(tx, page.id, input.languages, ['submitted'], { state: 'scheduled', approvedBy: actor.id, publishAt: at, updatedAt: now });
     } else {
       for (const [lang, text] of texts) await putPageLanguage(tx, page.id, lang, text, now);
-      await movePageStates(tx, page.id, input.languages, ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, unpublishAt: null, updatedAt: now });
+      await pageStates.move(tx, page.id, input.languages, ['submitted'], { state: 'published', approvedBy: actor.id, publishAt: now, unpublishAt: null, updatedAt: now });
       live = await goLive(tx, row, now);
     }
     const changes = { ...approvalChanges(input.languages, states, at, eyes), ...(live ? { status: { before: 'draft', after: 'published' } } : {}) };
@@ -225,7 +204,7 @@ export async function publishPage(db: Database, actor: Actor, id: number, input:
 export async function returnPage(db: Database, actor: Actor, id: number, input: { languages: Language[]; note: string }, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const { page } = await pageOf(tx, id);
-    const moved = await movePageStates(tx, page.id, input.languages, ['submitted', 'scheduled'], { state: 'draft', returnNote: input.note, publishAt: null, approvedBy: null, updatedAt: now });
+    const moved = await pageStates.move(tx, page.id, input.languages, ['submitted', 'scheduled'], { state: 'draft', returnNote: input.note, publishAt: null, approvedBy: null, updatedAt: now });
     if (moved.length !== input.languages.length) throw fieldError('languages', 'site.review.notSubmitted');
     await actor.audit({ entity: ENTITY, entityId: id, action: 'return', changes: { languages: { after: input.languages }, note: { after: input.note } } }, tx);
   });
@@ -239,12 +218,12 @@ export async function unpublishPage(db: Database, actor: Actor, id: number, inpu
     await lockMenu(tx, MAIN_MENU);
     const { row, page } = await pageOf(tx, id);
     await ensurePageHistory(tx, page.id, row.status !== 'draft', now);
-    const { scheduled, live } = withdrawal(input.languages, new Map((await pageStatesOf(tx, page.id)).map((s) => [s.lang, s])), reviewRefusals);
-    await movePageStates(tx, page.id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
+    const { scheduled, live } = withdrawal(input.languages, new Map((await pageStates.of(tx, page.id)).map((s) => [s.lang, s])), reviewRefusals);
+    await pageStates.move(tx, page.id, scheduled, ['scheduled'], { state: 'submitted', publishAt: null, approvedBy: null, updatedAt: now });
     let offline = false;
-    if (at) await movePageStates(tx, page.id, live, ['published'], { unpublishAt: at, updatedAt: now });
+    if (at) await pageStates.move(tx, page.id, live, ['published'], { unpublishAt: at, updatedAt: now });
     else if (live.length) {
-      const moved = await movePageStates(tx, page.id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
+      const moved = await pageStates.move(tx, page.id, live, ['published'], { state: 'unpublished', unpublishAt: null, updatedAt: now });
       offline = await goOffline(tx, row, await removePageLanguages(tx, page.id, moved.map((m) => m.lang), now), now);
     }
     const changes = { ...withdrawalChanges(input.languages, at), ...(offline ? { status: { before: 'published', after: 'draft' } } : {}) };
@@ -279,7 +258,7 @@ export async function runScheduledPages(db: Database, now = new Date()): Promise
       if (row) items.set(row.id, row);
       return row;
     };
-    const claimed = await claimDuePagePublications(tx, now);
+    const claimed = await pageStates.claimPublications(tx, now);
     for (const s of claimed) {
       const version = s.version === null ? undefined : await siteVersionOf(tx, 'page', s.pageId, s.version);
       const text = (version?.document as PageTextsDocument | undefined)?.texts[s.lang];
@@ -290,7 +269,7 @@ export async function runScheduledPages(db: Database, now = new Date()): Promise
       const changes = { languages: { after: [s.lang] }, version: { after: s.version }, approvedBy: { after: s.approvedBy }, at: { after: s.publishAt?.toISOString() ?? null } };
       await appendAudit(tx, { entity: ENTITY, entityId: row?.id ?? s.pageId, action: 'publish-scheduled', changes }, now);
     }
-    const withdrawn = await claimDuePageWithdrawals(tx, now);
+    const withdrawn = await pageStates.claimWithdrawals(tx, now);
     for (const s of withdrawn) {
       const left = await removePageLanguages(tx, s.pageId, [s.lang], now);
       const row = await itemOf(s.pageId);

@@ -404,12 +404,8 @@ function languageStateQueries<T extends StateTable>(table: T, owner: PgColumn, o
 }
 
 export type PageStateRow = typeof pageLanguageStates.$inferSelect;
-const pageStates = languageStateQueries(pageLanguageStates, pageLanguageStates.pageId, 'pageId');
-export const pageStatesOf = pageStates.of;
-export const putPageState = pageStates.put;
-export const movePageStates = pageStates.move;
-export const claimDuePagePublications = pageStates.claimPublications;
-export const claimDuePageWithdrawals = pageStates.claimWithdrawals;
+/** A menu page's language states: `of`, `put`, `move`, `claimPublications`, `claimWithdrawals`. */
+export const pageStates = languageStateQueries(pageLanguageStates, pageLanguageStates.pageId, 'pageId');
 
 /** Every page's language states, for the tree screen's summary. */
 export function allPageStates(db: Queryable) {
@@ -495,12 +491,8 @@ export async function bumpNoticesOnWindowEdge(db: Queryable, since: Date, now: D
 // --- the state of each language of a notice or pop-up (decision 0042) ----------------------------
 
 export type NoticeStateRow = typeof noticeLanguageStates.$inferSelect;
-const noticeStates = languageStateQueries(noticeLanguageStates, noticeLanguageStates.noticeId, 'noticeId');
-export const noticeStatesOf = noticeStates.of;
-export const putNoticeState = noticeStates.put;
-export const moveNoticeStates = noticeStates.move;
-export const claimDueNoticePublications = noticeStates.claimPublications;
-export const claimDueNoticeWithdrawals = noticeStates.claimWithdrawals;
+/** A notice's language states, the same calls as `pageStates`. */
+export const noticeStates = languageStateQueries(noticeLanguageStates, noticeLanguageStates.noticeId, 'noticeId');
 
 /** Every notice's language states, for the list screen. */
 export function allNoticeStates(db: Queryable) {

@@ -109,7 +109,6 @@ export class StatFileError extends Error {
 }
 
 /** Today's date in Macao (UTC+8). */
-export { macaoToday };
 
 /**
  * Reads and checks a file: its points, or StatFileError with every issue found.

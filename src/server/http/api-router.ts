@@ -60,12 +60,11 @@ function decodedPath(pathname: string): string {
 }
 
 /**
- * The request's path as routed: repeated slashes folded (SPEC §7 spells one call
- * `/api/v1//common/selection`; Astro folds them in `context.url` but not in the path it
- * routes on, so the raw one is read) and a trailing slash dropped (`trailingSlash: 'ignore'`).
+ * A path as routed: repeated slashes folded (SPEC §7 spells one call
+ * `/api/v1//common/selection`) and a trailing slash dropped (`trailingSlash: 'ignore'`).
  */
-export function routedPath(requestUrl: string): string {
-  const raw = new URL(requestUrl).pathname.replace(/\/{2,}/g, '/');
+export function routedPath(pathname: string): string {
+  const raw = pathname.replace(/\/{2,}/g, '/');
   const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
   return decodedPath(path);
 }
@@ -112,8 +111,8 @@ export function createApiRouter(modules: Record<string, RouteModule>): ApiRouter
   };
 
   const ALL: APIRoute = (context) => {
-    const { request } = context;
-    const found = resolve(routedPath(request.url));
+    const { request, url } = context;
+    const found = resolve(routedPath(url.pathname));
     // Unknown API paths answer 404 in the envelope, whatever the method.
     if (!found) return errorResponse(new NotFoundError(), requestLanguage(request), request);
     const method = request.method.toUpperCase();
