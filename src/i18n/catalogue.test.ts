@@ -139,6 +139,13 @@ describe('message catalogue', () => {
     expect(catalogue.t('pt', 'x.items', { count: 1 })).toBe('1 new item');
     expect(catalogue.t('pt', 'x.items', { count: 2 })).toBe('2 new items');
     expect(catalogue.pick('pt', ['x.items'])['x.items']).toEqual({ locale: 'en', forms });
+    // Asked again, in each language in turn: each keeps its own text and its own counting.
+    for (const round of [1, 2]) {
+      expect([round, catalogue.t('zh-hant', 'x.items', { count: 1 })]).toEqual([round, '1 項']);
+      expect([round, catalogue.t('pt', 'x.items', { count: 1 })]).toEqual([round, '1 new item']);
+      expect([round, catalogue.t('en', 'x.items', { count: 5 })]).toEqual([round, '5 new items']);
+      expect([round, catalogue.pick('zh-hans', ['x.items'])['x.items']]).toEqual([round, '{count} 项']);
+    }
   });
 
   it('every plural message of English has the forms English needs', () => {

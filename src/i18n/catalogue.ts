@@ -78,11 +78,18 @@ export function defineCatalogue<E extends SourceMessages>(parts: CatalogueParts<
   const files: CatalogueFiles<E> = { 'zh-hant': parts.zhHant, 'zh-hans': parts.zhHans, en: parts.en as Translations<E>, pt: parts.pt };
   type K = keyof E & string;
   const has = (key: string): key is K => Object.hasOwn(parts.en, key);
+  // A page asks for a few hundred messages: each template is worked out once per
+  // language (a plural one is then the same object each time, which templateAttribute keeps).
+  const kept: Readonly<Record<Language, Map<K, Template>>> = { 'zh-hant': new Map(), 'zh-hans': new Map(), en: new Map(), pt: new Map() };
   /** The template of a key in one language, placeholders unfilled (pt falls back to en, counting in English). */
   const template = (lang: Language, key: K): Template => {
+    const known = kept[lang].get(key);
+    if (known !== undefined) return known;
     const own = (files[lang] as Partial<Record<K, Message>>)[key];
     const [message, from]: [Message, Language] = own === undefined ? [parts.en[key] as Message, 'en'] : [own, lang];
-    return typeof message === 'string' ? message : { locale: PLURAL_LOCALE[from], forms: message };
+    const made: Template = typeof message === 'string' ? message : Object.freeze({ locale: PLURAL_LOCALE[from], forms: message });
+    if (message !== undefined) kept[lang].set(key, made);
+    return made;
   };
   return {
     files,

@@ -44,6 +44,19 @@ describe('plural templates', () => {
     expect(pluralCategory('en', 1)).toBe('one');
   });
 
+  it('select as Intl.PluralRules does, asked again, in each locale, for any count', () => {
+    const counts = [0, 1, 2, 3, 5, 11, 21, 101, 999, 1000, 1001, 1.5, -1, 1e6];
+    for (const locale of ['en', 'pt-PT', 'zh-Hant', 'ru']) {
+      const rules = new Intl.PluralRules(locale);
+      for (const round of [1, 2]) {
+        for (const count of counts) expect([locale, round, count, pluralCategory(locale, count)]).toEqual([locale, round, count, rules.select(count)]);
+      }
+    }
+    // The Russian forms differ by count where English has only two: a kept answer is the locale's own.
+    expect(formatMessage({ locale: 'ru', forms: { one: 'one', few: 'few', many: 'many', other: 'other' } }, { count: 22 })).toBe('few');
+    expect(formatMessage({ locale: 'en', forms: { one: 'one', other: 'other' } }, { count: 22 })).toBe('other');
+  });
+
   it('use `other` for a form left out and without a number', () => {
     expect(formatMessage({ locale: 'en', forms: { other: '{count} x' } }, { count: 1 })).toBe('1 x');
     expect(formatMessage(items)).toBe('{count} items');
@@ -55,5 +68,11 @@ describe('plural templates', () => {
     expect(readTemplateAttribute(templateAttribute('{count} 件'))).toBe('{count} 件');
     expect(readTemplateAttribute('{count} items')).toBe('{count} items');
     expect(readTemplateAttribute('{"locale":"en"}')).toBe('{"locale":"en"}');
+  });
+
+  it('write the same attribute for the same template every time', () => {
+    expect(templateAttribute(items)).toBe(JSON.stringify(items));
+    expect(templateAttribute(items)).toBe(JSON.stringify(items));
+    expect(templateAttribute({ locale: 'pt-PT', forms: { other: '{count} artigos' } })).toBe('{"locale":"pt-PT","forms":{"other":"{count} artigos"}}');
   });
 });

@@ -23,15 +23,19 @@ export type Template = string | PluralTemplate;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+/** Per locale, its rules and the categories of the small whole counts already selected. */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; small: PluralCategory[] }>();
+/** Counts below this are remembered: `select` costs microseconds, and pages count small. */
+const KEPT_COUNTS = 1000;
 
 /** The plural category of `count` in `locale` (`other` when count is not a number). */
 export function pluralCategory(locale: string, count: unknown): PluralCategory {
   const n = typeof count === 'number' ? count : Number(count);
   if (count === undefined || count === '' || !Number.isFinite(n)) return 'other';
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(n);
+  let entry = pluralRules.get(locale);
+  if (!entry) pluralRules.set(locale, (entry = { rules: new Intl.PluralRules(locale), small: [] }));
+  if (!Number.isInteger(n) || n < 0 || n >= KEPT_COUNTS) return entry.rules.select(n);
+  return (entry.small[n] ??= entry.rules.select(n));
 }
 
 /** The form of a plural message for `count` in `locale`; `other` stands in for a form left out. */
@@ -61,8 +65,14 @@ export function placeholdersOf(template: string): string[] {
  * and read back: JSON, so a plural template keeps its forms and locale.
  */
 export function templateAttribute(template: Template): string {
-  return JSON.stringify(template);
+  if (typeof template === 'string') return JSON.stringify(template);
+  let json = templateJson.get(template);
+  if (json === undefined) templateJson.set(template, (json = JSON.stringify(template)));
+  return json;
 }
+
+/** Catalogues give the same plural template object each time (catalogue.ts): its JSON is kept. */
+const templateJson = new WeakMap<PluralTemplate, string>();
 
 export function readTemplateAttribute(value: string): Template {
   try {

@@ -154,7 +154,8 @@ test('the challenge answer never appears in the page or the captcha call', async
     },
   );
   await page.goto('/en/test/captcha');
-  await expect.poll(() => first).toBeDefined();
+  // The island asks for its challenge once it has hydrated: as long as the picture may take.
+  await expect.poll(() => first, { timeout: CODE_TIMEOUT }).toBeDefined();
   const { body, cacheControl } = first!;
   expect(cacheControl).toMatch(/no-store/);
   const id = ((JSON.parse(body) as Envelope<{ id: string }>).data).id;

@@ -176,11 +176,6 @@ export async function getPageByPath(
   return pageOfNode(db, tree, node, lang, options.override);
 }
 
-/**
- * The page of a node already found in `tree` (the page route looks the path up
- * once and passes the node on); only the page's body is read. 404 when the
- * menu item has no page.
- */
 /** A page's texts in one language, with its HTML already sanitised: read once per content revision (and a minute at most), per page and language. */
 async function pageBody(db: Queryable, pageId: number, lang: Language) {
   return cachedByRevision(
@@ -196,18 +191,42 @@ async function pageBody(db: Queryable, pageId: number, lang: Language) {
 }
 const PAGE_BODY_CACHE = { maxAgeMs: 60_000, maxEntries: 1024 };
 
+type PageBody = Awaited<ReturnType<typeof pageBody>>;
+
+/**
+ * Pages made without an override, per body and node. Both are read again when the
+ * content changes, so a kept page is dropped with them and never outlives what it
+ * shows; it is frozen, since every request of that revision gets the same one.
+ */
+const madePages = new WeakMap<PageBody, WeakMap<MenuNode, Page>>();
+
+/**
+ * The page of a node already found in `tree` (the page route looks the path up
+ * once and passes the node on); only the page's body is read. 404 when the
+ * menu item has no page.
+ */
 export async function pageOfNode(db: Queryable, tree: MenuTree, node: MenuNode, lang: Language, override?: PageOverride): Promise<Page> {
-  if (!node.page) throw new NotFoundError();
-  const { bodies, body, content } = await pageBody(db, node.page.id, lang);
+  const own = node.page;
+  if (!own) throw new NotFoundError();
+  const entry = await pageBody(db, own.id, lang);
+  if (override) return makePage(tree, node, own, lang, entry, override);
+  let pages = madePages.get(entry);
+  if (!pages) madePages.set(entry, (pages = new WeakMap()));
+  let page = pages.get(node);
+  if (!page) pages.set(node, (page = Object.freeze(makePage(tree, node, own, lang, entry))));
+  return page;
+}
+
+function makePage(tree: MenuTree, node: MenuNode, own: NonNullable<MenuNode['page']>, lang: Language, { bodies, body, content }: PageBody, override?: PageOverride): Page {
   const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
   const siblings = parent ? parent.childrens : tree.roots;
   const updatedAt = [node.updatedAt, body?.value.updatedAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0];
   return {
-    ...node.page,
-    title: override?.title ?? node.page.title,
-    meta: override?.meta !== undefined ? override.meta : node.page.meta,
-    metaDesc: override?.metaDesc !== undefined ? override.metaDesc : node.page.metaDesc,
-    metaKeywords: override?.metaKeywords !== undefined ? override.metaKeywords : node.page.metaKeywords,
+    ...own,
+    title: override?.title ?? own.title,
+    meta: override?.meta !== undefined ? override.meta : own.meta,
+    metaDesc: override?.metaDesc !== undefined ? override.metaDesc : own.metaDesc,
+    metaKeywords: override?.metaKeywords !== undefined ? override.metaKeywords : own.metaKeywords,
     // A preview's library images show before they are public (file tickets, entries/versions.ts).
     content: override?.content !== undefined ? withFileTickets(sanitizeHtml(override.content) || null) : content,
     lang: override?.lang ?? body?.lang ?? node.lang,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentVersions } from '#src/features/entries/schema.ts';
-import { menuItemI18n, menuItems, pages } from './schema.ts';
+import { menuItemI18n, menuItems, pageI18n, pages } from './schema.ts';
 import { NotFoundError } from '#src/server/http/errors.ts';
 import { getMenu, getPageByPath, loadMenuTree, MAIN_MENU } from './menu-service.ts';
 import { loadSiteContext } from './service.ts';
@@ -120,6 +120,28 @@ describe('page service', () => {
     const page = await getPageByPath(database.db, generic!.path, 'en');
     expect(page.content).toMatch(/<p>/);
     expect(page.content).not.toMatch(/<script|onerror=/i);
+  });
+
+  it('gives the same page until its text changes, then one with the new text', async () => {
+    const tree = await loadMenuTree(database.db, MAIN_MENU, 'en');
+    const generic = [...tree.byId.values()].find((n) => n.page?.module === 'generic-page')!;
+    const first = await getPageByPath(database.db, generic.path, 'en');
+    // Every request of a revision shares it: nobody may change it.
+    expect(await getPageByPath(database.db, generic.path, 'en')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect((await getPageByPath(database.db, generic.path, 'zh-hant')).lang).toBe('zh-hant');
+
+    const where = and(eq(pageI18n.pageId, first.id), eq(pageI18n.lang, 'en'));
+    const [saved] = await database.db.select().from(pageI18n).where(where);
+    await database.db.update(pageI18n).set({ content: '<p>Changed text</p>' }).where(where);
+    try {
+      const changed = await getPageByPath(database.db, generic.path, 'en');
+      expect(changed).not.toBe(first);
+      expect(changed.content).toBe('<p>Changed text</p>');
+    } finally {
+      await database.db.update(pageI18n).set({ content: saved!.content }).where(where);
+    }
+    expect((await getPageByPath(database.db, generic.path, 'en')).content).toBe(first.content);
   });
 
   it('throws NotFoundError for an unknown path', async () => {

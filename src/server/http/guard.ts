@@ -72,7 +72,8 @@ const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? 
  */
 function isApiRequest(req: http.IncomingMessage): boolean {
   let path = pathOf(req);
-  for (let i = 0; i < 10; i++) {
+  // Most paths carry no escape: nothing to decode then.
+  for (let i = 0; i < 10 && path.includes('%'); i++) {
     let decoded: string;
     try {
       decoded = decodeURI(path);
@@ -207,21 +208,30 @@ function isCrossSiteForm(req: http.IncomingMessage, hops: number): boolean {
 
 /** What the guard refuses of a request, or undefined to let it through. */
 export function refusalOf(req: http.IncomingMessage, maxBodyBytes = MAX_REQUEST_BODY_BYTES, hops: number = getConfig().TRUST_PROXY_HOPS): Refusal | undefined {
+  return refusalFor(req, isApiRequest(req), maxBodyBytes, hops);
+}
+
+/** refusalOf, for a caller that has found whether the request is a call. */
+function refusalFor(req: http.IncomingMessage, api: boolean, maxBodyBytes: number, hops: number): Refusal | undefined {
   const method = req.method ?? 'GET';
-  const allowed = isApiRequest(req) ? API_METHODS : PAGE_METHODS;
+  const allowed = api ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method)) {
     return { status: 405, code: API_ERROR_CODES.methodNotAllowed, messageKey: 'error.methodNotAllowed', params: { method: method.slice(0, 20) }, headers: { Allow: allowed.join(', ') } };
   }
-  try {
-    // The whole URL: a broken escape in the query is refused here too, in the caller's shape.
-    decodeURI(req.url ?? '/');
-  } catch {
-    return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
+  const url = req.url ?? '/';
+  // Only an escape can be broken, or escaped again: a URL without `%` has neither.
+  if (url.includes('%')) {
+    try {
+      // The whole URL: a broken escape in the query is refused here too, in the caller's shape.
+      decodeURI(url);
+    } catch {
+      return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
+    }
+    // An escaped `%` in the path is an escape escaped again: a proxy decodes it once and
+    // Astro until it stops changing, so `/%2573taff` would pass the proxy's rules for
+    // `/staff` and reach it here. No address of the site has a `%` of its own.
+    if (/%25/i.test(pathOf(req))) return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
   }
-  // An escaped `%` in the path is an escape escaped again: a proxy decodes it once and
-  // Astro until it stops changing, so `/%2573taff` would pass the proxy's rules for
-  // `/staff` and reach it here. No address of the site has a `%` of its own.
-  if (/%25/i.test(pathOf(req))) return { status: 400, code: API_ERROR_CODES.badRequest, messageKey: 'error.badRequest' };
   if (isCrossSiteForm(req, hops)) return { status: 403, code: API_ERROR_CODES.forbidden, messageKey: 'error.crossSite' };
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBodyBytes) return { status: 413, code: API_ERROR_CODES.payloadTooLarge, messageKey: 'error.payloadTooLarge' };
@@ -245,13 +255,14 @@ export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse
   res.once('finish', done);
   res.once('close', done);
   const hops = getConfig().TRUST_PROXY_HOPS;
-  const refusal = refusalOf(req, MAX_REQUEST_BODY_BYTES, hops);
+  const api = isApiRequest(req);
+  const refusal = refusalFor(req, api, MAX_REQUEST_BODY_BYTES, hops);
   if (refusal) {
     answer(req, res, refusal);
     return true;
   }
   // Every answer of a call carries them, the calls' own included (an answer's own value wins).
-  if (isApiRequest(req)) for (const [name, value] of Object.entries(nodeLayerHeaders(req, hops))) res.setHeader(name, value);
+  if (api) for (const [name, value] of Object.entries(nodeLayerHeaders(req, hops))) res.setHeader(name, value);
   presentOriginToAstro(req, hops);
   replaceFrameworkErrors(req, res);
   return false;

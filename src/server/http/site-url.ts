@@ -11,10 +11,19 @@ import { getConfig, type ServerConfig } from '#src/server/config.ts';
 
 /** The configured public origin (SITE_URL, else http://HOST:PORT), without a trailing slash. */
 export function siteOrigin(config: ServerConfig = getConfig()): string {
-  if (config.SITE_URL) return new URL(config.SITE_URL).origin;
-  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  return `http://${host}:${String(config.PORT)}`;
+  // Every page asks several times; a configuration is read once and never changes.
+  let origin = origins.get(config);
+  if (origin !== undefined) return origin;
+  if (config.SITE_URL) origin = new URL(config.SITE_URL).origin;
+  else {
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    origin = `http://${host}:${String(config.PORT)}`;
+  }
+  origins.set(config, origin);
+  return origin;
 }
+
+const origins = new WeakMap<ServerConfig, string>();
 
 /** The origin absolute URLs of an answer to `requestUrl` are built on. */
 export function publicOrigin(requestUrl: URL, config: ServerConfig = getConfig()): string {
