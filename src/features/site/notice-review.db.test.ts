@@ -6,11 +6,8 @@
  * refused (409); a publication and a withdrawal at their minute happening once when
  * two runs race; the migration's backfill keeps the seeded notices shown.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '#src/server/db/open.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { contentTagRevisions } from '#src/server/db/schema.ts';
 import { GET as noticeRoute } from '#src/api/staff/site-notices/[id].ts';
@@ -26,7 +23,8 @@ import { LANGUAGES, type Language } from '#src/lib/i18n/languages.ts';
 import type { NoticeRecord } from './contract.ts';
 import { runScheduledNotices } from './notice-admin.ts';
 import { getActiveNotices } from './notices.ts';
-import { noticeI18n, noticeLanguageStates, notices, siteReviews, siteVersions } from './schema.ts';
+import { noticeI18n, noticeLanguageStates, notices, siteVersions } from './schema.ts';
+import { handWrittenTail, oldSiteReviewsTable } from './tests/migrations.ts';
 
 let database: TestDatabase;
 let editor: StaffAgent;
@@ -190,21 +188,21 @@ describe('a notice with a review state per language', () => {
     const id = await newPopup();
     await db.delete(noticeLanguageStates).where(eq(noticeLanguageStates.noticeId, id));
     await db.insert(siteVersions).values({ kind: 'notice', ownerId: id, number: 2, document: { kind: 'popup', startsAt: null, endsAt: null, texts: { en: TEXTS.en, pt: TEXTS.pt } }, authorId: 'someone' });
-    await db.insert(siteReviews).values({ kind: 'notice', ownerId: id, state: 'submitted', version: 2, publishedVersion: 1, submittedBy: 'someone' });
+    // The table the rows came from, as it was then (a later migration dropped it).
+    await db.execute(sql.raw(oldSiteReviewsTable()));
+    await db.execute(sql`INSERT INTO "site_reviews" ("kind", "owner_id", "state", "version", "published_version", "submitted_by") VALUES ('notice', ${id}, 'submitted', 2, 1, 'someone')`);
     await db.delete(noticeLanguageStates).where(inArray(noticeLanguageStates.noticeId, seeded.map((n) => n.id)));
 
-    // The migration that made the table (its number is given when the branches meet).
-    const migration = readdirSync(MIGRATIONS_DIR)
-      .filter((f) => f.endsWith('.sql'))
-      .map((f) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))
-      .find((text) => text.includes('CREATE TABLE "notice_language_states"'));
-    if (!migration) throw new Error('no migration creates notice_language_states');
-    const tail = migration.slice(migration.indexOf('-- hand-written tail'));
-    for (const statement of tail.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    try {
+      for (const statement of handWrittenTail('CREATE TABLE "notice_language_states"')) await db.execute(sql.raw(statement));
+      const { rows } = (await db.execute(sql`SELECT count(*)::int AS n FROM "site_reviews" WHERE "kind" = 'notice'`)) as unknown as { rows: { n: number }[] };
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.execute(sql`DROP TABLE IF EXISTS "site_reviews"`);
+    }
 
     const states = await db.select().from(noticeLanguageStates).where(eq(noticeLanguageStates.noticeId, id));
     expect(states.map((s) => `${s.lang}:${s.state}:${String(s.version)}:${String(s.submittedBy)}`).sort()).toEqual(['en:submitted:2:someone', 'pt:submitted:2:someone']);
-    expect(await db.select().from(siteReviews).where(eq(siteReviews.kind, 'notice'))).toEqual([]);
     for (const notice of seeded) {
       const langs = (await db.select().from(noticeI18n).where(eq(noticeI18n.noticeId, notice.id))).map((t) => t.lang).sort();
       const rows = await db.select().from(noticeLanguageStates).where(eq(noticeLanguageStates.noticeId, notice.id));

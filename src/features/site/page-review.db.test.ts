@@ -5,11 +5,8 @@
  * publication and withdrawal scheduled to the minute, happening once when two runs
  * race; a preview link at the page's own address with a ticket, never the key.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '#src/server/db/open.ts';
 import { openTestDatabase, type TestDatabase } from '#src/server/db/testing.ts';
 import { ALL as treeRoute } from '#src/api/staff/menu-items/index.ts';
 import { ALL as newRoute } from '#src/api/staff/menu-items/new.ts';
@@ -29,7 +26,8 @@ import type { Language } from '#src/lib/i18n/languages.ts';
 import type { MenuItemRecord, MenuTreeRow } from './contract.ts';
 import { runScheduledPages } from './page-review.ts';
 import { loadSiteContext } from './service.ts';
-import { pageI18n, pageLanguageStates, siteReviews, siteVersions } from './schema.ts';
+import { pageI18n, pageLanguageStates, siteVersions } from './schema.ts';
+import { handWrittenTail, oldSiteReviewsTable } from './tests/migrations.ts';
 
 let database: TestDatabase;
 let editor: StaffAgent;
@@ -222,17 +220,17 @@ describe('the migration of earlier page reviews', () => {
     await db.delete(pageLanguageStates).where(eq(pageLanguageStates.pageId, pageId));
     await db.delete(siteVersions).where(eq(siteVersions.ownerId, pageId));
     await db.insert(siteVersions).values({ kind: 'page', ownerId: pageId, number: 1, document: { texts: { 'zh-hant': { title: '甲', content: null, metaDesc: null }, en: { title: 'A', content: null, metaDesc: null } } } });
-    await db.insert(siteReviews).values({ kind: 'page', ownerId: pageId, state: 'submitted', version: 1, submittedBy: 'someone' });
-    // The migration that made the table (its number is given when the branches meet).
-    const migration = readdirSync(MIGRATIONS_DIR)
-      .filter((f) => f.endsWith('.sql'))
-      .map((f) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))
-      .find((text) => text.includes('CREATE TABLE "page_language_states"'));
-    if (!migration) throw new Error('no migration creates page_language_states');
-    const tail = migration.slice(migration.indexOf('-- hand-written tail'));
-    for (const statement of tail.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-    const states = await db.select().from(pageLanguageStates).where(eq(pageLanguageStates.pageId, pageId));
-    expect(states.map((s) => `${s.lang}:${s.state}:${String(s.version)}:${String(s.submittedBy)}`).sort()).toEqual(['en:submitted:1:someone', 'zh-hant:submitted:1:someone']);
-    expect(await db.select().from(siteReviews).where(eq(siteReviews.kind, 'page'))).toEqual([]);
+    // The table the rows came from, as it was then (a later migration dropped it).
+    await db.execute(sql.raw(oldSiteReviewsTable()));
+    try {
+      await db.execute(sql`INSERT INTO "site_reviews" ("kind", "owner_id", "state", "version", "submitted_by") VALUES ('page', ${pageId}, 'submitted', 1, 'someone')`);
+      for (const statement of handWrittenTail('CREATE TABLE "page_language_states"')) await db.execute(sql.raw(statement));
+      const states = await db.select().from(pageLanguageStates).where(eq(pageLanguageStates.pageId, pageId));
+      expect(states.map((s) => `${s.lang}:${s.state}:${String(s.version)}:${String(s.submittedBy)}`).sort()).toEqual(['en:submitted:1:someone', 'zh-hant:submitted:1:someone']);
+      const { rows } = (await db.execute(sql`SELECT count(*)::int AS n FROM "site_reviews" WHERE "kind" = 'page'`)) as unknown as { rows: { n: number }[] };
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.execute(sql`DROP TABLE IF EXISTS "site_reviews"`);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/lib/i18n/languages.ts';
 import type { Queryable } from '#src/server/db/open.ts';
-import { menuItemI18n, menuItems, noticeI18n, noticeLanguageStates, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteReviews, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
+import { menuItemI18n, menuItems, noticeI18n, noticeLanguageStates, notices, pageI18n, pageLanguageStates, pages, pathRedirects, selectionOptionI18n, selectionOptions, settings, siteVersions, type PageState, type ReviewedKind } from './schema.ts';
 import { claimDue } from '#src/server/db/claim.ts';
 
 export type MenuRow = Awaited<ReturnType<typeof selectMenuRows>>[number];
@@ -334,30 +334,10 @@ export async function insertSiteVersion(db: Queryable, values: typeof siteVersio
   await db.insert(siteVersions).values(values);
 }
 
-export async function reviewOf(db: Queryable, kind: ReviewedKind, ownerId: number) {
-  const [row] = await db
-    .select()
-    .from(siteReviews)
-    .where(and(eq(siteReviews.kind, kind), eq(siteReviews.ownerId, ownerId)));
-  return row;
-}
-
-export function reviewsOfKind(db: Queryable, kind: ReviewedKind) {
-  return db.select().from(siteReviews).where(eq(siteReviews.kind, kind));
-}
-
-export async function putReview(db: Queryable, kind: ReviewedKind, ownerId: number, values: Partial<typeof siteReviews.$inferInsert>): Promise<void> {
-  await db
-    .insert(siteReviews)
-    .values({ kind, ownerId, ...values })
-    .onConflictDoUpdate({ target: [siteReviews.kind, siteReviews.ownerId], set: values });
-}
-
-/** Forgets the history of an item removed (its versions and review have no foreign key: two kinds of owner). */
+/** Forgets the history of an item removed (its versions have no foreign key: two kinds of owner). */
 export async function deleteHistory(db: Queryable, kind: ReviewedKind, ownerIds: number[]): Promise<void> {
   if (!ownerIds.length) return;
   await db.delete(siteVersions).where(and(eq(siteVersions.kind, kind), inArray(siteVersions.ownerId, ownerIds)));
-  await db.delete(siteReviews).where(and(eq(siteReviews.kind, kind), inArray(siteReviews.ownerId, ownerIds)));
 }
 
 /** Items waiting for review (the home screen): notices and pages with a language submitted. */

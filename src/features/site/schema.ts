@@ -194,33 +194,6 @@ export const siteVersions = pgTable(
   (t) => [uniqueIndex('site_versions_owner_number_uq').on(t.kind, t.ownerId, t.number)],
 );
 
-export const REVIEW_STATES = ['draft', 'submitted', 'published', 'withdrawn'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
-
-/**
- * The one review state a notice had for all its languages (decision 0033). Unused since
- * decision 0042 (`noticeLanguageStates`; pages: `pageLanguageStates`, 0036): its rows were
- * moved by migration 0035's tail; left for a later migration to drop.
- */
-export const siteReviews = pgTable(
-  'site_reviews',
-  {
-    kind: text('kind', { enum: REVIEWED_KINDS }).notNull(),
-    ownerId: integer('owner_id').notNull(),
-    state: text('state', { enum: REVIEW_STATES }).notNull().default('draft'),
-    /** The version submitted for review, or the one on the site. */
-    version: integer('version'),
-    publishedVersion: integer('published_version'),
-    submittedBy: text('submitted_by'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedBy: text('approved_by'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    returnNote: text('return_note'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.ownerId] }), index('site_reviews_state_idx').on(t.state)],
-);
-
 export const PAGE_STATES = ['draft', 'submitted', 'scheduled', 'published', 'unpublished'] as const;
 export type PageState = (typeof PAGE_STATES)[number];
 
