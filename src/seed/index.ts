@@ -17,6 +17,7 @@ import { newsSeedPart } from '#src/seed/parts/news.ts';
 import { REFERENCE_PART } from '#src/seed/reference/index.ts';
 import { mediaSeedPart } from '#src/seed/media/index.ts';
 import { homeSeedPart } from '#src/seed/home/index.ts';
+import { mediaLibrarySeedPart } from '#src/seed/media-library/index.ts';
 import { bondsSeedPart } from '#src/seed/bonds/index.ts';
 import { ratesSeedPart } from '#src/seed/rates/index.ts';
 import { registersSeedPart } from '#src/seed/registers/index.ts';
@@ -45,6 +46,7 @@ export const SEED_PARTS: SeedPart[] = [
   REFERENCE_PART,
   mediaSeedPart,
   homeSeedPart,
+  mediaLibrarySeedPart,
   bondsSeedPart,
   ratesSeedPart,
   registersSeedPart,
