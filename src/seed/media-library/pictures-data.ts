@@ -25,5 +25,5 @@ export const LIBRARY_PICTURES: readonly LibraryPicture[] = [
   { slug: 'art-coins', motif: 'coins', title: '紀念幣圖案橫幅 Commemorative coins banner art' },
 ];
 
-/** The SVG file name a picture is drawn from is its slug's; its JPEG is stored under this name. */
+/** The name of a picture's JPEG, in ./pictures and in the library. */
 export const pictureFileName = (picture: LibraryPicture): string => `${picture.slug}.jpg`;

@@ -8,10 +8,7 @@ export async function insertLibraryItems(tx: Transaction, rows: (typeof mediaIte
   if (rows.length) await tx.insert(mediaItems).values(rows);
 }
 
-/** Deletes the library items of the files with these names, then the files. */
-export async function deleteLibraryFiles(tx: Transaction, names: string[]): Promise<void> {
-  const ids = (await tx.select({ id: files.id }).from(files).where(inArray(files.name, names))).map((f) => f.id);
-  if (!ids.length) return;
-  await tx.delete(mediaItems).where(inArray(mediaItems.fileId, ids));
-  await tx.delete(files).where(inArray(files.id, ids));
+/** Deletes the library items of the files with these names (the files stay). */
+export async function deleteLibraryItems(tx: Transaction, names: string[]): Promise<void> {
+  await tx.delete(mediaItems).where(inArray(mediaItems.fileId, tx.select({ id: files.id }).from(files).where(inArray(files.name, names))));
 }

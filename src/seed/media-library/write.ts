@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Transaction } from '#src/server/db/open.ts';
 import { storeFile } from '#src/features/files/service.ts';
-import { resetIdSequence } from '#src/seed/queries.ts';
+import { deleteUnlinkedFiles, resetIdSequence } from '#src/seed/queries.ts';
 import type { Counts } from '#src/seed/write.ts';
 import { LIBRARY_PICTURES, LIBRARY_PICTURE_SIZE, pictureFileName } from './pictures-data.ts';
-import { deleteLibraryFiles, insertLibraryItems } from './queries.ts';
+import { deleteLibraryItems, insertLibraryItems } from './queries.ts';
 
 /** When the seeded pictures were added: fixed, so that every seed lists them alike. */
 const ADDED_AT = new Date('2026-01-05T01:00:00Z');
@@ -29,6 +29,8 @@ export async function writeMediaLibrary(tx: Transaction, counts: Counts): Promis
 }
 
 export async function resetMediaLibrary(tx: Transaction): Promise<void> {
-  await deleteLibraryFiles(tx, LIBRARY_PICTURES.map(pictureFileName));
+  const names = LIBRARY_PICTURES.map(pictureFileName);
+  await deleteLibraryItems(tx, names);
+  await deleteUnlinkedFiles(tx, { names });
   for (const table of ['media_items', 'files']) await resetIdSequence(tx, table);
 }
